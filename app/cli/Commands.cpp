@@ -1,0 +1,20 @@
+#include "Commands.h"
+
+namespace goldset::cli {
+
+int CliContext::fail(const QString& message) const
+{
+    err << "goldset-cli " << command << ": " << message << Qt::endl;
+    return kExitUsage;
+}
+
+const QList<CommandInfo>& commands()
+{
+    static const QList<CommandInfo> all = {
+        {"demo", "demo --out FILE.goldset", &runDemo},
+        {"stats", "stats --project FILE --json", &runStats},
+    };
+    return all;
+}
+
+} // namespace goldset::cli

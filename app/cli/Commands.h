@@ -1,0 +1,22 @@
+#pragma once
+
+#include "CliContext.h"
+
+namespace goldset::cli {
+
+using CommandFunction = int (*)(CliContext&);
+
+struct CommandInfo
+{
+    const char* name;
+    const char* synopsis;
+    CommandFunction run;
+};
+
+// Every command of goldset-cli, one function each (one file each under app/cli/).
+int runDemo(CliContext& context);
+int runStats(CliContext& context);
+
+const QList<CommandInfo>& commands();
+
+} // namespace goldset::cli

@@ -1,0 +1,59 @@
+#include "Commands.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace goldset::cli;
+
+namespace {
+
+void printUsage(QTextStream& stream)
+{
+    stream << "usage: goldset-cli COMMAND [OPTIONS]\n\ncommands:\n";
+    for (const CommandInfo& info : commands())
+        stream << "  goldset-cli " << info.synopsis << '\n';
+    stream << "\nExit status: 0 success, 1 a failed check, 2 bad usage or bad input.\n";
+    stream.flush();
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("goldset-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Goldset"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GOLDSET_VERSION));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QStringList arguments = QCoreApplication::arguments();
+    arguments.removeFirst();
+    if (arguments.isEmpty()) {
+        printUsage(err);
+        return kExitUsage;
+    }
+    const QString name = arguments.takeFirst();
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help")) {
+        printUsage(out);
+        return kExitOk;
+    }
+    if (name == QLatin1String("--version")) {
+        out << "goldset-cli " << GOLDSET_VERSION << Qt::endl;
+        return kExitOk;
+    }
+    for (const CommandInfo& info : commands()) {
+        if (name == QLatin1String(info.name)) {
+            CliContext context{name, arguments, out, err};
+            const int status = info.run(context);
+            out.flush();
+            err.flush();
+            return status;
+        }
+    }
+    err << "goldset-cli: unknown command '" << name << "'\n";
+    printUsage(err);
+    return kExitUsage;
+}

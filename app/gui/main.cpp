@@ -1,0 +1,25 @@
+#include "shell/Application.h"
+#include "shell/MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    goldset::ui::setUpApplication(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Gold sets for RAG evaluation."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("project"), QApplication::translate("main", "Project to open."));
+    parser.process(app);
+
+    goldset::ui::MainWindow window;
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty())
+        window.openProject(files.first());
+    return QApplication::exec();
+}

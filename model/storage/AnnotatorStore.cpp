@@ -1,0 +1,78 @@
+#include "storage/AnnotatorStore.h"
+
+namespace goldset::storage {
+namespace {
+
+Annotator annotatorFrom(const QSqlQuery& q)
+{
+    Annotator a;
+    a.id = q.value(0).toLongLong();
+    a.name = q.value(1).toString();
+    a.role = q.value(2).toString() == QLatin1String("lead") ? AnnotatorRole::Lead : AnnotatorRole::Annotator;
+    a.kind = q.value(3).toString() == QLatin1String("model") ? AnnotatorKind::Model : AnnotatorKind::Person;
+    return a;
+}
+
+QString roleText(AnnotatorRole role)
+{
+    return role == AnnotatorRole::Lead ? QStringLiteral("lead") : QStringLiteral("annotator");
+}
+
+} // namespace
+
+Result<RowId> AnnotatorStore::ensure(const QString& name, AnnotatorRole role, AnnotatorKind kind)
+{
+    if (auto existing = byName(name))
+        return existing->id;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO annotator(name, role, kind) VALUES (?, ?, ?)"));
+    q.addBindValue(name);
+    q.addBindValue(roleText(role));
+    q.addBindValue(kind == AnnotatorKind::Model ? QStringLiteral("model") : QStringLiteral("person"));
+    if (!q.exec())
+        return queryError(q);
+    return q.lastInsertId().toLongLong();
+}
+
+std::optional<Annotator> AnnotatorStore::byName(const QString& name) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT id, name, role, kind FROM annotator WHERE name = ?"));
+    q.addBindValue(name);
+    if (q.exec() && q.next())
+        return annotatorFrom(q);
+    return std::nullopt;
+}
+
+std::optional<Annotator> AnnotatorStore::byId(RowId id) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT id, name, role, kind FROM annotator WHERE id = ?"));
+    q.addBindValue(id);
+    if (q.exec() && q.next())
+        return annotatorFrom(q);
+    return std::nullopt;
+}
+
+QList<Annotator> AnnotatorStore::all() const
+{
+    QList<Annotator> result;
+    QSqlQuery q = query();
+    if (q.exec(QStringLiteral("SELECT id, name, role, kind FROM annotator ORDER BY name")))
+        while (q.next())
+            result.append(annotatorFrom(q));
+    return result;
+}
+
+Status AnnotatorStore::setRole(RowId id, AnnotatorRole role)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("UPDATE annotator SET role = ? WHERE id = ?"));
+    q.addBindValue(roleText(role));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+} // namespace goldset::storage

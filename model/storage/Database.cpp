@@ -1,0 +1,217 @@
+#include "storage/Database.h"
+
+#include "storage/CorpusStore.h"
+#include "storage/Migrations.h"
+#include "storage/Transaction.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+namespace goldset::storage {
+namespace {
+
+QString nextConnectionName()
+{
+    static QAtomicInteger<int> counter;
+    return QStringLiteral("goldset-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("goldset::storage::Database", text);
+}
+
+bool readSqliteHeader(const QString& path, bool& isSqlite, bool& isEmpty)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = file.read(16);
+    isEmpty = file.size() == 0;
+    isSqlite = header == QByteArrayLiteral("SQLite format 3\0");
+    return true;
+}
+
+} // namespace
+
+Database::Database() : m_connectionName(nextConnectionName()) {}
+
+Database::~Database()
+{
+    close();
+}
+
+Result<Database::Probe> Database::probe(const QString& path)
+{
+    Probe probe;
+    QFileInfo info(path);
+    probe.exists = info.exists();
+    if (!probe.exists)
+        return probe;
+    if (!info.isFile())
+        return makeError(tr("%1 is not a file").arg(path), path);
+    if (!readSqliteHeader(path, probe.isSqlite, probe.isEmpty))
+        return makeError(tr("cannot read %1").arg(path), path);
+    if (!probe.isSqlite)
+        return probe;
+
+    // Read-only look at the header pragmas: nothing in the file changes.
+    const QString name = nextConnectionName();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("PRAGMA application_id")) && query.next())
+                probe.isGoldset = query.value(0).toInt() == kApplicationId;
+            if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
+                probe.schemaVersion = query.value(0).toInt();
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return probe;
+}
+
+Status Database::open(const QString& path, OpenMode mode)
+{
+    close();
+    auto probed = probe(path);
+    if (!probed)
+        return probed.error();
+    const Probe& p = *probed;
+    if (!p.exists && mode == OpenMode::OpenExisting)
+        return makeError(tr("%1 does not exist").arg(path), path);
+    if (p.exists && !p.isEmpty) {
+        if (!p.isSqlite || !p.isGoldset)
+            return makeError(tr("%1 is not a Goldset project").arg(path), path);
+        if (p.schemaVersion > latestSchemaVersion())
+            return makeError(tr("%1 was written by a newer Goldset (schema version %2; this Goldset "
+                                "reads up to version %3). Update Goldset to open it; the file was "
+                                "left unchanged.")
+                                 .arg(path)
+                                 .arg(p.schemaVersion)
+                                 .arg(latestSchemaVersion()),
+                             path);
+    }
+
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (!db.open()) {
+        const QString message = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        return makeError(tr("cannot open %1: %2").arg(path, message), path);
+    }
+    m_path = path;
+    if (Status configured = configure(); !configured) {
+        close();
+        return configured;
+    }
+    if (Status migrated = migrate(); !migrated) {
+        close();
+        return migrated;
+    }
+    return {};
+}
+
+Status Database::configure()
+{
+    QSqlQuery query(connection());
+    const QStringList pragmas = {
+        QStringLiteral("PRAGMA foreign_keys = ON"),
+        QStringLiteral("PRAGMA journal_mode = WAL"),
+        QStringLiteral("PRAGMA synchronous = NORMAL"),
+        QStringLiteral("PRAGMA busy_timeout = 10000"),
+    };
+    for (const QString& pragma : pragmas) {
+        if (!query.exec(pragma))
+            return makeError(tr("cannot configure %1: %2").arg(m_path, query.lastError().text()), m_path);
+    }
+    return {};
+}
+
+Status Database::migrate()
+{
+    QSqlDatabase db = connection();
+    const int current = schemaVersion();
+    for (const Migration& migration : migrations()) {
+        if (migration.version <= current)
+            continue;
+        Transaction transaction(db);
+        if (!transaction.begin())
+            return makeError(tr("cannot start a transaction in %1: %2").arg(m_path, transaction.lastError()),
+                             m_path);
+        QSqlQuery query(db);
+        for (const QString& statement : migration.statements) {
+            if (!query.exec(statement))
+                return makeError(tr("migration to schema version %1 failed: %2")
+                                     .arg(migration.version)
+                                     .arg(query.lastError().text()),
+                                 m_path);
+        }
+        if (migration.version == 1) {
+            query.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES ('project_id', ?), "
+                                         "('created_by', ?)"));
+            query.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
+            query.addBindValue(QStringLiteral("Goldset " GOLDSET_VERSION));
+            if (!query.exec())
+                return makeError(query.lastError().text(), m_path);
+            if (!query.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
+                return makeError(query.lastError().text(), m_path);
+        }
+        if (migration.version == 2) {
+            // Chunks of a version-1 file enter the new full-text index.
+            if (Status indexed = CorpusStore(db).reindexAll(); !indexed)
+                return indexed;
+        }
+        if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version)))
+            return makeError(query.lastError().text(), m_path);
+        if (!transaction.commit())
+            return makeError(tr("cannot commit schema version %1: %2")
+                                 .arg(migration.version)
+                                 .arg(transaction.lastError()),
+                             m_path);
+    }
+    return {};
+}
+
+void Database::close()
+{
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_path.clear();
+}
+
+bool Database::isOpen() const
+{
+    return QSqlDatabase::contains(m_connectionName) && connection().isOpen();
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery query(connection());
+    if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
+        return query.value(0).toInt();
+    return 0;
+}
+
+} // namespace goldset::storage

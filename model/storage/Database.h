@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace goldset::storage {
+
+// One connection to a project file. Opening checks that the file is a Goldset project of a
+// schema this build understands *before* anything is written, then turns on WAL, foreign keys
+// and a busy timeout, and migrates older files forward (each step in a transaction).
+class Database
+{
+public:
+    enum class OpenMode { OpenExisting, CreateIfMissing };
+
+    Database();
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    Status open(const QString& path, OpenMode mode);
+    void close();
+    bool isOpen() const;
+
+    QString path() const { return m_path; }
+    QSqlDatabase connection() const;
+    int schemaVersion() const;
+
+    // What a file is, without changing it.
+    struct Probe
+    {
+        bool exists = false;
+        bool isSqlite = false;
+        bool isGoldset = false;
+        bool isEmpty = false;
+        int schemaVersion = 0;
+    };
+    static Result<Probe> probe(const QString& path);
+
+private:
+    Status configure();
+    Status migrate();
+
+    QString m_connectionName;
+    QString m_path;
+};
+
+} // namespace goldset::storage

@@ -1,0 +1,189 @@
+#include "storage/QuestionStore.h"
+
+#include "storage/Project.h"
+
+#include <QCollator>
+
+#include <algorithm>
+
+namespace goldset::storage {
+namespace {
+
+constexpr auto kColumns = "id, external_id, text, ground_truth, origin, status, source_chunk_id,"
+                          " generator_model, prompt_hash, created_at, updated_at";
+
+Question questionFrom(const QSqlQuery& q)
+{
+    Question question;
+    question.id = q.value(0).toLongLong();
+    question.externalId = q.value(1).toString();
+    question.text = q.value(2).toString();
+    question.groundTruth = q.value(3).toString();
+    question.origin = questionOriginFromString(q.value(4).toString()).value_or(QuestionOrigin::Imported);
+    question.status = questionStatusFromString(q.value(5).toString()).value_or(QuestionStatus::Accepted);
+    if (!q.value(6).isNull())
+        question.sourceChunkId = q.value(6).toLongLong();
+    question.generatorModel = q.value(7).toString();
+    question.promptHash = q.value(8).toString();
+    question.createdAt = QDateTime::fromString(q.value(9).toString(), Qt::ISODateWithMs);
+    question.updatedAt = QDateTime::fromString(q.value(10).toString(), Qt::ISODateWithMs);
+    return question;
+}
+
+// WHERE clause and bound values for a filter.
+QString whereClause(const QuestionFilter& filter, QVariantList& values)
+{
+    QStringList conditions;
+    if (filter.status) {
+        conditions << QStringLiteral("status = ?");
+        values << toString(*filter.status);
+    }
+    if (filter.origin) {
+        conditions << QStringLiteral("origin = ?");
+        values << toString(*filter.origin);
+    }
+    if (!filter.text.isEmpty()) {
+        conditions << QStringLiteral("(instr(lower(text), lower(?)) > 0 OR instr(lower(ground_truth), lower(?)) > 0"
+                                     " OR instr(lower(external_id), lower(?)) > 0)");
+        values << filter.text << filter.text << filter.text;
+    }
+    return conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+}
+
+} // namespace
+
+Result<RowId> QuestionStore::upsert(const Question& question)
+{
+    QSqlQuery q = query();
+    const QString now = nowText();
+    q.prepare(QStringLiteral(
+        "INSERT INTO question(external_id, text, ground_truth, origin, status, source_chunk_id,"
+        " generator_model, prompt_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT(external_id) DO UPDATE SET text = excluded.text, ground_truth = excluded.ground_truth,"
+        " origin = excluded.origin, status = excluded.status,"
+        " source_chunk_id = coalesce(excluded.source_chunk_id, question.source_chunk_id),"
+        " generator_model = excluded.generator_model, prompt_hash = excluded.prompt_hash,"
+        " updated_at = excluded.updated_at RETURNING id"));
+    q.addBindValue(notNull(question.externalId));
+    q.addBindValue(notNull(question.text));
+    q.addBindValue(notNull(question.groundTruth));
+    q.addBindValue(toString(question.origin));
+    q.addBindValue(toString(question.status));
+    q.addBindValue(question.sourceChunkId ? QVariant(*question.sourceChunkId) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(notNull(question.generatorModel));
+    q.addBindValue(notNull(question.promptHash));
+    q.addBindValue(question.createdAt.isValid() ? question.createdAt.toUTC().toString(Qt::ISODateWithMs) : now);
+    q.addBindValue(now);
+    if (!q.exec() || !q.next())
+        return queryError(q);
+    return q.value(0).toLongLong();
+}
+
+std::optional<Question> QuestionStore::byId(RowId id) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT %1 FROM question WHERE id = ?").arg(QLatin1String(kColumns)));
+    q.addBindValue(id);
+    if (q.exec() && q.next())
+        return questionFrom(q);
+    return std::nullopt;
+}
+
+std::optional<Question> QuestionStore::byExternalId(const QString& externalId) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT %1 FROM question WHERE external_id = ?").arg(QLatin1String(kColumns)));
+    q.addBindValue(externalId);
+    if (q.exec() && q.next())
+        return questionFrom(q);
+    return std::nullopt;
+}
+
+qint64 QuestionStore::count(const QuestionFilter& filter) const
+{
+    QVariantList values;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT count(*) FROM question") + whereClause(filter, values));
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (q.exec() && q.next())
+        return q.value(0).toLongLong();
+    return 0;
+}
+
+QList<RowId> QuestionStore::ids(const QuestionFilter& filter) const
+{
+    QVariantList values;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, external_id FROM question") + whereClause(filter, values));
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    QList<std::pair<QString, RowId>> rows;
+    if (q.exec())
+        while (q.next())
+            rows.append({q.value(1).toString(), q.value(0).toLongLong()});
+    QCollator collator;
+    collator.setNumericMode(true);
+    std::sort(rows.begin(), rows.end(),
+              [&collator](const auto& a, const auto& b) { return collator.compare(a.first, b.first) < 0; });
+    QList<RowId> result;
+    result.reserve(rows.size());
+    for (const auto& row : rows)
+        result.append(row.second);
+    return result;
+}
+
+QList<Question> QuestionStore::list(const QuestionFilter& filter, qint64 offset, qint64 limit) const
+{
+    QList<Question> result;
+    QVariantList values;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT %1 FROM question").arg(QLatin1String(kColumns)) + whereClause(filter, values) +
+              QStringLiteral(" ORDER BY id LIMIT ? OFFSET ?"));
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    q.addBindValue(limit);
+    q.addBindValue(offset);
+    if (q.exec())
+        while (q.next())
+            result.append(questionFrom(q));
+    return result;
+}
+
+Status QuestionStore::setStatus(RowId id, QuestionStatus status)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("UPDATE question SET status = ?, updated_at = ? WHERE id = ?"));
+    q.addBindValue(toString(status));
+    q.addBindValue(nowText());
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status QuestionStore::setText(RowId id, const QString& text, const QString& groundTruth)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("UPDATE question SET text = ?, ground_truth = ?, updated_at = ? WHERE id = ?"));
+    q.addBindValue(notNull(text));
+    q.addBindValue(notNull(groundTruth));
+    q.addBindValue(nowText());
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status QuestionStore::remove(RowId id)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("DELETE FROM question WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+} // namespace goldset::storage

@@ -1,0 +1,303 @@
+#include "storage/RunStore.h"
+
+#include "storage/Project.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace goldset::storage {
+namespace {
+
+Run runFrom(const QSqlQuery& q)
+{
+    Run run;
+    run.id = q.value(0).toLongLong();
+    run.name = q.value(1).toString();
+    run.createdAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
+    run.systemVersion = q.value(3).toString();
+    run.parameters = q.value(4).toString();
+    return run;
+}
+
+QString evidenceJson(const QStringList& evidence)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(evidence)).toJson(QJsonDocument::Compact));
+}
+
+QVariant nullableDouble(std::optional<double> value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Double));
+}
+
+constexpr auto kRunColumns = "id, name, created_at, system_version, parameters";
+
+} // namespace
+
+Result<RowId> RunStore::createRun(const Run& run)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO run(name, created_at, system_version, parameters) VALUES (?, ?, ?, ?)"));
+    q.addBindValue(run.name);
+    q.addBindValue(run.createdAt.isValid() ? run.createdAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
+    q.addBindValue(notNull(run.systemVersion));
+    q.addBindValue(run.parameters.isEmpty() ? QStringLiteral("{}") : run.parameters);
+    if (!q.exec())
+        return queryError(q);
+    return q.lastInsertId().toLongLong();
+}
+
+std::optional<Run> RunStore::runByName(const QString& name) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT %1 FROM run WHERE name = ?").arg(QLatin1String(kRunColumns)));
+    q.addBindValue(name);
+    if (q.exec() && q.next())
+        return runFrom(q);
+    return std::nullopt;
+}
+
+std::optional<Run> RunStore::runById(RowId id) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT %1 FROM run WHERE id = ?").arg(QLatin1String(kRunColumns)));
+    q.addBindValue(id);
+    if (q.exec() && q.next())
+        return runFrom(q);
+    return std::nullopt;
+}
+
+QList<Run> RunStore::runs() const
+{
+    QList<Run> result;
+    QSqlQuery q = query();
+    if (q.exec(QStringLiteral("SELECT %1 FROM run ORDER BY created_at, id").arg(QLatin1String(kRunColumns))))
+        while (q.next())
+            result.append(runFrom(q));
+    return result;
+}
+
+Status RunStore::removeRun(RowId id)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("DELETE FROM run WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status RunStore::addRetrieval(const Retrieval& r)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO retrieval(run_id, question_id, rank, chunk_id, score) VALUES (?, ?, ?, ?, ?)"));
+    q.addBindValue(r.runId);
+    q.addBindValue(r.questionId);
+    q.addBindValue(r.rank);
+    q.addBindValue(r.chunkId);
+    q.addBindValue(r.score);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status RunStore::setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO answer(run_id, question_id, text, latency_ms) VALUES (?, ?, ?, ?)"
+                             " ON CONFLICT(run_id, question_id) DO UPDATE SET text = excluded.text,"
+                             " latency_ms = excluded.latency_ms"));
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    q.addBindValue(notNull(text));
+    q.addBindValue(nullableDouble(latencyMs));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Result<RowId> RunStore::addClaim(const Claim& c)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO claim(run_id, question_id, ordinal, text, verdict, reason, evidence,"
+                             " judge_model, prompt_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(c.runId);
+    q.addBindValue(c.questionId);
+    q.addBindValue(c.ordinal);
+    q.addBindValue(notNull(c.text));
+    q.addBindValue(toString(c.verdict));
+    q.addBindValue(notNull(c.reason));
+    q.addBindValue(evidenceJson(c.evidence));
+    q.addBindValue(notNull(c.judgeModel));
+    q.addBindValue(notNull(c.promptHash));
+    if (!q.exec())
+        return queryError(q);
+    return q.lastInsertId().toLongLong();
+}
+
+Status RunStore::setClaimVerdict(RowId claimId, Verdict verdict, const QString& reason, const QStringList& evidence,
+                                 const QString& judgeModel, const QString& promptHash)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("UPDATE claim SET verdict = ?, reason = ?, evidence = ?, judge_model = ?,"
+                             " prompt_hash = ? WHERE id = ?"));
+    q.addBindValue(toString(verdict));
+    q.addBindValue(notNull(reason));
+    q.addBindValue(evidenceJson(evidence));
+    q.addBindValue(notNull(judgeModel));
+    q.addBindValue(notNull(promptHash));
+    q.addBindValue(claimId);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status RunStore::setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind)
+{
+    if (verdict == Verdict::Unknown)
+        return makeError(QStringLiteral("a review needs a verdict"));
+    QSqlQuery q = query();
+    const QString now = nowText();
+    q.prepare(QStringLiteral("INSERT INTO claim_review(claim_id, annotator_id, verdict, note, blind, created_at,"
+                             " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(claim_id, annotator_id)"
+                             " DO UPDATE SET verdict = excluded.verdict, note = excluded.note,"
+                             " blind = excluded.blind, updated_at = excluded.updated_at"));
+    q.addBindValue(claimId);
+    q.addBindValue(annotatorId);
+    q.addBindValue(toString(verdict));
+    q.addBindValue(notNull(note));
+    q.addBindValue(blind ? 1 : 0);
+    q.addBindValue(now);
+    q.addBindValue(now);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status RunStore::removeReview(RowId claimId, RowId annotatorId)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("DELETE FROM claim_review WHERE claim_id = ? AND annotator_id = ?"));
+    q.addBindValue(claimId);
+    q.addBindValue(annotatorId);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status RunStore::setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO question_score(run_id, question_id, metric, value) VALUES (?, ?, ?, ?)"
+                             " ON CONFLICT(run_id, question_id, metric) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    q.addBindValue(metric);
+    q.addBindValue(nullableDouble(value));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+QList<Retrieval> RunStore::retrievals(RowId runId, RowId questionId) const
+{
+    QList<Retrieval> result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT rank, chunk_id, score FROM retrieval WHERE run_id = ? AND question_id = ?"
+                             " ORDER BY rank"));
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    if (q.exec())
+        while (q.next())
+            result.append(Retrieval{runId, questionId, q.value(0).toInt(), q.value(1).toLongLong(),
+                                    q.value(2).toDouble()});
+    return result;
+}
+
+std::optional<QString> RunStore::answer(RowId runId, RowId questionId) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT text FROM answer WHERE run_id = ? AND question_id = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    if (q.exec() && q.next())
+        return q.value(0).toString();
+    return std::nullopt;
+}
+
+std::optional<double> RunStore::latency(RowId runId, RowId questionId) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT latency_ms FROM answer WHERE run_id = ? AND question_id = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    if (q.exec() && q.next() && !q.value(0).isNull())
+        return q.value(0).toDouble();
+    return std::nullopt;
+}
+
+QList<Claim> RunStore::claims(RowId runId, RowId questionId) const
+{
+    QList<Claim> result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT id, ordinal, text, verdict, reason, evidence, judge_model, prompt_hash"
+                             " FROM claim WHERE run_id = ? AND question_id = ? ORDER BY ordinal"));
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    if (!q.exec())
+        return result;
+    while (q.next()) {
+        Claim c;
+        c.id = q.value(0).toLongLong();
+        c.runId = runId;
+        c.questionId = questionId;
+        c.ordinal = q.value(1).toInt();
+        c.text = q.value(2).toString();
+        c.verdict = verdictFromString(q.value(3).toString()).value_or(Verdict::Unknown);
+        c.reason = q.value(4).toString();
+        for (const QJsonValue& v : QJsonDocument::fromJson(q.value(5).toString().toUtf8()).array())
+            c.evidence.append(v.toString());
+        c.judgeModel = q.value(6).toString();
+        c.promptHash = q.value(7).toString();
+        result.append(c);
+    }
+    return result;
+}
+
+QList<ClaimReview> RunStore::reviews(RowId claimId) const
+{
+    QList<ClaimReview> result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT r.id, r.annotator_id, r.verdict, r.note, r.blind, a.name FROM claim_review r"
+                             " JOIN annotator a ON a.id = r.annotator_id WHERE r.claim_id = ? ORDER BY a.name"));
+    q.addBindValue(claimId);
+    if (!q.exec())
+        return result;
+    while (q.next()) {
+        ClaimReview r;
+        r.id = q.value(0).toLongLong();
+        r.claimId = claimId;
+        r.annotatorId = q.value(1).toLongLong();
+        r.verdict = verdictFromString(q.value(2).toString()).value_or(Verdict::Unknown);
+        r.note = q.value(3).toString();
+        r.blind = q.value(4).toBool();
+        r.annotatorName = q.value(5).toString();
+        result.append(r);
+    }
+    return result;
+}
+
+QList<RowId> RunStore::questionIds(RowId runId) const
+{
+    QList<RowId> result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT question_id FROM answer WHERE run_id = ?1 UNION"
+                             " SELECT question_id FROM retrieval WHERE run_id = ?1 UNION"
+                             " SELECT question_id FROM claim WHERE run_id = ?1 ORDER BY 1"));
+    q.addBindValue(runId);
+    if (q.exec())
+        while (q.next())
+            result.append(q.value(0).toLongLong());
+    return result;
+}
+
+} // namespace goldset::storage

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+
+namespace goldset::text {
+
+// Text as the full-text index sees it. FTS5's unicode61 tokenizer splits on spaces and
+// punctuation only, so a run of Chinese or Japanese characters would be one huge token. We
+// index such runs as overlapping character bigrams ("客服热线" -> "客服 服热 热线"), which makes
+// CJK text searchable at unicode61's speed instead of the trigram tokenizer's.
+QString indexableText(const QString& text);
+
+// An FTS5 MATCH expression for a user's query: every term must occur (AND); a CJK run becomes
+// a phrase of its bigrams. Quotes in the input are neutralised, so no query is a syntax error.
+// Empty when the query has no searchable term.
+QString matchExpression(const QString& query);
+
+bool isCjk(char32_t codePoint);
+
+} // namespace goldset::text

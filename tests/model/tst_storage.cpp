@@ -1,0 +1,336 @@
+#include "TestSupport.h"
+
+#include "storage/AnnotatorStore.h"
+#include "storage/CorpusStore.h"
+#include "storage/LabelStore.h"
+#include "storage/Migrations.h"
+#include "storage/Project.h"
+#include "storage/QuestionStore.h"
+#include "storage/RunStore.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace goldset;
+using namespace goldset::storage;
+
+namespace {
+
+QByteArray fileHash(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+// Builds a SQLite file from SQL text with a plain connection (not through Goldset).
+void buildFromSql(const QString& path, const QString& sqlText)
+{
+    const QString name = QStringLiteral("fixture-builder");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        for (QString statement : sqlText.split(QLatin1Char(';'))) {
+            QStringList lines = statement.split(QLatin1Char('\n'));
+            lines.removeIf([](const QString& l) { return l.trimmed().startsWith(QLatin1String("--")); });
+            statement = lines.join(QLatin1Char('\n')).trimmed();
+            if (statement.isEmpty())
+                continue;
+            QVERIFY2(query.exec(statement), qPrintable(query.lastError().text() + QStringLiteral(": ") + statement));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace
+
+class TestStorage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void createAndReopen();
+    void everyChangeIsCommittedAtOnce();
+    void migratesVersionOneForward();
+    void refusesNewerSchemaAndLeavesFileUntouched();
+    void refusesNonProjectFiles_data();
+    void refusesNonProjectFiles();
+    void refusesMissingFileWhenOpeningExisting();
+    void stubChunksAreFilledByCorpus();
+    void searchFindsEnglishGermanAndCjk();
+    void saveCopyAs();
+    void twoConnectionsShareOneFile();
+};
+
+void TestStorage::createAndReopen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.goldset"));
+    {
+        auto project = Project::open(path, Project::OpenMode::CreateIfMissing);
+        QVERIFY2(project.ok(), qPrintable(project.ok() ? QString() : project.error().toString()));
+        QCOMPARE((*project)->database().schemaVersion(), latestSchemaVersion());
+        auto doc = (*project)->corpus().upsertDocument(Document{.externalId = QStringLiteral("returns"), .title = QStringLiteral("Returns")});
+        QVERIFY2(doc.ok(), qPrintable(doc.ok() ? QString() : doc.error().toString()));
+        Chunk chunk;
+        chunk.documentId = *doc;
+        chunk.externalId = QStringLiteral("returns#0");
+        chunk.text = QStringLiteral("Unused bikes can be returned within 30 days.");
+        QVERIFY((*project)->corpus().upsertChunk(chunk).ok());
+        Question q;
+        q.externalId = QStringLiteral("q1");
+        q.text = QStringLiteral("How long do I have?");
+        q.groundTruth = QStringLiteral("30 days");
+        QVERIFY((*project)->questions().upsert(q).ok());
+    }
+    auto reopened = Project::open(path);
+    QVERIFY(reopened.ok());
+    const ProjectStats stats = (*reopened)->stats();
+    QCOMPARE(stats.documents, 1);
+    QCOMPARE(stats.chunks, 1);
+    QCOMPARE(stats.questions, 1);
+    QCOMPARE((*reopened)->questions().byExternalId(QStringLiteral("q1"))->groundTruth, QStringLiteral("30 days"));
+
+    QSqlQuery pragma((*reopened)->connection());
+    QVERIFY(pragma.exec(QStringLiteral("PRAGMA journal_mode")) && pragma.next());
+    QCOMPARE(pragma.value(0).toString(), QStringLiteral("wal"));
+    QVERIFY(pragma.exec(QStringLiteral("PRAGMA foreign_keys")) && pragma.next());
+    QCOMPARE(pragma.value(0).toInt(), 1);
+    QVERIFY(pragma.exec(QStringLiteral("PRAGMA application_id")) && pragma.next());
+    QCOMPARE(pragma.value(0).toInt(), kApplicationId);
+}
+
+void TestStorage::everyChangeIsCommittedAtOnce()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.goldset"));
+    auto writer = Project::open(path, Project::OpenMode::CreateIfMissing);
+    QVERIFY(writer.ok());
+    auto annotator = (*writer)->annotators().ensure(QStringLiteral("ana"));
+    QVERIFY(annotator.ok());
+    auto doc = (*writer)->corpus().upsertDocument(Document{.externalId = QStringLiteral("d")});
+    Chunk chunk;
+    chunk.documentId = *doc;
+    chunk.externalId = QStringLiteral("d#0");
+    chunk.text = QStringLiteral("text");
+    auto chunkId = (*writer)->corpus().upsertChunk(chunk);
+    Question q;
+    q.externalId = QStringLiteral("q1");
+    q.text = QStringLiteral("?");
+    auto questionId = (*writer)->questions().upsert(q);
+    QVERIFY((*writer)->labels().setLabel(*questionId, *chunkId, *annotator, 2).ok());
+    // A second connection (another window, or the app after a crash) sees the label at once.
+    auto reader = Project::open(path);
+    QVERIFY(reader.ok());
+    auto label = (*reader)->labels().label(*questionId, *chunkId, *annotator);
+    QVERIFY(label.has_value());
+    QCOMPARE(label->grade, 2);
+    QVERIFY(!(*writer)->labels().setLabel(*questionId, *chunkId, *annotator, 4).ok());
+    QCOMPARE((*reader)->labels().label(*questionId, *chunkId, *annotator)->grade, 2);
+}
+
+void TestStorage::migratesVersionOneForward()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.goldset"));
+    QFile sql(test::fixturePath(QStringLiteral("schema_v1.sql")));
+    QVERIFY(sql.open(QIODevice::ReadOnly));
+    buildFromSql(path, QString::fromUtf8(sql.readAll()));
+    if (QTest::currentTestFailed())
+        return;
+    auto probe = Database::probe(path);
+    QVERIFY(probe.ok());
+    QCOMPARE(probe->schemaVersion, 1);
+    QVERIFY(probe->isGoldset);
+
+    auto project = Project::open(path);
+    QVERIFY2(project.ok(), qPrintable(project.ok() ? QString() : project.error().toString()));
+    QCOMPARE((*project)->database().schemaVersion(), latestSchemaVersion());
+    QCOMPARE((*project)->projectId(), QStringLiteral("6f1c2a9e-0000-4000-8000-00000000v1v1"));
+    const auto labels = (*project)->labels().all();
+    QCOMPARE(labels.size(), 1);
+    QCOMPARE(labels.first().grade, 3);
+    QCOMPARE(labels.first().annotatorName, QStringLiteral("ana"));
+    // The chunks of the old file are in the new full-text index, Chinese included.
+    auto hits = (*project)->corpus().search(QStringLiteral("warranty"), 10);
+    QVERIFY(hits.ok());
+    QCOMPARE(hits->size(), 1);
+    QCOMPARE(hits->first().chunk.externalId, QStringLiteral("warranty#0"));
+    hits = (*project)->corpus().search(QStringLiteral("客服热线"), 10);
+    QVERIFY(hits.ok());
+    QCOMPARE(hits->size(), 1);
+    QCOMPARE(hits->first().chunk.externalId, QStringLiteral("support_zh#0"));
+}
+
+void TestStorage::refusesNewerSchemaAndLeavesFileUntouched()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("future.goldset"));
+    {
+        auto project = Project::open(path, Project::OpenMode::CreateIfMissing);
+        QVERIFY(project.ok());
+        QSqlQuery q((*project)->connection());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion() + 1)));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+    }
+    const QByteArray before = fileHash(path);
+    auto project = Project::open(path);
+    QVERIFY(!project.ok());
+    QVERIFY2(project.error().message.contains(QStringLiteral("newer Goldset")), qPrintable(project.error().message));
+    QCOMPARE(fileHash(path), before);
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) || QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+}
+
+void TestStorage::refusesNonProjectFiles_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<bool>("sqlite");
+    QTest::newRow("text") << QByteArray("hello, this is not a project\n") << false;
+    QTest::newRow("json") << QByteArray("{\"queries\": {}}") << false;
+    QTest::newRow("other sqlite") << QByteArray() << true;
+}
+
+void TestStorage::refusesNonProjectFiles()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(bool, sqlite);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("other.goldset"));
+    if (sqlite) {
+        buildFromSql(path, QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);"
+                                          "INSERT INTO notes(body) VALUES ('mine')"));
+    } else {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    const QByteArray before = fileHash(path);
+    auto project = Project::open(path);
+    QVERIFY(!project.ok());
+    QVERIFY2(project.error().message.contains(QStringLiteral("not a Goldset project")),
+             qPrintable(project.error().message));
+    QCOMPARE(fileHash(path), before);
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+}
+
+void TestStorage::refusesMissingFileWhenOpeningExisting()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing.goldset"));
+    auto project = Project::open(path);
+    QVERIFY(!project.ok());
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestStorage::stubChunksAreFilledByCorpus()
+{
+    QTemporaryDir dir;
+    auto project = Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
+    QVERIFY(project.ok());
+    CorpusStore& corpus = (*project)->corpus();
+    auto stubId = corpus.ensureChunk(QStringLiteral("shipping#2"));
+    QVERIFY(stubId.ok());
+    QCOMPARE(corpus.ensureChunk(QStringLiteral("shipping#2")).value(), *stubId);
+    QVERIFY(corpus.chunkById(*stubId)->stub);
+    QCOMPARE((*project)->stats().chunks, 0);
+    QCOMPARE((*project)->stats().documents, 0);
+    QCOMPARE(corpus.chunkById(*stubId)->ordinal, 2);
+
+    auto doc = corpus.upsertDocument(Document{.externalId = QStringLiteral("shipping"), .title = QStringLiteral("Shipping")});
+    Chunk chunk;
+    chunk.documentId = *doc;
+    chunk.externalId = QStringLiteral("shipping#2");
+    chunk.ordinal = 2;
+    chunk.text = QStringLiteral("Bikes ship 90% assembled; the handlebar and pedals are mounted by the customer.");
+    QCOMPARE(corpus.upsertChunk(chunk).value(), *stubId);
+    QVERIFY(!corpus.chunkById(*stubId)->stub);
+    QCOMPARE((*project)->stats().chunks, 1);
+    QCOMPARE(corpus.search(QStringLiteral("handlebar pedals"), 5)->size(), 1);
+    chunk.text = QStringLiteral("Bikes ship fully assembled.");
+    QVERIFY(corpus.upsertChunk(chunk).ok());
+    QCOMPARE(corpus.search(QStringLiteral("handlebar"), 5)->size(), 0);
+    QCOMPARE(corpus.search(QStringLiteral("assembled"), 5)->size(), 1);
+}
+
+void TestStorage::searchFindsEnglishGermanAndCjk()
+{
+    QTemporaryDir dir;
+    auto project = Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
+    QVERIFY(project.ok());
+    CorpusStore& corpus = (*project)->corpus();
+    auto doc = corpus.upsertDocument(Document{.externalId = QStringLiteral("mixed")});
+    const QStringList texts = {
+        QStringLiteral("Die erste Inspektion ist nach 300 Kilometern oder drei Monaten kostenlos."),
+        QStringLiteral("バッテリーは冬の間、30〜60%の充電状態で保管してください。"),
+        QStringLiteral("客服热线在工作日上午九点到下午六点开放。"),
+        QStringLiteral("Frames carry a 10-year warranty against manufacturing defects."),
+    };
+    for (int i = 0; i < texts.size(); ++i) {
+        Chunk chunk;
+        chunk.documentId = *doc;
+        chunk.externalId = QStringLiteral("mixed#%1").arg(i);
+        chunk.ordinal = i;
+        chunk.text = texts[i];
+        QVERIFY(corpus.upsertChunk(chunk).ok());
+    }
+    auto first = [&](const QString& q) -> QString {
+        auto hits = corpus.search(q, 5);
+        return hits.ok() && !hits->isEmpty() ? hits->first().chunk.externalId : QString();
+    };
+    QCOMPARE(first(QStringLiteral("Inspektion")), QStringLiteral("mixed#0"));
+    QCOMPARE(first(QStringLiteral("inspektion kostenlos")), QStringLiteral("mixed#0"));
+    QCOMPARE(first(QStringLiteral("保管")), QStringLiteral("mixed#1"));
+    QCOMPARE(first(QStringLiteral("客服热线什么时候")), QString()); // every bigram must occur
+    QCOMPARE(first(QStringLiteral("客服热线")), QStringLiteral("mixed#2"));
+    QCOMPARE(first(QStringLiteral("WARRANTY")), QStringLiteral("mixed#3"));
+    QCOMPARE(first(QStringLiteral("\"unbalanced")), QString());
+    QCOMPARE(first(QStringLiteral("warranty\" OR \"x")), QString());
+}
+
+void TestStorage::saveCopyAs()
+{
+    QTemporaryDir dir;
+    auto project = Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
+    QVERIFY(project.ok());
+    Question q;
+    q.externalId = QStringLiteral("q1");
+    q.text = QStringLiteral("?");
+    QVERIFY((*project)->questions().upsert(q).ok());
+    const QString copy = dir.filePath(QStringLiteral("copy.goldset"));
+    QVERIFY((*project)->saveCopyAs(copy).ok());
+    QVERIFY(!(*project)->saveCopyAs(copy).ok());
+    auto reopened = Project::open(copy);
+    QVERIFY(reopened.ok());
+    QCOMPARE((*reopened)->stats().questions, 1);
+    QCOMPARE((*reopened)->projectId(), (*project)->projectId());
+}
+
+void TestStorage::twoConnectionsShareOneFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.goldset"));
+    auto a = Project::open(path, Project::OpenMode::CreateIfMissing);
+    auto b = Project::open(path);
+    QVERIFY(a.ok() && b.ok());
+    for (int i = 0; i < 50; ++i) {
+        Question q;
+        q.externalId = QStringLiteral("q%1").arg(i);
+        q.text = QStringLiteral("from %1").arg(i % 2 ? QLatin1String("a") : QLatin1String("b"));
+        QVERIFY(((i % 2) ? (*a) : (*b))->questions().upsert(q).ok());
+    }
+    QCOMPARE((*a)->stats().questions, 50);
+    QSqlQuery check((*b)->connection());
+    QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+    QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+}
+
+QTEST_GUILESS_MAIN(TestStorage)
+#include "tst_storage.moc"

@@ -1,0 +1,329 @@
+#include "shell/MainWindow.h"
+
+#include "pages/PlaceholderPage.h"
+#include "shell/ProjectSession.h"
+#include "shell/RecentFiles.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace goldset::ui {
+
+namespace {
+const QString kProjectFilter = QObject::tr("Goldset projects (*.goldset);;All files (*)");
+}
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/goldset.svg")));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setObjectName(QStringLiteral("pageTabs"));
+    setCentralWidget(m_tabs);
+    createPages();
+    createActions();
+    createMenus();
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updatePageMenu);
+    statusBar()->showMessage(tr("Open a project or create a new one (File menu)."));
+    restoreLayout();
+    updateTitle();
+    updateActions();
+    updatePageMenu();
+}
+
+MainWindow::~MainWindow()
+{
+    for (Page* page : std::as_const(m_pages))
+        page->setSession(nullptr);
+}
+
+void MainWindow::createPages()
+{
+    m_pages = {
+        new PlaceholderPage(tr("Dataset"), tr("Questions, ground truths and the corpus."), this),
+        new PlaceholderPage(tr("Labelling"),
+                            tr("Label gold chunks with graded relevance (0-3), keyboard first: a queue of "
+                               "questions, the pooled candidates of every run and full-text search."),
+                            this),
+        new PlaceholderPage(tr("Review"),
+                            tr("Review the judge's verdicts claim by claim, with the evidence in view, and "
+                               "override them; see how far the judge can be trusted."),
+                            this),
+        new PlaceholderPage(tr("Batches && Agreement"),
+                            tr("Split work into batches for annotators, merge it back, measure agreement "
+                               "(Cohen, Fleiss, Krippendorff) and adjudicate disagreements."),
+                            this),
+        new PlaceholderPage(tr("Runs && Charts"),
+                            tr("Retrieval and generation metrics per run, charts across runs, significance "
+                               "tests, and the thresholds of the CI gate."),
+                            this),
+    };
+    const QStringList names = {QStringLiteral("datasetPage"), QStringLiteral("labellingPage"),
+                               QStringLiteral("reviewPage"), QStringLiteral("batchesPage"),
+                               QStringLiteral("runsPage")};
+    for (qsizetype i = 0; i < m_pages.size(); ++i) {
+        Page* page = m_pages[i];
+        if (page->objectName().isEmpty())
+            page->setObjectName(names.value(i));
+        m_tabs->addTab(page, page->title());
+        connect(page, &Page::statusMessage, this, [this](const QString& message) {
+            statusBar()->showMessage(message, 5000);
+        });
+    }
+}
+
+Page* MainWindow::page(const QString& objectName) const
+{
+    for (Page* page : m_pages)
+        if (page->objectName() == objectName)
+            return page;
+    return nullptr;
+}
+
+void MainWindow::showPage(Page* page)
+{
+    m_tabs->setCurrentWidget(page);
+}
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(tr("&New Project..."), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newProject);
+
+    m_openAction = new QAction(tr("&Open Project..."), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openProjectDialog);
+
+    m_saveCopyAction = new QAction(tr("Save a &Copy As..."), this);
+    m_saveCopyAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveCopyAction, &QAction::triggered, this, &MainWindow::saveCopyAs);
+
+    m_closeAction = new QAction(tr("&Close Project"), this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeProject);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = new QAction(tr("&Undo"), this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = new QAction(tr("&Redo"), this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+
+    m_aboutAction = new QAction(tr("&About Goldset"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAction);
+    file->addAction(m_openAction);
+    m_recentFiles = new RecentFiles(this);
+    connect(m_recentFiles, &RecentFiles::fileChosen, this, &MainWindow::openProject);
+    file->addMenu(m_recentFiles);
+    file->addSeparator();
+    file->addAction(m_saveCopyAction);
+    file->addAction(m_closeAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+
+    m_pageMenu = menuBar()->addMenu(tr("&Page"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (qsizetype i = 0; i < m_pages.size(); ++i) {
+        Page* page = m_pages[i];
+        QAction* show = view->addAction(page->title());
+        show->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, page] { showPage(page); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+}
+
+void MainWindow::updatePageMenu()
+{
+    m_pageMenu->clear();
+    auto* current = qobject_cast<Page*>(m_tabs->currentWidget());
+    const QList<QAction*> actions = current ? current->pageActions() : QList<QAction*>{};
+    m_pageMenu->setTitle(current ? current->title() : tr("&Page"));
+    m_pageMenu->addActions(actions);
+    m_pageMenu->menuAction()->setVisible(!actions.isEmpty());
+}
+
+bool MainWindow::openProject(const QString& path)
+{
+    auto opened = storage::Project::open(path, storage::Project::OpenMode::OpenExisting);
+    if (!opened) {
+        showError(tr("Cannot open project"), opened.error().toString());
+        return false;
+    }
+    closeProject();
+    m_session = std::make_unique<ProjectSession>(std::move(*opened));
+    m_session->setCurrentAnnotator(QSettings().value(QStringLiteral("annotator"), qEnvironmentVariable("USER")).toString());
+    // Undo and redo act on the project's one stack.
+    QUndoStack* stack = m_session->undoStack();
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this,
+            [this](const QString& text) { m_undoAction->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text)); });
+    connect(stack, &QUndoStack::redoTextChanged, this,
+            [this](const QString& text) { m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text)); });
+    for (Page* page : std::as_const(m_pages))
+        page->setSession(m_session.get());
+    m_recentFiles->add(path);
+    updateTitle();
+    updateActions();
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void MainWindow::closeProject()
+{
+    if (!m_session)
+        return;
+    for (Page* page : std::as_const(m_pages))
+        page->setSession(nullptr);
+    disconnect(m_undoAction, nullptr, m_session->undoStack(), nullptr);
+    disconnect(m_redoAction, nullptr, m_session->undoStack(), nullptr);
+    m_session.reset();
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    updateTitle();
+    updateActions();
+}
+
+void MainWindow::newProject()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("New Project"), QString(), kProjectFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".goldset");
+    if (QFileInfo::exists(path)) {
+        // The dialog asked to confirm the overwrite; a project is never truncated behind the user's back.
+        if (!QFile::remove(path)) {
+            showError(tr("Cannot create project"), tr("%1 cannot be replaced.").arg(path));
+            return;
+        }
+    }
+    auto created = storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing);
+    if (!created) {
+        showError(tr("Cannot create project"), created.error().toString());
+        return;
+    }
+    created->reset();
+    openProject(path);
+}
+
+void MainWindow::openProjectDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QString(), kProjectFilter);
+    if (!path.isEmpty())
+        openProject(path);
+}
+
+void MainWindow::saveCopyAs()
+{
+    if (!m_session)
+        return;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save a Copy As"), QString(), kProjectFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".goldset");
+    if (QFileInfo::exists(path) && !QFile::remove(path)) {
+        showError(tr("Cannot save a copy"), tr("%1 cannot be replaced.").arg(path));
+        return;
+    }
+    if (Status saved = m_session->project().saveCopyAs(path); !saved)
+        showError(tr("Cannot save a copy"), saved.error().toString());
+    else
+        statusBar()->showMessage(tr("Saved a copy as %1").arg(path), 5000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Goldset"),
+                       tr("<h3>Goldset %1</h3><p>A workbench for the evaluation data of RAG systems: "
+                          "gold questions, graded relevance, judge verdicts, agreement and metrics.</p>"
+                          "<p>Built with Qt %2.</p>")
+                           .arg(QStringLiteral(GOLDSET_VERSION), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_session) {
+        setWindowFilePath(m_session->path());
+        setWindowTitle(tr("%1 — Goldset").arg(QFileInfo(m_session->path()).fileName()));
+    } else {
+        setWindowFilePath(QString());
+        setWindowTitle(tr("Goldset"));
+    }
+}
+
+void MainWindow::updateActions()
+{
+    const bool open = m_session != nullptr;
+    m_saveCopyAction->setEnabled(open);
+    m_closeAction->setEnabled(open);
+    m_undoAction->setEnabled(open && m_session->undoStack()->canUndo());
+    m_redoAction->setEnabled(open && m_session->undoStack()->canRedo());
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/page"), 0).toInt());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("mainWindow/page"), m_tabs->currentIndex());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveLayout();
+    closeProject();
+    event->accept();
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    if (QApplication::platformName() == QLatin1String("offscreen")) {
+        // Tests run without anyone to click a dialog away.
+        statusBar()->showMessage(message);
+        qWarning("%s: %s", qPrintable(title), qPrintable(message));
+        return;
+    }
+    QMessageBox::critical(this, title, message);
+}
+
+} // namespace goldset::ui

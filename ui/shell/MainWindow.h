@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QMenu;
+class QTabWidget;
+
+namespace goldset::ui {
+
+class Page;
+class ProjectSession;
+class RecentFiles;
+
+// The shell: menus, the page tabs, the open project. Pages do the work.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a project file; on failure shows the reason and returns false (nothing changes).
+    bool openProject(const QString& path);
+    void closeProject();
+    ProjectSession* session() const { return m_session.get(); }
+    QList<Page*> pages() const { return m_pages; }
+    Page* page(const QString& objectName) const;
+    void showPage(Page* page);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createPages();
+    void createActions();
+    void createMenus();
+    void newProject();
+    void openProjectDialog();
+    void saveCopyAs();
+    void about();
+    void updateTitle();
+    void updateActions();
+    void updatePageMenu();
+    void restoreLayout();
+    void saveLayout() const;
+    void showError(const QString& title, const QString& message);
+
+    std::unique_ptr<ProjectSession> m_session;
+    QTabWidget* m_tabs = nullptr;
+    QList<Page*> m_pages;
+    RecentFiles* m_recentFiles = nullptr;
+
+    QMenu* m_pageMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveCopyAction = nullptr;
+    QAction* m_closeAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+};
+
+} // namespace goldset::ui

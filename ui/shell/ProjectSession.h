@@ -1,0 +1,44 @@
+#pragma once
+
+#include "storage/Project.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace goldset::ui {
+
+// The open project as the GUI sees it: the project file, the one undo stack of the project,
+// and a change signal that pages listen to, so that an edit on one page refreshes the others.
+class ProjectSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ProjectSession(std::unique_ptr<storage::Project> project, QObject* parent = nullptr);
+    ~ProjectSession() override;
+
+    storage::Project& project() { return *m_project; }
+    QString path() const { return m_project->path(); }
+    QUndoStack* undoStack() { return &m_undoStack; }
+
+    // The annotator the user works as (from the preferences); created on first use.
+    QString currentAnnotator() const { return m_annotator; }
+    void setCurrentAnnotator(const QString& name);
+
+    // Pages call this after writing, so that every view of that kind of data reloads.
+    enum class Change { Corpus, Questions, Labels, Runs, Reviews, Batches, Settings };
+    void notifyChanged(Change change);
+
+Q_SIGNALS:
+    void changed(goldset::ui::ProjectSession::Change change);
+    void currentAnnotatorChanged(const QString& name);
+
+private:
+    std::unique_ptr<storage::Project> m_project;
+    QUndoStack m_undoStack;
+    QString m_annotator;
+};
+
+} // namespace goldset::ui
