@@ -1,5 +1,6 @@
 #include "storage/Project.h"
 
+#include "storage/AdjudicationStore.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/LabelStore.h"
@@ -28,6 +29,7 @@ Result<std::unique_ptr<Project>> Project::open(const QString& path, OpenMode mod
     if (Status opened = project->m_database.open(path, mode); !opened)
         return opened.error();
     const QSqlDatabase db = project->connection();
+    project->m_adjudications = std::make_unique<AdjudicationStore>(db);
     project->m_annotators = std::make_unique<AnnotatorStore>(db);
     project->m_corpus = std::make_unique<CorpusStore>(db);
     project->m_labels = std::make_unique<LabelStore>(db);

@@ -8,6 +8,7 @@
 
 namespace goldset::storage {
 
+class AdjudicationStore;
 class AnnotatorStore;
 class CorpusStore;
 class LabelStore;
@@ -30,6 +31,7 @@ public:
     Database& database() { return m_database; }
     QSqlDatabase connection() const { return m_database.connection(); }
 
+    AdjudicationStore& adjudications() { return *m_adjudications; }
     AnnotatorStore& annotators() { return *m_annotators; }
     CorpusStore& corpus() { return *m_corpus; }
     LabelStore& labels() { return *m_labels; }
@@ -46,6 +48,7 @@ private:
     Project();
 
     Database m_database;
+    std::unique_ptr<AdjudicationStore> m_adjudications;
     std::unique_ptr<AnnotatorStore> m_annotators;
     std::unique_ptr<CorpusStore> m_corpus;
     std::unique_ptr<LabelStore> m_labels;

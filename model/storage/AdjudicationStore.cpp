@@ -1,0 +1,84 @@
+#include "storage/AdjudicationStore.h"
+
+#include "storage/Project.h"
+
+namespace goldset::storage {
+namespace {
+
+constexpr auto kSelect = "SELECT j.task, j.item_key, j.value, j.reason, coalesce(a.name, ''), j.created_at"
+                         " FROM adjudication j LEFT JOIN annotator a ON a.id = j.annotator_id";
+
+AdjudicationStore::Adjudication adjudicationFrom(const QSqlQuery& q)
+{
+    AdjudicationStore::Adjudication a;
+    a.task = q.value(0).toString();
+    a.itemKey = q.value(1).toString();
+    a.value = q.value(2).toString();
+    a.reason = q.value(3).toString();
+    a.leadName = q.value(4).toString();
+    a.createdAt = QDateTime::fromString(q.value(5).toString(), Qt::ISODateWithMs);
+    return a;
+}
+
+} // namespace
+
+QString AdjudicationStore::relevanceKey(const QString& questionExternalId, const QString& chunkExternalId)
+{
+    return questionExternalId + QLatin1Char('\t') + chunkExternalId;
+}
+
+Status AdjudicationStore::set(const QString& task, const QString& itemKey, const QString& value,
+                              const QString& reason, std::optional<RowId> leadId)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO adjudication(task, item_key, value, reason, annotator_id, created_at)"
+                             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(task, item_key) DO UPDATE SET"
+                             " value = excluded.value, reason = excluded.reason,"
+                             " annotator_id = excluded.annotator_id, created_at = excluded.created_at"));
+    q.addBindValue(task);
+    q.addBindValue(itemKey);
+    q.addBindValue(value);
+    q.addBindValue(notNull(reason));
+    q.addBindValue(leadId ? QVariant(*leadId) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(nowText());
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status AdjudicationStore::remove(const QString& task, const QString& itemKey)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("DELETE FROM adjudication WHERE task = ? AND item_key = ?"));
+    q.addBindValue(task);
+    q.addBindValue(itemKey);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+std::optional<AdjudicationStore::Adjudication> AdjudicationStore::get(const QString& task,
+                                                                      const QString& itemKey) const
+{
+    QSqlQuery q = query();
+    q.prepare(QLatin1String(kSelect) + QStringLiteral(" WHERE j.task = ? AND j.item_key = ?"));
+    q.addBindValue(task);
+    q.addBindValue(itemKey);
+    if (q.exec() && q.next())
+        return adjudicationFrom(q);
+    return std::nullopt;
+}
+
+QList<AdjudicationStore::Adjudication> AdjudicationStore::all(const QString& task) const
+{
+    QList<Adjudication> result;
+    QSqlQuery q = query();
+    q.prepare(QLatin1String(kSelect) + QStringLiteral(" WHERE j.task = ? ORDER BY j.item_key"));
+    q.addBindValue(task);
+    if (q.exec())
+        while (q.next())
+            result.append(adjudicationFrom(q));
+    return result;
+}
+
+} // namespace goldset::storage

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "domain/Entities.h"
+#include "storage/StoreBase.h"
+
+namespace goldset::storage {
+
+// A lead's final word where annotators disagree. The gold grade of (question, chunk) is the
+// adjudicated grade when there is one; the final human verdict of a claim likewise.
+// Keys are external ids so that they survive batch packages moving between project files:
+// relevance: "<question external id>\t<chunk external id>", claims: "<claim row id>".
+class AdjudicationStore : public StoreBase
+{
+public:
+    using StoreBase::StoreBase;
+
+    struct Adjudication
+    {
+        QString task; // "relevance" or "claims"
+        QString itemKey;
+        QString value; // grade "0".."3", or a verdict name
+        QString reason;
+        QString leadName;
+        QDateTime createdAt;
+    };
+
+    static QString relevanceKey(const QString& questionExternalId, const QString& chunkExternalId);
+
+    Status set(const QString& task, const QString& itemKey, const QString& value, const QString& reason,
+               std::optional<RowId> leadId);
+    Status remove(const QString& task, const QString& itemKey);
+    std::optional<Adjudication> get(const QString& task, const QString& itemKey) const;
+    QList<Adjudication> all(const QString& task) const;
+};
+
+} // namespace goldset::storage
