@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <atomic>
+#include <functional>
+
+namespace goldset::storage {
+class Project;
+}
+
+// Import of every input format of DESIGN.md ("Import formats") into a project.
+// The whole import is one transaction: on an error or a cancel the project is as before.
+namespace goldset::io {
+
+struct ImportProgress
+{
+    std::function<void(qint64 done, qint64 total)> onProgress;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+struct ImportOptions
+{
+    QString format; // corpus ragas deepeval llamaindex beir trec-qrels trec-run goldset-run simple csv
+    QStringList paths;
+    QString runName;                   // trec-run, goldset-run, ragas with responses
+    QString annotator;                 // overrides the format's default annotator name
+    QHash<QString, QString> columnMap; // csv: column -> field
+    int chunkSize = 800;               // characters
+    int chunkOverlap = 0;              // sentences repeated from the previous chunk when a paragraph is split
+};
+
+struct ImportReport
+{
+    qint64 documents = 0, chunks = 0, questions = 0, labels = 0, retrievals = 0, answers = 0, claims = 0,
+           reviews = 0, scores = 0;
+    QStringList warnings;
+};
+
+QStringList importFormats();
+Result<ImportReport> importFiles(storage::Project& project, const ImportOptions& options,
+                                 const ImportProgress& progress = {});
+
+} // namespace goldset::io
