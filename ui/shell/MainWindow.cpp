@@ -1,5 +1,7 @@
 #include "shell/MainWindow.h"
 
+#include "dataset/DatasetPage.h"
+#include "labelling/LabellingPage.h"
 #include "pages/PlaceholderPage.h"
 #include "shell/ProjectSession.h"
 #include "shell/RecentFiles.h"
@@ -49,11 +51,8 @@ MainWindow::~MainWindow()
 void MainWindow::createPages()
 {
     m_pages = {
-        new PlaceholderPage(tr("Dataset"), tr("Questions, ground truths and the corpus."), this),
-        new PlaceholderPage(tr("Labelling"),
-                            tr("Label gold chunks with graded relevance (0-3), keyboard first: a queue of "
-                               "questions, the pooled candidates of every run and full-text search."),
-                            this),
+        new DatasetPage(this),
+        new LabellingPage(this),
         new PlaceholderPage(tr("Review"),
                             tr("Review the judge's verdicts claim by claim, with the evidence in view, and "
                                "override them; see how far the judge can be trusted."),
@@ -97,30 +96,33 @@ void MainWindow::showPage(Page* page)
 void MainWindow::createActions()
 {
     m_newAction = new QAction(tr("&New Project..."), this);
-    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setShortcuts(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newProject);
 
     m_openAction = new QAction(tr("&Open Project..."), this);
-    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setShortcuts(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openProjectDialog);
 
     m_saveCopyAction = new QAction(tr("Save a &Copy As..."), this);
-    m_saveCopyAction->setShortcut(QKeySequence::SaveAs);
+    m_saveCopyAction->setShortcuts(QKeySequence::SaveAs);
     connect(m_saveCopyAction, &QAction::triggered, this, &MainWindow::saveCopyAs);
 
     m_closeAction = new QAction(tr("&Close Project"), this);
-    m_closeAction->setShortcut(QKeySequence::Close);
+    m_closeAction->setShortcuts(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeProject);
 
     m_quitAction = new QAction(tr("&Quit"), this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    // Not every platform theme defines Quit (the offscreen one does not); Ctrl+Q is the convention.
+    m_quitAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::Quit).isEmpty()
+                                   ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)}
+                                   : QKeySequence::keyBindings(QKeySequence::Quit));
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_undoAction = new QAction(tr("&Undo"), this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setShortcuts(QKeySequence::Undo);
     m_redoAction = new QAction(tr("&Redo"), this);
-    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setShortcuts(QKeySequence::Redo);
 
     m_aboutAction = new QAction(tr("&About Goldset"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);

@@ -1,0 +1,153 @@
+#include "TestSupport.h"
+#include "shell/MainWindow.h"
+#include "shell/Page.h"
+#include "shell/ProjectSession.h"
+#include "storage/Project.h"
+#include "storage/QuestionStore.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace goldset;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void hostsOnePagePerJob();
+    void opensAndClosesProjects();
+    void refusesNonProjectWithoutChangingIt();
+    void remembersRecentFilesAndLayout();
+    void fileMenuHasTheStandardActions();
+
+private:
+    QString makeProject(const QTemporaryDir& dir, const QString& name);
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("GoldsetTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QSettings().clear();
+}
+
+QString TestMainWindow::makeProject(const QTemporaryDir& dir, const QString& name)
+{
+    const QString path = dir.filePath(name);
+    auto project = storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing);
+    if (!project)
+        return {};
+    Question q;
+    q.externalId = QStringLiteral("q1");
+    q.text = QStringLiteral("How long is the frame warranty?");
+    (*project)->questions().upsert(q);
+    return path;
+}
+
+void TestMainWindow::hostsOnePagePerJob()
+{
+    ui::MainWindow window;
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pageTabs"));
+    QVERIFY(tabs);
+    QCOMPARE(tabs->count(), 5);
+    const QStringList expected = {QStringLiteral("datasetPage"), QStringLiteral("labellingPage"),
+                                  QStringLiteral("reviewPage"), QStringLiteral("batchesPage"),
+                                  QStringLiteral("runsPage")};
+    for (int i = 0; i < expected.size(); ++i)
+        QCOMPARE(tabs->widget(i)->objectName(), expected[i]);
+    QCOMPARE(tabs->tabText(0), QStringLiteral("Dataset"));
+    QCOMPARE(tabs->tabText(3), QStringLiteral("Batches && Agreement"));
+}
+
+void TestMainWindow::opensAndClosesProjects()
+{
+    QTemporaryDir dir;
+    const QString path = makeProject(dir, QStringLiteral("handbook.goldset"));
+    QVERIFY(!path.isEmpty());
+    ui::MainWindow window;
+    QCOMPARE(window.windowTitle(), QStringLiteral("Goldset"));
+    QVERIFY(window.openProject(path));
+    QVERIFY(window.session());
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("handbook.goldset")));
+    QCOMPARE(window.session()->project().stats().questions, 1);
+    window.closeProject();
+    QVERIFY(!window.session());
+    QCOMPARE(window.windowTitle(), QStringLiteral("Goldset"));
+}
+
+void TestMainWindow::refusesNonProjectWithoutChangingIt()
+{
+    QTemporaryDir dir;
+    const QString good = makeProject(dir, QStringLiteral("good.goldset"));
+    const QString bad = dir.filePath(QStringLiteral("notes.goldset"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("just some notes\n");
+    file.close();
+
+    ui::MainWindow window;
+    QVERIFY(window.openProject(good));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not a Goldset project")));
+    QVERIFY(!window.openProject(bad));
+    // The open project stays open and the file is untouched.
+    QVERIFY(window.session());
+    QCOMPARE(window.session()->path(), good);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("just some notes\n"));
+}
+
+void TestMainWindow::remembersRecentFilesAndLayout()
+{
+    QTemporaryDir dir;
+    const QString a = makeProject(dir, QStringLiteral("a.goldset"));
+    const QString b = makeProject(dir, QStringLiteral("b.goldset"));
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openProject(a));
+        QVERIFY(window.openProject(b));
+        window.resize(900, 640);
+        window.showPage(window.page(QStringLiteral("reviewPage")));
+        window.close();
+    }
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    QVERIFY(recent.size() >= 2);
+    QCOMPARE(recent.at(0), QFileInfo(b).absoluteFilePath());
+    QCOMPARE(recent.at(1), QFileInfo(a).absoluteFilePath());
+
+    ui::MainWindow again;
+    auto* tabs = again.findChild<QTabWidget*>(QStringLiteral("pageTabs"));
+    QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("reviewPage"));
+    QCOMPARE(again.size(), QSize(900, 640));
+}
+
+void TestMainWindow::fileMenuHasTheStandardActions()
+{
+    ui::MainWindow window;
+    QStringList shortcuts;
+    for (QAction* menu : window.menuBar()->actions())
+        if (menu->menu())
+            for (QAction* action : menu->menu()->actions())
+                for (const QKeySequence& shortcut : action->shortcuts())
+                    shortcuts << shortcut.toString();
+    for (const QKeySequence::StandardKey key :
+         {QKeySequence::New, QKeySequence::Open, QKeySequence::Undo, QKeySequence::Redo}) {
+        const QList<QKeySequence> bindings = QKeySequence::keyBindings(key);
+        QVERIFY(!bindings.isEmpty());
+        QVERIFY2(shortcuts.contains(bindings.first().toString()), qPrintable(bindings.first().toString()));
+    }
+    QVERIFY(shortcuts.contains(QStringLiteral("Ctrl+Q")) ||
+            !QKeySequence::keyBindings(QKeySequence::Quit).isEmpty());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
