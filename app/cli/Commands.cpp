@@ -13,6 +13,7 @@ const QList<CommandInfo>& commands()
     static const QList<CommandInfo> all = {
         {"demo", "demo --out FILE.goldset", &runDemo},
         {"stats", "stats --project FILE --json", &runStats},
+        {"search", "search --project FILE --query TEXT [--limit N] --json", &runSearch},
     };
     return all;
 }

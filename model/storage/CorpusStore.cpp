@@ -233,16 +233,21 @@ QList<Chunk> CorpusStore::neighbours(RowId chunkId, int before, int after) const
     return result;
 }
 
-Result<QList<CorpusStore::Hit>> CorpusStore::search(const QString& queryText, int limit) const
+Result<QList<CorpusStore::Hit>> CorpusStore::search(const QString& queryText, int limit, SearchMode mode) const
 {
     QList<Hit> hits;
-    const QString match = text::matchExpression(queryText);
-    if (match.isEmpty())
+    const QString match =
+        mode == SearchMode::AnyTerm ? text::matchAnyExpression(queryText) : text::matchExpression(queryText);
+    if (match.isEmpty() || limit <= 0)
         return hits;
     QSqlQuery q = query();
-    q.prepare(sql("SELECT %1, -bm25(chunk_fts) AS score, d.title FROM chunk_fts"
-                  " JOIN chunk c ON c.id = chunk_fts.rowid JOIN document d ON d.id = c.document_id"
-                  " WHERE chunk_fts MATCH ? ORDER BY bm25(chunk_fts) LIMIT ?")
+    q.setForwardOnly(true);
+    // Rank and cut inside the FTS table first, then join only the kept rows: joining every match
+    // before sorting would read the text of every chunk with a common word.
+    q.prepare(sql("SELECT %1, m.score, d.title FROM (SELECT rowid AS id, -bm25(chunk_fts) AS score"
+                  " FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY bm25(chunk_fts) LIMIT ?) m"
+                  " CROSS JOIN chunk c ON c.id = m.id JOIN document d ON d.id = c.document_id"
+                  " ORDER BY m.score DESC, c.external_id")
                   .arg(QLatin1String(kChunkColumns)));
     q.addBindValue(match);
     q.addBindValue(limit);

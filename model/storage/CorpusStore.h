@@ -31,14 +31,21 @@ public:
     // Chunks around an ordinal in the same document, for showing context.
     QList<Chunk> neighbours(RowId chunkId, int before, int after) const;
 
-    // Ranked full-text search (BM25); scores are "higher is better".
+    // Ranked full-text search (BM25); scores are "higher is better". AllTerms finds chunks with
+    // every term (a search box); AnyTerm ranks chunks with any of them (a question's words).
+    enum class SearchMode
+    {
+        AllTerms,
+        AnyTerm
+    };
     struct Hit
     {
         Chunk chunk;
         double score = 0;
         QString documentTitle;
     };
-    Result<QList<Hit>> search(const QString& queryText, int limit) const;
+    Result<QList<Hit>> search(const QString& queryText, int limit,
+                              SearchMode mode = SearchMode::AllTerms) const;
 
     Status reindexAll();
 

@@ -76,7 +76,9 @@ QString indexableText(const QString& text)
     return out;
 }
 
-QString matchExpression(const QString& query)
+namespace {
+
+QStringList matchTerms(const QString& query)
 {
     QStringList terms;
     forEachPiece(
@@ -97,9 +99,24 @@ QString matchExpression(const QString& query)
             flush();
         },
         [&](const QList<char32_t>& run) {
-            terms.append(QLatin1Char('"') + bigrams(run).join(QLatin1Char(' ')) + QLatin1Char('"'));
+            // One character is indexed only inside bigrams: look for the bigrams it starts.
+            const QString suffix = run.size() == 1 ? QStringLiteral("*") : QString();
+            terms.append(QLatin1Char('"') + bigrams(run).join(QLatin1Char(' ')) + QLatin1Char('"') + suffix);
         });
-    return terms.join(QLatin1String(" AND "));
+    terms.removeDuplicates();
+    return terms;
+}
+
+} // namespace
+
+QString matchExpression(const QString& query)
+{
+    return matchTerms(query).join(QLatin1String(" AND "));
+}
+
+QString matchAnyExpression(const QString& query)
+{
+    return matchTerms(query).join(QLatin1String(" OR "));
 }
 
 } // namespace goldset::text

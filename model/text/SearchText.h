@@ -14,6 +14,8 @@ QString indexableText(const QString& text);
 // a phrase of its bigrams. Quotes in the input are neutralised, so no query is a syntax error.
 // Empty when the query has no searchable term.
 QString matchExpression(const QString& query);
+// The same terms joined with OR, for ranking chunks that share any of a question's words.
+QString matchAnyExpression(const QString& query);
 
 bool isCjk(char32_t codePoint);
 
