@@ -13,6 +13,7 @@ const QList<CommandInfo>& commands()
     static const QList<CommandInfo> all = {
         {"demo", "demo --out FILE.goldset", &runDemo},
         {"stats", "stats --project FILE --json", &runStats},
+        {"eval", "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME [--json]", &runEval},
         {"search", "search --project FILE --query TEXT [--limit N] --json", &runSearch},
     };
     return all;

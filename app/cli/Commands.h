@@ -16,6 +16,7 @@ struct CommandInfo
 // Every command of goldset-cli, one function each (one file each under app/cli/).
 int runDemo(CliContext& context);
 int runStats(CliContext& context);
+int runEval(CliContext& context);
 int runSearch(CliContext& context);
 
 const QList<CommandInfo>& commands();

@@ -1,0 +1,111 @@
+#include "JudgedRanking.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace goldset::metrics {
+
+namespace {
+
+// FNV-1a: docnos are short, this is fast enough and has no dependencies.
+std::uint64_t hashDocno(std::string_view text)
+{
+    std::uint64_t hash = 14695981039346656037ull;
+    for (const char c : text) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 1099511628211ull;
+    }
+    return hash;
+}
+
+std::size_t tableSizeFor(std::size_t count)
+{
+    return std::bit_ceil(std::max<std::size_t>(16, count * 2));
+}
+
+} // namespace
+
+void JudgedRanking::clear()
+{
+    grades.clear();
+    gradeCount.clear();
+    numRet = numRel = numRelRet = numGradeLevels = 0;
+}
+
+void sortTrecOrder(std::vector<ScoredDoc>& docs)
+{
+    // std::string_view::compare compares as unsigned char, like strcmp.
+    std::sort(docs.begin(), docs.end(), [](const ScoredDoc& a, const ScoredDoc& b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.docno.compare(b.docno) > 0;
+    });
+}
+
+long RankingJudger::findDuplicate(const std::vector<ScoredDoc>& docs)
+{
+    const std::size_t size = tableSizeFor(docs.size());
+    const std::size_t mask = size - 1;
+    m_slots.assign(size, -1);
+    for (std::size_t i = 0; i < docs.size(); ++i) {
+        std::size_t slot = hashDocno(docs[i].docno) & mask;
+        while (m_slots[slot] >= 0) {
+            if (docs[static_cast<std::size_t>(m_slots[slot])].docno == docs[i].docno)
+                return static_cast<long>(i);
+            slot = (slot + 1) & mask;
+        }
+        m_slots[slot] = static_cast<std::int32_t>(i);
+    }
+    return -1;
+}
+
+void RankingJudger::judge(const std::vector<ScoredDoc>& ranked, const std::vector<Judgment>& judgments,
+                          long relevanceLevel, JudgedRanking& out)
+{
+    out.clear();
+    long maxGrade = -1;
+    for (const Judgment& j : judgments)
+        maxGrade = std::max(maxGrade, j.grade);
+    out.gradeCount.assign(static_cast<std::size_t>(maxGrade + 1), 0);
+    for (const Judgment& j : judgments) {
+        if (j.grade >= 0)
+            ++out.gradeCount[static_cast<std::size_t>(j.grade)];
+    }
+    for (long g = 0; g <= maxGrade; ++g) {
+        if (out.gradeCount[static_cast<std::size_t>(g)] != 0) {
+            out.numGradeLevels = g + 1;
+            if (g >= relevanceLevel)
+                out.numRel += out.gradeCount[static_cast<std::size_t>(g)];
+        }
+    }
+
+    const std::size_t size = tableSizeFor(judgments.size());
+    const std::size_t mask = size - 1;
+    m_slots.assign(size, -1);
+    for (std::size_t i = 0; i < judgments.size(); ++i) {
+        std::size_t slot = hashDocno(judgments[i].docno) & mask;
+        while (m_slots[slot] >= 0)
+            slot = (slot + 1) & mask;
+        m_slots[slot] = static_cast<std::int32_t>(i);
+    }
+
+    out.numRet = static_cast<long>(ranked.size());
+    out.grades.resize(ranked.size());
+    for (std::size_t r = 0; r < ranked.size(); ++r) {
+        long grade = kNotInPool;
+        std::size_t slot = hashDocno(ranked[r].docno) & mask;
+        while (m_slots[slot] >= 0) {
+            const Judgment& j = judgments[static_cast<std::size_t>(m_slots[slot])];
+            if (j.docno == ranked[r].docno) {
+                grade = j.grade < 0 ? kUnjudgedInPool : j.grade;
+                break;
+            }
+            slot = (slot + 1) & mask;
+        }
+        out.grades[r] = grade;
+        if (grade >= relevanceLevel)
+            ++out.numRelRet;
+    }
+}
+
+} // namespace goldset::metrics

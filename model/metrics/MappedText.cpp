@@ -1,0 +1,76 @@
+#include "MappedText.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
+namespace goldset::metrics {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("goldset::metrics::MappedText", text);
+}
+
+} // namespace
+
+Result<std::unique_ptr<MappedText>> MappedText::open(const QString& path)
+{
+    std::unique_ptr<MappedText> text(new MappedText);
+    text->m_path = path;
+    if (path == QLatin1String("-")) {
+        char buffer[1 << 16];
+        std::size_t n = 0;
+        while ((n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0)
+            text->m_owned.append(buffer, n);
+        text->m_data = text->m_owned.data();
+        text->m_size = text->m_owned.size();
+        return text;
+    }
+    text->m_file.setFileName(path);
+    if (!text->m_file.open(QIODevice::ReadOnly))
+        return makeError(tr("cannot read: %1").arg(text->m_file.errorString()), path);
+    const qint64 size = text->m_file.size();
+    if (size > 0) {
+        if (uchar* data = text->m_file.map(0, size)) {
+            text->m_data = reinterpret_cast<const char*>(data);
+            text->m_size = static_cast<std::size_t>(size);
+            text->m_mapped = true;
+#ifdef Q_OS_UNIX
+            ::madvise(data, text->m_size, MADV_SEQUENTIAL);
+#endif
+            return text;
+        }
+        const QByteArray all = text->m_file.readAll();
+        text->m_owned.assign(all.constData(), static_cast<std::size_t>(all.size()));
+    }
+    text->m_data = text->m_owned.data();
+    text->m_size = text->m_owned.size();
+    return text;
+}
+
+MappedText::~MappedText() = default;
+
+void MappedText::release(std::size_t end)
+{
+#ifdef Q_OS_UNIX
+    if (!m_mapped)
+        return;
+    static const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    const std::size_t alignedEnd = std::min(end, m_size) / page * page;
+    // Release in large steps: each madvise call costs a system call.
+    if (alignedEnd < m_released + (std::size_t{8} << 20))
+        return;
+    ::madvise(const_cast<char*>(m_data) + m_released, alignedEnd - m_released, MADV_DONTNEED);
+    m_released = alignedEnd;
+#else
+    Q_UNUSED(end);
+#endif
+}
+
+} // namespace goldset::metrics

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "JudgedRanking.h"
+#include "MappedText.h"
+
+#include <memory>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace goldset::metrics {
+
+// A TREC qrels file ("qid iter docno grade" per line) read for evaluation. Queries are kept
+// in trec_eval's order: sorted by qid in byte order (strcmp).
+class TrecQrels
+{
+public:
+    // Reads and checks the whole file: four fields per line, an integer grade, no docno
+    // twice in one query. Errors name the file and line.
+    static Result<TrecQrels> load(const QString& path);
+
+    std::size_t queryCount() const { return m_queries.size(); }
+    std::string_view qid(std::size_t query) const { return m_queries[query].qid; }
+    const std::vector<Judgment>& judgments(std::size_t query) const { return m_queries[query].judgments; }
+    // The query's index, or -1 when the qrels do not have it.
+    long find(std::string_view qid) const;
+    // Judgments with a grade > 0 over the whole file (trec_eval's num_rel under -c).
+    long positiveJudgments() const { return m_positive; }
+
+private:
+    struct Query
+    {
+        std::string_view qid;
+        std::vector<Judgment> judgments;
+    };
+
+    std::shared_ptr<MappedText> m_text; // the views point into it
+    std::vector<Query> m_queries;
+    std::unordered_map<std::string_view, long> m_index;
+    long m_positive = 0;
+};
+
+// Parses trec_eval's integer grade field: an optional sign and digits.
+bool parseTrecGrade(std::string_view field, long& grade);
+// Parses a score like atof/strtod does (fast path std::from_chars); false when the field is
+// not a number.
+bool parseTrecScore(std::string_view field, double& score);
+
+} // namespace goldset::metrics

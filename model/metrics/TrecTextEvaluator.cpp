@@ -1,0 +1,255 @@
+#include "TrecTextEvaluator.h"
+
+#include "MappedText.h"
+#include "TrecLineReader.h"
+#include "TrecQrels.h"
+#include "TrecSummary.h"
+
+#include <QCoreApplication>
+
+namespace goldset::metrics {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("goldset::metrics::TrecTextEvaluator", text);
+}
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// A contiguous run of lines of one query in the run file.
+struct Block
+{
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    long firstLine = 1;
+};
+
+enum class QueryState : char
+{
+    NotSeen,
+    Evaluated,
+    Split
+};
+
+// The streaming part: parses the run, groups lines by query, judges and evaluates.
+class RunEvaluation
+{
+public:
+    RunEvaluation(const TrecQrels& qrels, const TrecMeasureSet& measures, MappedText& run,
+                  long relevanceLevel)
+        : m_qrels(qrels), m_measures(measures), m_run(run), m_level(relevanceLevel),
+          m_slotCount(measures.slots().size()), m_values(qrels.queryCount() * m_slotCount, 0.0),
+          m_state(qrels.queryCount(), QueryState::NotSeen), m_blocks(qrels.queryCount())
+    {
+    }
+
+    Status parse()
+    {
+        const std::string_view text = m_run.text();
+        TrecLineReader reader(text);
+        std::string_view line;
+        std::string_view fields[6];
+        std::string_view currentQid;
+        Block block;
+        bool inBlock = false;
+        bool anyLine = false;
+        while (reader.next(line)) {
+            if (TrecLineReader::isBlankOrComment(line))
+                continue;
+            const int count = TrecLineReader::split(line, fields, 6);
+            if (count < 6)
+                return makeError(tr("expected 6 fields (qid Q0 docno rank score run), found %1").arg(count),
+                                 m_run.path(), static_cast<int>(reader.lineNumber()));
+            if (!inBlock || fields[0] != currentQid) {
+                if (inBlock) {
+                    block.end = reader.lineOffset();
+                    if (Status s = finishBlock(currentQid, block); !s.ok())
+                        return s;
+                }
+                currentQid = fields[0];
+                block = Block{reader.lineOffset(), 0, reader.lineNumber()};
+                m_currentQuery = m_qrels.find(currentQid);
+                inBlock = true;
+            }
+            anyLine = true;
+            m_runId = fields[5];
+            if (m_currentQuery < 0)
+                continue; // a query only in the run is ignored (its line is still checked above)
+            double score = 0.0;
+            if (!parseTrecScore(fields[4], score))
+                return makeError(tr("the score '%1' is not a number").arg(fromView(fields[4])), m_run.path(),
+                                 static_cast<int>(reader.lineNumber()),
+                                 static_cast<int>(fields[4].data() - line.data()) + 1);
+            m_docs.push_back({fields[2], score, static_cast<std::uint32_t>(reader.lineNumber())});
+        }
+        if (!anyLine)
+            return makeError(tr("the run has no results"), m_run.path());
+        block.end = text.size();
+        if (Status s = finishBlock(currentQid, block); !s.ok())
+            return s;
+        return reevaluateSplitQueries();
+    }
+
+    bool evaluated(std::size_t query) const { return m_state[query] != QueryState::NotSeen; }
+    double* values(std::size_t query) { return m_values.data() + query * m_slotCount; }
+    std::string_view runId() const { return m_runId; }
+
+    // trec_eval's -c: a query without results is evaluated on a one-document ranking of a
+    // document nobody judged, and its num_ret is then reset to 0.
+    void evaluateMissing(std::size_t query)
+    {
+        m_docs.assign(1, ScoredDoc{"ceci_nest_pas_un_docno", 1.0, 0});
+        evaluate(query);
+        const auto& slots = m_measures.slots();
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+            if (slots[i].measure == TrecMeasure::NumRet)
+                values(query)[i] = 0;
+        }
+    }
+
+private:
+    Status finishBlock(std::string_view qid, const Block& block)
+    {
+        Q_UNUSED(qid);
+        const long query = m_currentQuery;
+        if (query >= 0) {
+            const auto q = static_cast<std::size_t>(query);
+            m_blocks[q].push_back(block);
+            if (m_state[q] == QueryState::NotSeen) {
+                if (Status s = evaluate(q); !s.ok())
+                    return s;
+                m_state[q] = QueryState::Evaluated;
+            } else {
+                m_state[q] = QueryState::Split;
+            }
+        }
+        m_docs.clear();
+        m_run.release(block.end);
+        return {};
+    }
+
+    Status evaluate(std::size_t query)
+    {
+        const long duplicate = m_judger.findDuplicate(m_docs);
+        if (duplicate >= 0) {
+            const ScoredDoc& doc = m_docs[static_cast<std::size_t>(duplicate)];
+            return makeError(tr("document '%1' is retrieved twice for query '%2'")
+                                 .arg(fromView(doc.docno), fromView(m_qrels.qid(query))),
+                             m_run.path(), static_cast<int>(doc.line));
+        }
+        sortTrecOrder(m_docs);
+        m_judger.judge(m_docs, m_qrels.judgments(query), m_level, m_ranking);
+        m_measures.compute(m_ranking, m_level, values(query));
+        return {};
+    }
+
+    // Queries whose lines are spread over several blocks: gather every block and evaluate.
+    Status reevaluateSplitQueries()
+    {
+        const std::string_view text = m_run.text();
+        std::string_view fields[6];
+        for (std::size_t q = 0; q < m_state.size(); ++q) {
+            if (m_state[q] != QueryState::Split)
+                continue;
+            m_docs.clear();
+            for (const Block& block : m_blocks[q]) {
+                TrecLineReader reader(text.substr(0, block.end), block.begin, block.firstLine);
+                std::string_view line;
+                while (reader.next(line)) {
+                    if (TrecLineReader::isBlankOrComment(line))
+                        continue;
+                    TrecLineReader::split(line, fields, 6);
+                    double score = 0.0;
+                    parseTrecScore(fields[4], score); // checked in the first pass
+                    m_docs.push_back({fields[2], score, static_cast<std::uint32_t>(reader.lineNumber())});
+                }
+            }
+            // Report a duplicate at the later line, as in the contiguous case.
+            std::stable_sort(m_docs.begin(), m_docs.end(),
+                             [](const ScoredDoc& a, const ScoredDoc& b) { return a.line < b.line; });
+            if (Status s = evaluate(q); !s.ok())
+                return s;
+        }
+        return {};
+    }
+
+    const TrecQrels& m_qrels;
+    const TrecMeasureSet& m_measures;
+    MappedText& m_run;
+    long m_level;
+    std::size_t m_slotCount;
+    std::vector<double> m_values;
+    std::vector<QueryState> m_state;
+    std::vector<std::vector<Block>> m_blocks;
+    std::vector<ScoredDoc> m_docs;
+    RankingJudger m_judger;
+    JudgedRanking m_ranking;
+    std::string_view m_runId;
+    long m_currentQuery = -1;
+};
+
+} // namespace
+
+Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runPath,
+                                   const TrecEvalOptions& options, std::string& output, QStringList& warnings)
+{
+    auto measures = TrecMeasureSet::parse(options.measures);
+    if (!measures)
+        return measures.error();
+    auto qrels = TrecQrels::load(qrelsPath);
+    if (!qrels)
+        return qrels.error();
+    auto run = MappedText::open(runPath);
+    if (!run)
+        return run.error();
+    if ((*run)->text().empty())
+        return makeError(tr("the run file is empty"), runPath);
+
+    RunEvaluation evaluation(*qrels, *measures, **run, options.relevanceLevel);
+    if (Status s = evaluation.parse(); !s.ok())
+        return s;
+
+    const auto& slots = measures->slots();
+    TrecSummary summary(*measures);
+    for (std::size_t q = 0; q < qrels->queryCount(); ++q) {
+        if (!evaluation.evaluated(q)) {
+            if (!options.complete) {
+                warnings << tr("query '%1' of the qrels has no results in the run: skipped (use -c to count "
+                               "it with 0)")
+                                .arg(fromView(qrels->qid(q)));
+                continue;
+            }
+            evaluation.evaluateMissing(q);
+        }
+        const double* values = evaluation.values(q);
+        if (options.perQuery) {
+            for (std::size_t i = 0; i < slots.size(); ++i) {
+                if (slots[i].perQuery)
+                    appendTrecLine(output, slots[i].name, qrels->qid(q), values[i], slots[i].integer);
+            }
+        }
+        summary.add(values);
+    }
+    if (summary.queries() == 0)
+        return makeError(tr("no queries with both results and relevance information"), runPath);
+
+    const long averagedOver = options.complete ? static_cast<long>(qrels->queryCount()) : summary.queries();
+    const std::vector<double> totals =
+        summary.finish(averagedOver, options.complete ? qrels->positiveJudgments() : -1);
+    if (options.summary) {
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+            if (slots[i].measure == TrecMeasure::RunId)
+                appendTrecTextLine(output, slots[i].name, "all", evaluation.runId());
+            else
+                appendTrecLine(output, slots[i].name, "all", totals[i], slots[i].integer);
+        }
+    }
+    return {};
+}
+
+} // namespace goldset::metrics
