@@ -13,6 +13,11 @@ const QList<CommandInfo>& commands()
     static const QList<CommandInfo> all = {
         {"demo", "demo --out FILE.goldset", &runDemo},
         {"stats", "stats --project FILE --json", &runStats},
+        {"generate",
+         "generate --project FILE [--endpoint URL --model NAME] [--per-chunk N] [--limit N] [--concurrency N] [--timeout S]",
+         &runGenerate},
+        {"judge", "judge --project FILE --run NAME [--endpoint URL --model NAME] [--lexical] [--concurrency N] [--timeout S]",
+         &runJudge},
         {"eval", "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME [--json]", &runEval},
         {"search", "search --project FILE --query TEXT [--limit N] --json", &runSearch},
     };

@@ -134,6 +134,18 @@ Result<RowId> RunStore::addClaim(const Claim& c)
     return q.lastInsertId().toLongLong();
 }
 
+Status RunStore::removeClaims(RowId runId, RowId questionId, const QString& judgeModel)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("DELETE FROM claim WHERE run_id = ? AND question_id = ? AND judge_model = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    q.addBindValue(notNull(judgeModel));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
 Status RunStore::setClaimVerdict(RowId claimId, Verdict verdict, const QString& reason, const QStringList& evidence,
                                  const QString& judgeModel, const QString& promptHash)
 {
@@ -290,9 +302,12 @@ QList<RowId> RunStore::questionIds(RowId runId) const
 {
     QList<RowId> result;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT question_id FROM answer WHERE run_id = ?1 UNION"
-                             " SELECT question_id FROM retrieval WHERE run_id = ?1 UNION"
-                             " SELECT question_id FROM claim WHERE run_id = ?1 ORDER BY 1"));
+    // Three plain placeholders: Qt's SQLite driver counts "?1" three times and refuses one value.
+    q.prepare(QStringLiteral("SELECT question_id FROM answer WHERE run_id = ? UNION"
+                             " SELECT question_id FROM retrieval WHERE run_id = ? UNION"
+                             " SELECT question_id FROM claim WHERE run_id = ? ORDER BY 1"));
+    q.addBindValue(runId);
+    q.addBindValue(runId);
     q.addBindValue(runId);
     if (q.exec())
         while (q.next())

@@ -20,6 +20,8 @@ public:
     Status addRetrieval(const Retrieval& retrieval);
     Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);
     Result<RowId> addClaim(const Claim& claim);
+    // Removes a judge's claims of one answer (with their reviews), before it judges it again.
+    Status removeClaims(RowId runId, RowId questionId, const QString& judgeModel);
     Status setClaimVerdict(RowId claimId, Verdict verdict, const QString& reason, const QStringList& evidence,
                            const QString& judgeModel, const QString& promptHash);
     Status setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind);

@@ -1,0 +1,105 @@
+#include "Commands.h"
+#include "LlmOptions.h"
+#include "Options.h"
+#include "jobs/JudgeJob.h"
+#include "judge/LexicalJudge.h"
+#include "storage/Project.h"
+
+namespace goldset::cli {
+
+namespace {
+
+QString faithfulnessText(std::optional<double> value)
+{
+    return value ? QString::number(*value, 'f', 4) : QStringLiteral("undefined");
+}
+
+int runLexical(CliContext& context, const QString& path, const QString& runName)
+{
+    auto project = storage::Project::open(path, storage::Project::OpenMode::OpenExisting);
+    if (!project)
+        return context.fail(project.error().toString());
+    ProgressPrinter printer(context, QStringLiteral("judge (lexical)"));
+    const auto summary =
+        judge::runLexicalJudge(**project, runName, judge::kLexicalThreshold, nullptr,
+                               [&printer](int done, int total, int errors) { printer(done, total, errors); });
+    if (!summary)
+        return context.fail(summary.error().toString());
+    context.out << "lexical judge (no LLM) on run " << runName << ": " << summary->answers << " answers, "
+                << summary->claims << " claims, " << summary->supported
+                << " supported; mean faithfulness (lexical) " << faithfulnessText(summary->meanFaithfulness)
+                << Qt::endl;
+    return kExitOk;
+}
+
+} // namespace
+
+// Exit status 0 when every answer and claim is judged, 2 on bad usage or when some remain.
+int runJudge(CliContext& context)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("project"), QStringLiteral("Project file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("run"), QStringLiteral("Run to judge."), QStringLiteral("NAME")});
+    parser.addOption(
+        {QStringLiteral("lexical"), QStringLiteral("Offline lexical baseline instead of an LLM.")});
+    addLlmOptions(parser);
+    if (!parseOptions(parser, context))
+        return kExitUsage;
+    const auto path = requiredValue(parser, context, QStringLiteral("project"));
+    if (!path)
+        return kExitUsage;
+    const auto runName = requiredValue(parser, context, QStringLiteral("run"));
+    if (!runName)
+        return kExitUsage;
+    if (!parser.positionalArguments().isEmpty())
+        return context.fail(
+            QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (parser.isSet(QStringLiteral("lexical")))
+        return runLexical(context, *path, *runName);
+
+    jobs::JudgeOptions options;
+    options.runName = *runName;
+    {
+        auto project = storage::Project::open(*path, storage::Project::OpenMode::OpenExisting);
+        if (!project)
+            return context.fail(project.error().toString());
+        const auto chat = llmSettings(parser, context, **project);
+        if (!chat)
+            return kExitUsage;
+        options.chat = *chat;
+    }
+    jobs::JudgeJob job(*path, options);
+    ProgressPrinter printer(context, QStringLiteral("judge"));
+    QObject::connect(&job, &jobs::BackgroundJob::progress,
+                     [&printer](int done, int total, int errors) { printer(done, total, errors); });
+    const jobs::JobSummary summary = job.runHere();
+    if (!summary.fatalError.isEmpty())
+        return context.fail(summary.fatalError);
+    for (const QString& warning : summary.warnings)
+        context.err << "warning: " << warning << Qt::endl;
+    const auto& c = summary.counters;
+    context.out << "judge " << options.chat.model << " on run " << *runName << ": "
+                << static_cast<qint64>(c.value(QStringLiteral("answers"))) << " answers, "
+                << static_cast<qint64>(c.value(QStringLiteral("claims"))) << " claims, "
+                << static_cast<qint64>(c.value(QStringLiteral("supported")))
+                << " supported; mean faithfulness "
+                << faithfulnessText(c.contains(QStringLiteral("faithfulness"))
+                                        ? std::optional<double>(c.value(QStringLiteral("faithfulness")))
+                                        : std::nullopt)
+                << "; " << summary.done << '/' << summary.total << " items done (job " << summary.job << ")"
+                << Qt::endl;
+    if (summary.errors > 0) {
+        for (const QString& sample : summary.errorSamples)
+            context.err << "error: " << sample << Qt::endl;
+        return context.fail(
+            QStringLiteral("%1 items failed; run the same command again to retry only the items "
+                           "that are not done")
+                .arg(summary.errors));
+    }
+    if (summary.remaining() > 0)
+        return context.fail(QStringLiteral("%1 items not done yet; run the same command again to resume")
+                                .arg(summary.remaining()));
+    return kExitOk;
+}
+
+} // namespace goldset::cli

@@ -1,0 +1,277 @@
+#include "llm/ChatClient.h"
+
+#include <QHostAddress>
+#include <QNetworkProxy>
+#include <QNetworkReply>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QUrl>
+
+namespace goldset::llm {
+namespace {
+
+using json = nlohmann::json;
+
+QUrl completionsUrl(const QString& baseUrl)
+{
+    QString base = baseUrl.trimmed();
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    return QUrl(base + QStringLiteral("/chat/completions"));
+}
+
+// Some servers wrap structured output in a Markdown fence despite the schema; accept that.
+QByteArray withoutFence(QByteArray text)
+{
+    text = text.trimmed();
+    if (!text.startsWith("```"))
+        return text;
+    const qsizetype firstNewline = text.indexOf('\n');
+    if (firstNewline < 0)
+        return text;
+    text = text.mid(firstNewline + 1);
+    if (text.endsWith("```"))
+        text.chop(3);
+    return text.trimmed();
+}
+
+QString shortened(const QByteArray& body)
+{
+    QString text = QString::fromUtf8(body.left(300)).simplified();
+    return body.size() > 300 ? text + QStringLiteral("…") : text;
+}
+
+// Timers may be dropped from inside their own timeout signal: never delete them directly.
+void dropTimer(QTimer*& timer)
+{
+    if (!timer)
+        return;
+    timer->stop();
+    timer->deleteLater();
+    timer = nullptr;
+}
+
+} // namespace
+
+ChatClient::ChatClient(ChatSettings settings, QObject* parent)
+    : QObject(parent),
+      m_settings(std::move(settings)), m_policy{m_settings.backoffMs, m_settings.maxBackoffMs}
+{
+    m_settings.concurrency = std::max(1, m_settings.concurrency);
+    m_settings.retries = std::max(0, m_settings.retries);
+    m_clock.start();
+    m_resumeTimer = new QTimer(this);
+    m_resumeTimer->setSingleShot(true);
+    m_resumeTimer->setTimerType(Qt::PreciseTimer);
+    connect(m_resumeTimer, &QTimer::timeout, this, &ChatClient::pump);
+    // A local server (llama.cpp, Ollama, vLLM on this machine, the tests) must never go
+    // through a proxy configured for the internet.
+    const QUrl url = completionsUrl(m_settings.baseUrl);
+    if (QHostAddress(url.host()).isLoopback() || url.host() == QLatin1String("localhost"))
+        m_manager.setProxy(QNetworkProxy::NoProxy);
+}
+
+ChatClient::~ChatClient()
+{
+    cancel();
+}
+
+json ChatClient::requestBody(const ChatRequest& request) const
+{
+    json messages = json::array();
+    for (const ChatMessage& message : request.messages)
+        messages.push_back(
+            {{"role", message.role.toStdString()}, {"content", message.content.toStdString()}});
+    return {{"model", m_settings.model.toStdString()},
+            {"temperature", 0},
+            {"messages", messages},
+            {"response_format", responseFormat(request.schema)}};
+}
+
+quint64 ChatClient::submit(const ChatRequest& request)
+{
+    const quint64 id = m_nextId++;
+    Call& call = m_calls[id];
+    call.id = id;
+    call.request = request;
+    m_queue.enqueue(id);
+    // Start from the event loop, so that a caller may connect or submit more first.
+    QTimer::singleShot(0, this, &ChatClient::pump);
+    return id;
+}
+
+void ChatClient::cancel()
+{
+    std::map<quint64, Call> calls;
+    calls.swap(m_calls);
+    m_queue.clear();
+    m_inFlight = 0;
+    for (auto& [id, call] : calls) {
+        dropTimer(call.timer);
+        if (call.reply) {
+            QNetworkReply* reply = call.reply;
+            reply->disconnect(this);
+            reply->abort();
+            reply->deleteLater();
+        }
+    }
+}
+
+bool ChatClient::isPaused() const
+{
+    return m_clock.elapsed() < m_pausedUntilMs;
+}
+
+void ChatClient::pump()
+{
+    if (isPaused()) {
+        // Retry-After is a lower bound: check again rather than trust the timer to be late.
+        m_resumeTimer->start(static_cast<int>(std::max<qint64>(1, m_pausedUntilMs - m_clock.elapsed())));
+        return;
+    }
+    while (m_inFlight < m_settings.concurrency && !m_queue.isEmpty()) {
+        const quint64 id = m_queue.dequeue();
+        auto it = m_calls.find(id);
+        if (it != m_calls.end())
+            send(it->second);
+    }
+}
+
+void ChatClient::send(Call& call)
+{
+    ++call.attempts;
+    call.timedOut = false;
+    QNetworkRequest request(completionsUrl(m_settings.baseUrl));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setRawHeader("Accept", "application/json");
+    if (!m_settings.apiKey.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_settings.apiKey.toUtf8());
+    const QByteArray body = QByteArray::fromStdString(requestBody(call.request).dump());
+    call.reply = m_manager.post(request, body);
+    ++m_inFlight;
+
+    const quint64 id = call.id;
+    connect(call.reply, &QNetworkReply::finished, this, [this, id] { onReplyFinished(id); });
+    dropTimer(call.timer);
+    call.timer = new QTimer(this);
+    call.timer->setSingleShot(true);
+    connect(call.timer, &QTimer::timeout, this, [this, id] { onTimeout(id); });
+    call.timer->start(std::max(1, m_settings.timeoutMs));
+}
+
+void ChatClient::onTimeout(quint64 id)
+{
+    auto it = m_calls.find(id);
+    if (it == m_calls.end() || !it->second.reply)
+        return;
+    it->second.timedOut = true;
+    it->second.reply->abort(); // finished() follows, synchronously, with OperationCanceledError
+}
+
+void ChatClient::onReplyFinished(quint64 id)
+{
+    auto it = m_calls.find(id);
+    if (it == m_calls.end())
+        return;
+    Call& call = it->second;
+    QNetworkReply* reply = call.reply;
+    if (!reply)
+        return;
+    call.reply = nullptr;
+    reply->deleteLater();
+    dropTimer(call.timer);
+    --m_inFlight;
+
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray(); // closed when aborted
+    if (call.timedOut) {
+        retryOrFail(call, QStringLiteral("no answer within %1 ms").arg(m_settings.timeoutMs), std::nullopt);
+    } else if (status == 0) {
+        retryOrFail(call, QStringLiteral("network error: %1").arg(reply->errorString()), std::nullopt);
+    } else if (status < 200 || status > 299) {
+        const QString error = QStringLiteral("HTTP %1: %2").arg(status).arg(shortened(body));
+        if (RetryPolicy::isRetryableStatus(status)) {
+            std::optional<qint64> retryAfter;
+            if (status == 429 || status == 503)
+                retryAfter = RetryPolicy::retryAfterMs(reply->rawHeader("Retry-After"),
+                                                       QDateTime::currentDateTimeUtc());
+            retryOrFail(call, error, retryAfter);
+        } else {
+            // 400, 401, 404...: asking again will not help.
+            finish(id, ChatReply{id, false, {}, error, call.attempts});
+        }
+    } else {
+        Result<json> answer = parseAnswer(call, body);
+        if (answer)
+            finish(id, ChatReply{id, true, std::move(*answer), {}, call.attempts});
+        else
+            retryOrFail(call, answer.error().message, std::nullopt);
+    }
+    pump();
+}
+
+void ChatClient::retryOrFail(Call& call, const QString& error, std::optional<qint64> retryAfterMs)
+{
+    if (call.attempts > m_settings.retries) {
+        finish(call.id, ChatReply{call.id,
+                                  false,
+                                  {},
+                                  QStringLiteral("%1 (after %2 attempts)").arg(error).arg(call.attempts),
+                                  call.attempts});
+        return;
+    }
+    if (retryAfterMs) {
+        // The whole client waits; this request goes first when it resumes.
+        const qint64 delay = std::min<qint64>(*retryAfterMs, 10LL * 60 * 1000);
+        m_pausedUntilMs = std::max(m_pausedUntilMs, m_clock.elapsed() + delay + 1);
+        m_queue.prepend(call.id);
+        return; // onReplyFinished pumps, which arms the resume timer
+    }
+    const qint64 delay = m_policy.backoffDelayMs(call.attempts, QRandomGenerator::global()->generateDouble());
+    const quint64 id = call.id;
+    call.timer = new QTimer(this);
+    call.timer->setSingleShot(true);
+    connect(call.timer, &QTimer::timeout, this, [this, id] {
+        auto it = m_calls.find(id);
+        if (it == m_calls.end())
+            return;
+        dropTimer(it->second.timer);
+        m_queue.prepend(id); // a retry goes before requests that have not been tried yet
+        pump();
+    });
+    call.timer->start(static_cast<int>(delay));
+}
+
+void ChatClient::finish(quint64 id, ChatReply reply)
+{
+    m_calls.erase(id);
+    Q_EMIT finished(reply);
+}
+
+Result<json> ChatClient::parseAnswer(const Call& call, const QByteArray& body) const
+{
+    try {
+        const json response = json::parse(body.constData(), body.constData() + body.size());
+        const json& choices = response.at("choices");
+        if (!choices.is_array() || choices.empty())
+            return makeError(QStringLiteral("malformed answer: no choices"));
+        const json& content = choices.at(0).at("message").at("content");
+        if (!content.is_string())
+            return makeError(QStringLiteral("malformed answer: message content is not a string"));
+        const QByteArray text = withoutFence(QByteArray::fromStdString(content.get<std::string>()));
+        json answer;
+        try {
+            answer = json::parse(text.constData(), text.constData() + text.size());
+        } catch (const json::exception&) {
+            return makeError(
+                QStringLiteral("malformed answer: content is not JSON: %1").arg(shortened(text)));
+        }
+        if (Status valid = validateAnswer(call.request.schema, answer); !valid)
+            return valid.error();
+        return answer;
+    } catch (const json::exception& e) {
+        return makeError(QStringLiteral("malformed response: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+} // namespace goldset::llm

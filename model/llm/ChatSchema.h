@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QString>
+#include <nlohmann/json.hpp>
+
+namespace goldset::llm {
+
+// The three fixed answer schemas of DESIGN.md ("LLM access"). Prompt templates are editable,
+// these are not: they are what lets us check an answer before storing it.
+enum class ChatSchema
+{
+    Questions,
+    Claims,
+    Verdict
+};
+
+QString schemaName(ChatSchema schema);
+// The JSON Schema sent as response_format.json_schema.schema (strict mode: every property
+// required, no additional properties).
+nlohmann::json schemaDocument(ChatSchema schema);
+// The whole response_format object of a request.
+nlohmann::json responseFormat(ChatSchema schema);
+// Checks an answer against the schema: types, enum values, required keys. The message says
+// what is wrong, for the item's error text.
+Status validateAnswer(ChatSchema schema, const nlohmann::json& answer);
+
+} // namespace goldset::llm

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+namespace goldset::llm {
+
+// How to reach one OpenAI-compatible endpoint. The key is never stored in a project: the GUI
+// takes it from the keychain, the CLI from the environment (GOLDSET_API_KEY).
+struct ChatSettings
+{
+    QString baseUrl; // "http://host:port/v1"; requests go to {baseUrl}/chat/completions
+    QString model;
+    QString apiKey; // empty: no Authorization header
+    int concurrency = 4;
+    int timeoutMs = 60000; // per attempt, from sending to the last byte of the answer
+    int retries = 4;       // attempts after the first one
+    int backoffMs = 1000;  // first back-off; doubles per attempt, with jitter
+    int maxBackoffMs = 60000;
+
+    // The environment variable the CLI reads the key from.
+    static constexpr const char* apiKeyVariable = "GOLDSET_API_KEY";
+    static QString apiKeyFromEnvironment();
+};
+
+} // namespace goldset::llm

@@ -1,0 +1,46 @@
+#include "llm/ProjectChatSettings.h"
+
+#include "storage/SettingsStore.h"
+
+namespace goldset::llm {
+namespace {
+
+int positive(const QString& text, int fallback)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    return ok && value > 0 ? value : fallback;
+}
+
+} // namespace
+
+ChatSettings loadChatSettings(const storage::SettingsStore& settings)
+{
+    ChatSettings chat;
+    chat.baseUrl = settings.value(QStringLiteral("llm/endpoint")).trimmed();
+    chat.model = settings.value(QStringLiteral("llm/model")).trimmed();
+    chat.concurrency = positive(settings.value(QStringLiteral("llm/concurrency")), chat.concurrency);
+    chat.timeoutMs = positive(settings.value(QStringLiteral("llm/timeout")), chat.timeoutMs / 1000) * 1000;
+    bool ok = false;
+    const int retries = settings.value(QStringLiteral("llm/retries")).toInt(&ok);
+    if (ok && retries >= 0)
+        chat.retries = retries;
+    return chat;
+}
+
+Status saveChatSettings(storage::SettingsStore& settings, const ChatSettings& chat)
+{
+    const QList<QPair<QString, QString>> values = {
+        {QStringLiteral("llm/endpoint"), chat.baseUrl.trimmed()},
+        {QStringLiteral("llm/model"), chat.model.trimmed()},
+        {QStringLiteral("llm/concurrency"), QString::number(chat.concurrency)},
+        {QStringLiteral("llm/timeout"), QString::number(std::max(1, chat.timeoutMs / 1000))},
+        {QStringLiteral("llm/retries"), QString::number(chat.retries)},
+    };
+    for (const auto& [key, value] : values)
+        if (Status s = settings.setValue(key, value); !s)
+            return s;
+    return {};
+}
+
+} // namespace goldset::llm

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/Result.h"
+#include "llm/ChatSettings.h"
+
+namespace goldset::storage {
+class SettingsStore;
+}
+
+namespace goldset::llm {
+
+// The LLM settings a project remembers: llm/endpoint, llm/model, llm/concurrency,
+// llm/timeout (seconds), llm/retries. Never the API key: load leaves apiKey empty, save ignores it.
+ChatSettings loadChatSettings(const storage::SettingsStore& settings);
+Status saveChatSettings(storage::SettingsStore& settings, const ChatSettings& chat);
+
+} // namespace goldset::llm

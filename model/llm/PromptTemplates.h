@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+
+namespace goldset::storage {
+class SettingsStore;
+}
+
+namespace goldset::llm {
+
+// The editable prompt templates. A project stores its own version under "prompt/<name>";
+// the defaults come from resources/prompts/<name>.txt (compiled in as :/prompts/<name>.txt).
+// Placeholders are {{name}}; the answer schemas are fixed (ChatSchema), the wording is not.
+enum class PromptKind
+{
+    Questions,
+    Claims,
+    Verdict
+};
+
+QString promptSettingKey(PromptKind kind); // "prompt/questions", ...
+QString defaultPromptTemplate(PromptKind kind);
+QString promptTemplate(const storage::SettingsStore& settings, PromptKind kind);
+
+// Replaces every {{name}} by its value in one pass (values are not expanded again, so text
+// from a document cannot inject a placeholder). Unknown placeholders are left as they are.
+QString renderPrompt(const QString& templateText, const QHash<QString, QString>& values);
+
+// First 16 hex digits of the SHA-256 of the rendered prompt: what a generated question or a
+// verdict records, so that one can tell which prompt produced it.
+QString promptHash(const QString& renderedPrompt);
+
+} // namespace goldset::llm

@@ -1,0 +1,291 @@
+// The LLM judge end to end against a loopback chat server: claims, verdicts against labelled
+// contexts, evidence ids, replacement of a judge's earlier claims, errors and resume.
+#include "ChatServer.h"
+#include "jobs/JudgeJob.h"
+#include "judge/Faithfulness.h"
+#include "storage/CorpusStore.h"
+#include "storage/JobStore.h"
+#include "storage/Project.h"
+#include "storage/QuestionStore.h"
+#include "storage/RunStore.h"
+
+#include <QCryptographicHash>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace goldset;
+using namespace goldset::storage;
+using goldset::jobs::JobSummary;
+using goldset::jobs::JudgeJob;
+using goldset::jobs::JudgeOptions;
+using goldset::test::ChatServer;
+using goldset::test::RecordedRequest;
+using goldset::test::ScriptedResponse;
+using json = nlohmann::json;
+
+namespace {
+
+const QString kModel = QStringLiteral("judge-model");
+const QString kReturns0 = QStringLiteral(
+    "Items can be returned within 30 days of delivery. Refunds are issued to the original payment method.");
+const QString kReturns1 = QStringLiteral("Gift cards cannot be refunded.");
+const QString kClaimReturn = QStringLiteral("Items can be returned within 30 days.");
+const QString kClaimCard = QStringLiteral("Refunds go to a store card.");
+const QString kClaimGift = QStringLiteral("Gift cards are refundable.");
+
+struct Fixture
+{
+    QString path;
+    RowId runId = 0;
+    RowId q1 = 0;
+    RowId q2 = 0;
+};
+
+// Run r1: q1 retrieved returns#0 and returns#1, q2 retrieved returns#1. q1 has an imported
+// claim (no judge) and q2 a stale claim of this judge, which a new judgement replaces.
+Fixture makeProject(const QTemporaryDir& dir)
+{
+    Fixture f;
+    f.path = dir.filePath(QStringLiteral("judge.goldset"));
+    auto opened = Project::open(f.path, Project::OpenMode::CreateIfMissing);
+    if (!opened)
+        return {};
+    Project& p = **opened;
+    Document document;
+    document.externalId = QStringLiteral("returns");
+    const RowId documentId = *p.corpus().upsertDocument(document);
+    const RowId c0 = *p.corpus().upsertChunk(Chunk{0, documentId, QStringLiteral("returns#0"), 0, kReturns0});
+    const RowId c1 = *p.corpus().upsertChunk(Chunk{0, documentId, QStringLiteral("returns#1"), 1, kReturns1});
+    Question q1;
+    q1.externalId = QStringLiteral("q1");
+    q1.text = QStringLiteral("How do returns work?");
+    f.q1 = *p.questions().upsert(q1);
+    Question q2;
+    q2.externalId = QStringLiteral("q2");
+    q2.text = QStringLiteral("Are gift cards refundable?");
+    f.q2 = *p.questions().upsert(q2);
+    f.runId = *p.runs().createRun(Run{0, QStringLiteral("r1")});
+    p.runs().addRetrieval({f.runId, f.q1, 1, c0, 2.0});
+    p.runs().addRetrieval({f.runId, f.q1, 2, c1, 1.0});
+    p.runs().addRetrieval({f.runId, f.q2, 1, c1, 1.0});
+    p.runs().setAnswer(f.runId, f.q1,
+                       QStringLiteral("You can return items within 30 days; refunds go to a store card."),
+                       std::nullopt);
+    p.runs().setAnswer(f.runId, f.q2, QStringLiteral("Yes, gift cards are refundable."), std::nullopt);
+    Claim imported;
+    imported.runId = f.runId;
+    imported.questionId = f.q1;
+    imported.text = QStringLiteral("imported claim");
+    p.runs().addClaim(imported);
+    Claim stale;
+    stale.runId = f.runId;
+    stale.questionId = f.q2;
+    stale.text = QStringLiteral("stale claim");
+    stale.judgeModel = kModel;
+    p.runs().addClaim(stale);
+    return f;
+}
+
+// The scripted judge: claims by question, verdicts by claim.
+ScriptedResponse judgeAnswer(const RecordedRequest& request)
+{
+    const QString prompt = request.userPrompt();
+    if (request.schemaName() == QLatin1String("claims")) {
+        if (prompt.contains(QLatin1String("How do returns work?")))
+            return ScriptedResponse::answer(
+                {{"claims", {kClaimReturn.toStdString(), kClaimCard.toStdString()}}});
+        return ScriptedResponse::answer({{"claims", {kClaimGift.toStdString()}}});
+    }
+    if (prompt.contains(kClaimReturn)) // "bogus#9" was not retrieved: dropped
+        return ScriptedResponse::answer({{"verdict", "supported"},
+                                         {"reason", "returns#0 says 30 days"},
+                                         {"evidence", {"returns#0", "bogus#9"}}});
+    if (prompt.contains(kClaimCard))
+        return ScriptedResponse::answer({{"verdict", "unsupported"},
+                                         {"reason", "no passage mentions store cards"},
+                                         {"evidence", json::array()}});
+    return ScriptedResponse::answer({{"verdict", "contradicted"},
+                                     {"reason", "gift cards cannot be refunded"},
+                                     {"evidence", {"returns#1"}}});
+}
+
+JudgeOptions optionsFor(const ChatServer& server)
+{
+    JudgeOptions options;
+    options.runName = QStringLiteral("r1");
+    options.chat.baseUrl = server.baseUrl();
+    options.chat.model = kModel;
+    options.chat.apiKey = QStringLiteral("sk-judge");
+    options.chat.concurrency = 2;
+    options.chat.timeoutMs = 2000;
+    options.chat.retries = 1;
+    options.chat.backoffMs = 20;
+    return options;
+}
+
+JobSummary runInBackground(JudgeJob& job)
+{
+    QSignalSpy finished(&job, &JudgeJob::finished);
+    job.start();
+    if (!finished.wait(60000))
+        return JobSummary{QStringLiteral("timed out")};
+    return finished.first().first().value<JobSummary>();
+}
+
+QList<Claim> judged(Project& p, RowId runId, RowId questionId)
+{
+    QList<Claim> result;
+    for (const Claim& claim : p.runs().claims(runId, questionId))
+        if (claim.judgeModel == kModel)
+            result.append(claim);
+    return result;
+}
+
+} // namespace
+
+class TestJudge : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void judgesClaimsAgainstLabelledContexts();
+    void resumesOnlyWhatIsNotDone();
+    void unknownRunIsAnError();
+};
+
+void TestJudge::judgesClaimsAgainstLabelledContexts()
+{
+    QTemporaryDir dir;
+    const Fixture f = makeProject(dir);
+    QVERIFY(!f.path.isEmpty());
+    ChatServer server;
+    QVERIFY(server.listen());
+    server.setHandler(judgeAnswer);
+    JudgeJob job(f.path, optionsFor(server));
+    const JobSummary summary = runInBackground(job);
+    QVERIFY2(summary.complete(), qPrintable(summary.fatalError + summary.errorSamples.join(u'\n')));
+    QCOMPARE(summary.total, 5); // 2 answers + 3 claims
+    QCOMPARE(summary.counters.value(QStringLiteral("claims")), 3.0);
+    QCOMPARE(summary.counters.value(QStringLiteral("supported")), 1.0);
+    // q1: 1 of 2 supported, q2: 0 of 1 -> mean faithfulness 0.25
+    QCOMPARE(summary.counters.value(QStringLiteral("faithfulness")), 0.25);
+    QCOMPARE(summary.warnings.size(), 1);
+    QVERIFY(summary.warnings.first().contains(QLatin1String("bogus#9")));
+
+    QCOMPARE(server.requestsFor(QStringLiteral("claims")).size(), 2);
+    const QList<RecordedRequest> verdictRequests = server.requestsFor(QStringLiteral("verdict"));
+    QCOMPARE(verdictRequests.size(), 3);
+    for (const RecordedRequest& request : server.requests()) {
+        QCOMPARE(request.headers.value("authorization"), QByteArray("Bearer sk-judge"));
+        QVERIFY((request.json.at("temperature")) == (json(0)));
+        QVERIFY((request.json.at("model")) == (json(kModel.toStdString())));
+    }
+    QString returnPrompt;
+    for (const RecordedRequest& request : verdictRequests)
+        if (request.userPrompt().contains(kClaimReturn))
+            returnPrompt = request.userPrompt();
+    QVERIFY(returnPrompt.contains(QStringLiteral("[returns#0] ") + kReturns0));
+    QVERIFY(returnPrompt.contains(QStringLiteral("[returns#1] ") + kReturns1));
+    QVERIFY(returnPrompt.contains(QLatin1String("How do returns work?")));
+
+    auto project = Project::open(f.path);
+    QVERIFY(project.ok());
+    Project& p = **project;
+    const QList<Claim> all1 = p.runs().claims(f.runId, f.q1);
+    QCOMPARE(all1.size(), 3);
+    QCOMPARE(all1.at(0).text, QStringLiteral("imported claim")); // another judge's claim is kept
+    const QList<Claim> c1 = judged(p, f.runId, f.q1);
+    QCOMPARE(c1.size(), 2);
+    QCOMPARE(c1.at(0).ordinal, 1);
+    QCOMPARE(c1.at(0).text, kClaimReturn);
+    QVERIFY((c1.at(0).verdict) == (Verdict::Supported));
+    QCOMPARE(c1.at(0).evidence, QStringList{QStringLiteral("returns#0")});
+    QCOMPARE(c1.at(0).reason, QStringLiteral("returns#0 says 30 days"));
+    QCOMPARE(
+        c1.at(0).promptHash,
+        QString::fromLatin1(
+            QCryptographicHash::hash(returnPrompt.toUtf8(), QCryptographicHash::Sha256).toHex().left(16)));
+    QVERIFY((c1.at(1).verdict) == (Verdict::Unsupported));
+    QVERIFY(c1.at(1).evidence.isEmpty());
+    const QList<Claim> c2 = judged(p, f.runId, f.q2);
+    QCOMPARE(c2.size(), 1); // the stale claim was replaced
+    QCOMPARE(c2.at(0).text, kClaimGift);
+    QCOMPARE(c2.at(0).ordinal, 0);
+    QVERIFY((c2.at(0).verdict) == (Verdict::Contradicted));
+    QCOMPARE(c2.at(0).evidence, QStringList{QStringLiteral("returns#1")});
+    QVERIFY((judge::faithfulness(all1, kModel)) == (std::optional<double>(0.5)));
+    QVERIFY((judge::faithfulness(p.runs().claims(f.runId, f.q2), kModel)) == (std::optional<double>(0.0)));
+}
+
+void TestJudge::resumesOnlyWhatIsNotDone()
+{
+    QTemporaryDir dir;
+    const Fixture f = makeProject(dir);
+    ChatServer server;
+    QVERIFY(server.listen());
+    // First run: the verdict on the store-card claim always fails (500), q2's claims are broken JSON.
+    server.setHandler([](const RecordedRequest& request) {
+        if (request.schemaName() == QLatin1String("verdict") && request.userPrompt().contains(kClaimCard))
+            return ScriptedResponse::error(500);
+        if (request.schemaName() == QLatin1String("claims") &&
+            request.userPrompt().contains(QLatin1String("gift")))
+            return ScriptedResponse::rawContent(R"({"claims": [)");
+        return judgeAnswer(request);
+    });
+    JudgeJob first(f.path, optionsFor(server));
+    const JobSummary one = runInBackground(first);
+    QVERIFY(one.fatalError.isEmpty());
+    QCOMPARE(one.errors, 2);                        // the answer q2 and the claim on the store card
+    QCOMPARE(one.total, 4);                         // 2 answers + the 2 claims of q1
+    QCOMPARE(one.done, 2);                          // answer q1 and the claim on returns
+    QCOMPARE(server.requestCount(), 1 + 2 + 1 + 2); // claims q1, q2 x2, verdict returns, store card x2
+    {
+        auto project = Project::open(f.path);
+        Project& p = **project;
+        const auto errors = JobStore(p.connection()).errors(JudgeJob::jobName(QStringLiteral("r1"), kModel));
+        QCOMPARE(errors.size(), 2);
+        QVERIFY(errors.contains(QStringLiteral("answer:q2")));
+        QVERIFY((judged(p, f.runId, f.q1).at(1).verdict) == (Verdict::Unknown));
+        // q2's claim extraction failed as a whole: its stale claim is untouched.
+        QCOMPARE(judged(p, f.runId, f.q2).size(), 1);
+        QCOMPARE(judged(p, f.runId, f.q2).first().text, QStringLiteral("stale claim"));
+    }
+
+    // Second run with a working server: one claims request (q2), two verdicts (store card, gift).
+    const int before = server.requestCount();
+    server.setHandler(judgeAnswer);
+    JudgeJob second(f.path, optionsFor(server));
+    const JobSummary two = runInBackground(second);
+    QVERIFY2(two.complete(), qPrintable(two.errorSamples.join(u'\n')));
+    QCOMPARE(two.total, 5);
+    QCOMPARE(two.processed, 3);
+    QCOMPARE(server.requestCount() - before, 3);
+    QCOMPARE(server.requestsFor(QStringLiteral("claims")).size(), 4);
+    QCOMPARE(server.requests().last().schemaName(), QStringLiteral("verdict"));
+    QCOMPARE(two.counters.value(QStringLiteral("faithfulness")), 0.25);
+
+    // Third run: nothing left to ask.
+    JudgeJob third(f.path, optionsFor(server));
+    const JobSummary three = runInBackground(third);
+    QVERIFY(three.complete());
+    QCOMPARE(three.processed, 0);
+    QCOMPARE(server.requestCount() - before, 3);
+}
+
+void TestJudge::unknownRunIsAnError()
+{
+    QTemporaryDir dir;
+    const Fixture f = makeProject(dir);
+    ChatServer server;
+    QVERIFY(server.listen());
+    JudgeOptions options = optionsFor(server);
+    options.runName = QStringLiteral("nope");
+    JudgeJob job(f.path, options);
+    const JobSummary summary = runInBackground(job);
+    QVERIFY(summary.fatalError.contains(QLatin1String("nope")));
+    QCOMPARE(server.requestCount(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestJudge)
+#include "tst_judge.moc"

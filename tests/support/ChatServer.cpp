@@ -1,0 +1,212 @@
+#include "ChatServer.h"
+
+#include <QPointer>
+#include <QTcpSocket>
+#include <QTimer>
+
+namespace goldset::test {
+namespace {
+
+using json = nlohmann::json;
+
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 200:
+        return "OK";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 404:
+        return "Not Found";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 503:
+        return "Service Unavailable";
+    default:
+        return "Status";
+    }
+}
+
+QByteArray completion(const std::string& content)
+{
+    const json body = {{"id", "chatcmpl-test"},
+                       {"object", "chat.completion"},
+                       {"model", "test"},
+                       {"choices",
+                        {{{"index", 0},
+                          {"message", {{"role", "assistant"}, {"content", content}}},
+                          {"finish_reason", "stop"}}}}};
+    return QByteArray::fromStdString(body.dump());
+}
+
+} // namespace
+
+QString RecordedRequest::schemaName() const
+{
+    try {
+        return QString::fromStdString(
+            json.at("response_format").at("json_schema").at("name").get<std::string>());
+    } catch (const json::exception&) {
+        return {};
+    }
+}
+
+QString RecordedRequest::userPrompt() const
+{
+    QString prompt;
+    try {
+        for (const auto& message : json.at("messages"))
+            if (message.at("role") == "user")
+                prompt = QString::fromStdString(message.at("content").get<std::string>());
+    } catch (const json::exception&) {
+    }
+    return prompt;
+}
+
+ScriptedResponse ScriptedResponse::answer(const json& content)
+{
+    return {200, completion(content.dump()), {}, 0};
+}
+
+ScriptedResponse ScriptedResponse::rawContent(const QByteArray& content)
+{
+    return {200, completion(content.toStdString()), {}, 0};
+}
+
+ScriptedResponse ScriptedResponse::error(int status, const QByteArray& retryAfter)
+{
+    ScriptedResponse response{status, R"({"error": {"message": "scripted failure"}})", {}, 0};
+    if (!retryAfter.isEmpty())
+        response.headers.append({"Retry-After", retryAfter});
+    return response;
+}
+
+ScriptedResponse ScriptedResponse::delayed(int ms) const
+{
+    ScriptedResponse copy = *this;
+    copy.delayMs = ms;
+    return copy;
+}
+
+ChatServer::ChatServer(QObject* parent) : QObject(parent)
+{
+    m_clock.start();
+    connect(&m_server, &QTcpServer::newConnection, this, &ChatServer::onNewConnection);
+}
+
+ChatServer::~ChatServer() = default;
+
+bool ChatServer::listen()
+{
+    return m_server.listen(QHostAddress::LocalHost, 0);
+}
+
+QString ChatServer::baseUrl() const
+{
+    return QStringLiteral("http://127.0.0.1:%1/v1").arg(m_server.serverPort());
+}
+
+void ChatServer::enqueue(const ScriptedResponse& response)
+{
+    m_queue.enqueue(response);
+}
+
+void ChatServer::setHandler(Handler handler)
+{
+    m_handler = std::move(handler);
+}
+
+QList<RecordedRequest> ChatServer::requestsFor(const QString& schemaName) const
+{
+    QList<RecordedRequest> result;
+    for (const RecordedRequest& request : m_requests)
+        if (request.schemaName() == schemaName)
+            result.append(request);
+    return result;
+}
+
+void ChatServer::onNewConnection()
+{
+    while (QTcpSocket* socket = m_server.nextPendingConnection()) {
+        socket->setParent(this);
+        m_buffers.insert(socket, {});
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
+        connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+            m_buffers.remove(socket);
+            socket->deleteLater();
+        });
+    }
+}
+
+void ChatServer::onReadyRead(QTcpSocket* socket)
+{
+    auto buffer = m_buffers.find(socket);
+    if (buffer == m_buffers.end())
+        return;
+    buffer->append(socket->readAll());
+    const qsizetype headerEnd = buffer->indexOf("\r\n\r\n");
+    if (headerEnd < 0)
+        return;
+    RecordedRequest request;
+    const QList<QByteArray> lines = buffer->left(headerEnd).split('\n');
+    const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
+    request.method = requestLine.value(0);
+    request.path = requestLine.value(1);
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype colon = lines.at(i).indexOf(':');
+        if (colon > 0)
+            request.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
+                                   lines.at(i).mid(colon + 1).trimmed());
+    }
+    const qsizetype length = request.headers.value("content-length", "0").toLongLong();
+    if (buffer->size() < headerEnd + 4 + length)
+        return; // the body is still on its way
+    request.body = buffer->mid(headerEnd + 4, length);
+    buffer->clear();
+    request.json =
+        json::parse(request.body.constData(), request.body.constData() + request.body.size(), nullptr, false);
+    if (request.json.is_discarded())
+        request.json = nullptr;
+    request.receivedMs = m_clock.elapsed();
+    m_requests.append(request);
+    const int index = static_cast<int>(m_requests.size()) - 1;
+
+    ScriptedResponse response;
+    if (!m_queue.isEmpty())
+        response = m_queue.dequeue();
+    else if (m_handler)
+        response = m_handler(request);
+    else
+        response = ScriptedResponse::error(500);
+    Q_EMIT requestReceived(index);
+
+    if (response.delayMs <= 0) {
+        respond(socket, response);
+        return;
+    }
+    QPointer<QTcpSocket> guarded(socket);
+    QTimer::singleShot(response.delayMs, this, [this, guarded, response] {
+        if (guarded && guarded->state() == QAbstractSocket::ConnectedState)
+            respond(guarded, response);
+    });
+}
+
+void ChatServer::respond(QTcpSocket* socket, const ScriptedResponse& response)
+{
+    QByteArray head =
+        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    head += "Content-Type: application/json\r\n";
+    head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    head += "Connection: close\r\n";
+    for (const auto& [name, value] : response.headers)
+        head += name + ": " + value + "\r\n";
+    head += "\r\n";
+    socket->write(head + response.body);
+    socket->disconnectFromHost();
+}
+
+} // namespace goldset::test
