@@ -97,4 +97,54 @@ QList<RelevanceLabel> LabelStore::all() const
     return result;
 }
 
+QHash<RowId, int> LabelStore::goldChunkCounts(const QList<RowId>& questionIds) const
+{
+    QHash<RowId, int> result;
+    QString where;
+    if (!questionIds.isEmpty())
+        where = QStringLiteral(" WHERE l.question_id IN (%1)")
+                    .arg(QStringList(questionIds.size(), QStringLiteral("?")).join(QLatin1Char(',')));
+    // The median of n grades is the mean of the grades ranked (n+1)/2 and (n+2)/2 (integer division).
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+                  "WITH ranked AS (SELECT l.question_id AS q, l.chunk_id AS c, l.grade AS g,"
+                  " row_number() OVER (PARTITION BY l.question_id, l.chunk_id ORDER BY l.grade) AS rn,"
+                  " count(*) OVER (PARTITION BY l.question_id, l.chunk_id) AS n FROM relevance_label l%1),"
+                  " median AS (SELECT q, c, avg(g) AS m FROM ranked WHERE rn IN ((n + 1) / 2, (n + 2) / 2)"
+                  " GROUP BY q, c)"
+                  " SELECT median.q, sum(CASE WHEN coalesce(CAST(j.value AS REAL), median.m) >= 1 THEN 1 ELSE 0 END)"
+                  " FROM median JOIN question qu ON qu.id = median.q JOIN chunk ch ON ch.id = median.c"
+                  " LEFT JOIN adjudication j ON j.task = 'relevance'"
+                  " AND j.item_key = qu.external_id || char(9) || ch.external_id GROUP BY median.q")
+                  .arg(where));
+    for (RowId id : questionIds)
+        q.addBindValue(id);
+    if (q.exec())
+        while (q.next())
+            result.insert(q.value(0).toLongLong(), q.value(1).toInt());
+    return result;
+}
+
+Status LabelStore::restoreLabels(const QList<RelevanceLabel>& labels)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO relevance_label(id, question_id, chunk_id, annotator_id, grade, note,"
+                             " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const RelevanceLabel& label : labels) {
+        const QString time = label.updatedAt.isValid() ? label.updatedAt.toUTC().toString(Qt::ISODateWithMs) : nowText();
+        q.addBindValue(label.id);
+        q.addBindValue(label.questionId);
+        q.addBindValue(label.chunkId);
+        q.addBindValue(label.annotatorId);
+        q.addBindValue(label.grade);
+        q.addBindValue(notNull(label.note));
+        q.addBindValue(time);
+        q.addBindValue(time);
+        if (!q.exec())
+            return queryError(q);
+    }
+    return {};
+}
+
 } // namespace goldset::storage

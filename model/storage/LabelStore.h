@@ -3,6 +3,8 @@
 #include "domain/Entities.h"
 #include "storage/StoreBase.h"
 
+#include <QHash>
+
 namespace goldset::storage {
 
 // Graded relevance labels (question, chunk, annotator) -> grade 0..3.
@@ -17,6 +19,13 @@ public:
     // Every label of a question, with chunk external id and annotator name, ordered by chunk.
     QList<RelevanceLabel> labelsForQuestion(RowId questionId) const;
     QList<RelevanceLabel> all() const;
+
+    // Per question, how many chunks are gold-relevant: gold grade >= 1, where the gold grade is
+    // the adjudicated grade, else the median of the labels. Questions without one are left out.
+    // An empty list asks for every question.
+    QHash<RowId, int> goldChunkCounts(const QList<RowId>& questionIds = {}) const;
+    // Puts labels back with their former ids (undo of a question delete).
+    Status restoreLabels(const QList<RelevanceLabel>& labels);
 };
 
 } // namespace goldset::storage

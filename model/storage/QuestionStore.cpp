@@ -151,6 +151,104 @@ QList<Question> QuestionStore::list(const QuestionFilter& filter, qint64 offset,
     return result;
 }
 
+QList<RowId> QuestionStore::ids(const QuestionFilter& filter, QuestionSortKey key, bool descending) const
+{
+    QString keyColumn;
+    switch (key) {
+    case QuestionSortKey::ExternalId:
+        keyColumn = QStringLiteral("''");
+        break;
+    case QuestionSortKey::Text:
+        keyColumn = QStringLiteral("text");
+        break;
+    case QuestionSortKey::Status:
+        keyColumn = QStringLiteral("status");
+        break;
+    case QuestionSortKey::Origin:
+        keyColumn = QStringLiteral("origin");
+        break;
+    case QuestionSortKey::UpdatedAt:
+        keyColumn = QStringLiteral("updated_at");
+        break;
+    }
+    QVariantList values;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, external_id, %1 FROM question").arg(keyColumn) + whereClause(filter, values));
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    struct Row
+    {
+        QCollatorSortKey key;
+        QCollatorSortKey externalId;
+        RowId id;
+    };
+    QCollator natural;
+    natural.setNumericMode(true);
+    QCollator textual;
+    textual.setCaseSensitivity(Qt::CaseInsensitive);
+    std::vector<Row> rows;
+    if (q.exec())
+        while (q.next())
+            rows.push_back({textual.sortKey(q.value(2).toString()), natural.sortKey(q.value(1).toString()),
+                            q.value(0).toLongLong()});
+    // Only the key is reversed: ties stay in natural id order either way.
+    const bool byIdOnly = key == QuestionSortKey::ExternalId;
+    std::sort(rows.begin(), rows.end(), [descending, byIdOnly](const Row& a, const Row& b) {
+        const int byKey = byIdOnly ? 0 : a.key.compare(b.key);
+        if (byKey != 0)
+            return descending ? byKey > 0 : byKey < 0;
+        const int byId = a.externalId.compare(b.externalId);
+        if (byId != 0)
+            return byIdOnly && descending ? byId > 0 : byId < 0;
+        return a.id < b.id;
+    });
+    QList<RowId> result;
+    result.reserve(qsizetype(rows.size()));
+    for (const Row& row : rows)
+        result.append(row.id);
+    return result;
+}
+
+QList<Question> QuestionStore::byIds(const QList<RowId>& ids) const
+{
+    QList<Question> result;
+    if (ids.isEmpty())
+        return result;
+    QStringList placeholders(ids.size(), QStringLiteral("?"));
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM question WHERE id IN (%2)")
+                  .arg(QLatin1String(kColumns), placeholders.join(QLatin1Char(','))));
+    for (RowId id : ids)
+        q.addBindValue(id);
+    if (q.exec())
+        while (q.next())
+            result.append(questionFrom(q));
+    return result;
+}
+
+Status QuestionStore::restore(const Question& question)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO question(id, external_id, text, ground_truth, origin, status, source_chunk_id,"
+                             " generator_model, prompt_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(question.id);
+    q.addBindValue(notNull(question.externalId));
+    q.addBindValue(notNull(question.text));
+    q.addBindValue(notNull(question.groundTruth));
+    q.addBindValue(toString(question.origin));
+    q.addBindValue(toString(question.status));
+    q.addBindValue(question.sourceChunkId ? QVariant(*question.sourceChunkId) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(notNull(question.generatorModel));
+    q.addBindValue(notNull(question.promptHash));
+    q.addBindValue(question.createdAt.toUTC().toString(Qt::ISODateWithMs));
+    q.addBindValue(question.updatedAt.toUTC().toString(Qt::ISODateWithMs));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
 Status QuestionStore::setStatus(RowId id, QuestionStatus status)
 {
     QSqlQuery q = query();

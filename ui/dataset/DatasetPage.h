@@ -1,0 +1,91 @@
+#pragma once
+
+#include "domain/Entities.h"
+#include "shell/Page.h"
+#include "shell/ProjectSession.h"
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QTabWidget;
+class QTimer;
+
+namespace goldset::ui {
+
+class CorpusBrowser;
+class QuestionDetailView;
+class QuestionFilterProxy;
+class QuestionTableModel;
+
+// The Dataset page: the questions of the project with their detail (ground truth, gold
+// chunks and grades), keyboard-first review of drafts (A accept, R reject, D back to draft,
+// E edit, Delete), and the corpus browser in a second tab.
+class DatasetPage : public Page
+{
+    Q_OBJECT
+
+public:
+    explicit DatasetPage(QWidget* parent = nullptr);
+    ~DatasetPage() override;
+
+    QString title() const override { return tr("Dataset"); }
+    QList<QAction*> pageActions() const override;
+    void setSession(ProjectSession* session) override;
+
+    QuestionTableModel* questionModel() const { return m_model; }
+    QuestionFilterProxy* questionProxy() const { return m_proxy; }
+    QTableView* questionView() const { return m_table; }
+    QuestionDetailView* detailView() const { return m_detail; }
+    CorpusBrowser* corpusBrowser() const { return m_corpus; }
+    QTabWidget* tabs() const { return m_tabs; }
+    // The question of the current row, if any.
+    std::optional<Question> currentQuestion() const;
+    void selectRow(int row);
+
+    void acceptCurrent();
+    void rejectCurrent();
+    void draftCurrent();
+    void editCurrent();
+    void deleteCurrent();
+
+private:
+    QWidget* createQuestionsTab();
+    void createActions();
+    void setCurrentStatus(QuestionStatus status);
+    // After an action on the question at row: select the next one so review goes on.
+    void selectAfterAction(RowId actedId, RowId nextId, int row);
+    int currentRow() const;
+    RowId currentId() const;
+    void currentRowChanged();
+    void sessionChanged(ProjectSession::Change change);
+    void reloadQuestions();
+    void applyFilters();
+    void updateCount();
+    void updateActions();
+
+    ProjectSession* m_session = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QuestionTableModel* m_model = nullptr;
+    QuestionFilterProxy* m_proxy = nullptr;
+    QTableView* m_table = nullptr;
+    QLineEdit* m_searchField = nullptr;
+    QTimer* m_searchTimer = nullptr;
+    QComboBox* m_statusFilter = nullptr;
+    QComboBox* m_originFilter = nullptr;
+    QLabel* m_countLabel = nullptr;
+    QuestionDetailView* m_detail = nullptr;
+    CorpusBrowser* m_corpus = nullptr;
+    qint64 m_projectQuestionCount = 0;
+
+    QAction* m_acceptAction = nullptr;
+    QAction* m_rejectAction = nullptr;
+    QAction* m_draftAction = nullptr;
+    QAction* m_editAction = nullptr;
+    QAction* m_deleteAction = nullptr;
+    QAction* m_findAction = nullptr;
+    QAction* m_corpusAction = nullptr;
+};
+
+} // namespace goldset::ui

@@ -1,0 +1,279 @@
+#include "dataset/QuestionTableModel.h"
+
+#include "storage/LabelStore.h"
+#include "storage/Project.h"
+
+#include <QColor>
+#include <QLocale>
+#include <algorithm>
+
+namespace goldset::ui {
+
+QuestionTableModel::QuestionTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+QColor QuestionTableModel::statusColour(QuestionStatus status)
+{
+    switch (status) {
+    case QuestionStatus::Draft:
+        return QColor(0xe0, 0x9f, 0x1f);
+    case QuestionStatus::Accepted:
+        return QColor(0x2e, 0x8b, 0x57);
+    case QuestionStatus::Rejected:
+        return QColor(0xc0, 0x39, 0x2b);
+    }
+    return {};
+}
+
+QString QuestionTableModel::statusLabel(QuestionStatus status)
+{
+    switch (status) {
+    case QuestionStatus::Draft:
+        return tr("draft");
+    case QuestionStatus::Accepted:
+        return tr("accepted");
+    case QuestionStatus::Rejected:
+        return tr("rejected");
+    }
+    return {};
+}
+
+QString QuestionTableModel::originLabel(QuestionOrigin origin)
+{
+    switch (origin) {
+    case QuestionOrigin::Imported:
+        return tr("imported");
+    case QuestionOrigin::Generated:
+        return tr("generated");
+    case QuestionOrigin::Manual:
+        return tr("manual");
+    }
+    return {};
+}
+
+void QuestionTableModel::setProject(storage::Project* project)
+{
+    m_project = project;
+    m_filter = {};
+    reload();
+}
+
+void QuestionTableModel::setFilter(const storage::QuestionFilter& filter)
+{
+    m_filter = filter;
+    reload();
+}
+
+QList<RowId> QuestionTableModel::queryIds() const
+{
+    if (!m_project)
+        return {};
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    storage::QuestionSortKey key = storage::QuestionSortKey::ExternalId;
+    switch (m_sortColumn) {
+    case QuestionColumn:
+        key = storage::QuestionSortKey::Text;
+        break;
+    case StatusColumn:
+        key = storage::QuestionSortKey::Status;
+        break;
+    case OriginColumn:
+        key = storage::QuestionSortKey::Origin;
+        break;
+    case UpdatedColumn:
+        key = storage::QuestionSortKey::UpdatedAt;
+        break;
+    default:
+        break;
+    }
+    QList<RowId> ids = m_project->questions().ids(m_filter, key, m_sortColumn != GoldColumn && descending);
+    if (m_sortColumn == GoldColumn) {
+        const QHash<RowId, int> counts = m_project->labels().goldChunkCounts();
+        std::stable_sort(ids.begin(), ids.end(), [&counts, descending](RowId a, RowId b) {
+            return descending ? counts.value(a) > counts.value(b) : counts.value(a) < counts.value(b);
+        });
+    }
+    return ids;
+}
+
+void QuestionTableModel::reload()
+{
+    QList<RowId> ids = queryIds();
+    if (ids == m_ids) {
+        // Same rows in the same order: only their contents may have changed.
+        m_cache.clear();
+        if (m_fetched > 0)
+            Q_EMIT dataChanged(index(0, 0), index(m_fetched - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    const int keep = std::max(m_fetched, kPageSize);
+    m_ids = std::move(ids);
+    m_fetched = int(std::min<qsizetype>(keep, m_ids.size()));
+    m_cache.clear();
+    endResetModel();
+}
+
+RowId QuestionTableModel::idAt(int row) const
+{
+    return row >= 0 && row < m_fetched ? m_ids.at(row) : 0;
+}
+
+int QuestionTableModel::rowOfId(RowId id)
+{
+    const qsizetype row = m_ids.indexOf(id);
+    if (row < 0)
+        return -1;
+    while (m_fetched <= row)
+        fetchMore({});
+    return int(row);
+}
+
+std::optional<Question> QuestionTableModel::questionAt(int row) const
+{
+    if (const Row* data = rowData(row))
+        return data->question;
+    return std::nullopt;
+}
+
+const QuestionTableModel::Row* QuestionTableModel::rowData(int row) const
+{
+    if (!m_project || row < 0 || row >= m_fetched)
+        return nullptr;
+    const RowId id = m_ids.at(row);
+    auto found = m_cache.constFind(id);
+    if (found != m_cache.constEnd())
+        return &found.value();
+    // Load the whole page around the row: views ask for neighbouring rows next.
+    if (m_cache.size() > kCacheLimit)
+        m_cache.clear();
+    const int first = row - row % kPageSize;
+    const QList<RowId> page = m_ids.mid(first, kPageSize);
+    const QHash<RowId, int> gold = m_project->labels().goldChunkCounts(page);
+    for (const Question& question : m_project->questions().byIds(page))
+        m_cache.insert(question.id, Row{question, gold.value(question.id)});
+    found = m_cache.constFind(id);
+    return found != m_cache.constEnd() ? &found.value() : nullptr;
+}
+
+int QuestionTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_fetched;
+}
+
+int QuestionTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant QuestionTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    if (role == RowIdRole)
+        return m_ids.at(index.row());
+    const Row* row = rowData(index.row());
+    if (!row)
+        return {};
+    const Question& q = row->question;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case IdColumn:
+            return q.externalId;
+        case QuestionColumn:
+            return q.text.simplified();
+        case StatusColumn:
+            return statusLabel(q.status);
+        case OriginColumn:
+            return originLabel(q.origin);
+        case GoldColumn:
+            return row->goldChunks;
+        case UpdatedColumn:
+            return QLocale().toString(q.updatedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        if (index.column() == QuestionColumn)
+            return q.text;
+        return {};
+    case Qt::DecorationRole:
+        // The status has its colour next to its name, never a colour alone.
+        if (index.column() == StatusColumn)
+            return statusColour(q.status);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == GoldColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case StatusRole:
+        return int(q.status);
+    case ExternalIdRole:
+        return q.externalId;
+    default:
+        return {};
+    }
+}
+
+QVariant QuestionTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case IdColumn:
+        return tr("Id");
+    case QuestionColumn:
+        return tr("Question");
+    case StatusColumn:
+        return tr("Status");
+    case OriginColumn:
+        return tr("Origin");
+    case GoldColumn:
+        return tr("Gold chunks");
+    case UpdatedColumn:
+        return tr("Updated");
+    default:
+        return {};
+    }
+}
+
+bool QuestionTableModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && m_fetched < m_ids.size();
+}
+
+void QuestionTableModel::fetchMore(const QModelIndex& parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const int last = int(std::min<qsizetype>(m_fetched + kPageSize, m_ids.size())) - 1;
+    beginInsertRows({}, m_fetched, last);
+    m_fetched = last + 1;
+    endInsertRows();
+}
+
+void QuestionTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount)
+        column = IdColumn;
+    if (column == m_sortColumn && order == m_sortOrder)
+        return;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    // Only the order changes: keep the fetched rows' count, refill them in the new order.
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<RowId> beforeIds;
+    for (const QModelIndex& index : before)
+        beforeIds.append(m_ids.value(index.row()));
+    m_ids = queryIds();
+    QModelIndexList after;
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const qsizetype row = m_ids.indexOf(beforeIds[i]);
+        after.append(row >= 0 && row < m_fetched ? index(int(row), before[i].column()) : QModelIndex());
+    }
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+} // namespace goldset::ui
