@@ -264,44 +264,55 @@ def main():
 
 def add_reviews(lines, rng):
     """Reviews on ~30% of the latest run's claims. A few judge mistakes are planted first and
-    overruled by the reviewers; a few claims are reviewed by both, twice with different verdicts."""
-    all_claims = [(l["qid"], i, c) for l in lines for i, c in enumerate(l["claims"])]
-    supported = [x for x in all_claims if x[2]["verdict"] == "supported"]
-    other = [x for x in all_claims if x[2]["verdict"] != "supported"]
+    overruled by the reviewers; six claims are reviewed by both, twice with different verdicts."""
+    all_claims = [(l, c) for l in lines for c in l["claims"]]
+    supported = [x for x in all_claims if x[1]["verdict"] == "supported"]
+    other = [x for x in all_claims if x[1]["verdict"] != "supported"]
     mistakes = rng.sample(supported, 3)
-    for _, _, c in mistakes:  # the judge missed a paraphrase
+    for _, c in mistakes:  # the judge missed a paraphrase
+        c["_evidence"] = c["evidence"]
         c["verdict"], c["reason"], c["evidence"] = (
             "unsupported", "The retrieved passages do not state this explicitly.", [])
-    unsup_bad = [x for x in other if x[2]["reason"] not in ("No retrieved passage supports this claim.",)
-                 and x[2]["evidence"] == []]
-    if unsup_bad:
-        _, _, c = unsup_bad[0]  # the judge was too lenient
+    invented = [x for x in other if x[1]["verdict"] == "unsupported" and x[1]["reason"] !=
+                "None of the retrieved passages states this; it may be true but is not grounded in the context."]
+    if invented:  # the judge was too lenient with an invented detail
+        line, c = invented[0]
         c["verdict"], c["reason"] = "supported", "Consistent with the retrieved context."
-        mistakes.append(unsup_bad[0])
-    reviewed = {id(c[2]) for c in mistakes + other}
-    target = int(0.30 * len(all_claims))
-    pool = [x for x in supported if id(x[2]) not in reviewed]
+        c["evidence"] = [line["retrieved"][0]["id"]]
+        mistakes.append(invented[0])
+    taken = {id(c) for _, c in mistakes + other}
+    pool = [x for x in supported if id(x[1]) not in taken]
     rng.shuffle(pool)
+    target = int(0.30 * len(all_claims))
     chosen = mistakes + other + pool[: max(0, target - len(mistakes) - len(other))]
-    both = set(id(x[2]) for x in rng.sample(chosen, 6))
-    both_list = [x for x in chosen if id(x[2]) in both]
-    disagree = {id(x[2]) for x in both_list[:2]}
-    for qid, _, c in chosen:
+    # Reviewed by both: four plain supported claims (one of which ben doubts), the first
+    # contradiction (which ben calls merely unsupported) and one unsupported claim.
+    contradicted = [x for x in other if x[1]["verdict"] == "contradicted"][:1]
+    plain = [x for x in other if x[1]["verdict"] == "unsupported" and x not in mistakes][:1]
+    both = pool[:4] + contradicted + plain
+    disagree = {id(pool[0][1])} | {id(c) for _, c in contradicted}
+    both_ids = {id(c) for _, c in both}
+    for line, c in chosen:
         truth = c["_truth"]
-        lead = "ana" if int(qid[1:]) % 2 else "ben"
-        names = ["ana", "ben"] if id(c) in both else [lead]
+        lead = "ana" if int(line["qid"][1:]) % 2 else "ben"
         reviews = []
-        for who in names:
+        for who in (["ana", "ben"] if id(c) in both_ids else [lead]):
             verdict, note = truth, ""
-            if c["verdict"] != truth:
-                note = {"supported": "The cited passage says exactly this; the judge missed the paraphrase.",
-                        "unsupported": "Nothing in the retrieved passages says this."}.get(truth, "")
+            if c["verdict"] != truth and truth == "supported":
+                note = f"Stated in {' and '.join(c['_evidence'])}; the judge missed the paraphrase."
+            elif c["verdict"] != truth:
+                note = "Nothing in the retrieved passages says this."
             elif id(c) in disagree and who == "ben":
-                verdict = "unsupported" if truth == "supported" else "supported"
-                note = "Only partly covered by the passage, I would not count it." if verdict == "unsupported" \
-                    else "Reads as a fair paraphrase to me."
+                if truth == "supported":
+                    verdict, note = "unsupported", "Only partly covered by the passage; I would not count it."
+                else:
+                    verdict, note = "unsupported", "The passage is about a different case; unsupported rather than contradicted."
+            elif rng.random() < 0.15:
+                note = "Agree with the judge."
             reviews.append({"annotator": who, "verdict": verdict, "note": note, "blind": who == "ben"})
         c["reviews"] = reviews
+    for _, c in all_claims:
+        c.pop("_evidence", None)
 
 
 def report(summary, ana, ben, accepted):
