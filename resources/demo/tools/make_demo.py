@@ -189,7 +189,7 @@ def main():
                     break
                 pool |= {n for n in order if doc(n) == doc(c)}
             scored = {}
-            for c in pool:
+            for c in sorted(pool):
                 s = wb * raw[c] / top_bm if raw[c] > 0 else wb * rng.uniform(0.01, 0.05)
                 if ws:
                     sem = 0.62 * rel.get(c, 0) / 3 + (0.22 if doc(c) in rel_docs else 0) + rng.gauss(0, noise)
