@@ -1,5 +1,6 @@
 // The offline lexical baseline: evidence sentences by BM25 / term overlap, and the crude
 // "lexical" judge, on a hand-made example whose numbers are worked out in the comments.
+#include "TestSupport.h"
 #include "judge/Faithfulness.h"
 #include "judge/LexicalEvidence.h"
 #include "judge/LexicalJudge.h"
@@ -153,6 +154,20 @@ void TestJudgeLexical::lexicalJudgeStoresLabelledClaims()
     QCOMPARE(p.runs().claims(runId, q2Id).size(), 1);
 
     QVERIFY(!runLexicalJudge(p, QStringLiteral("no-such-run")).ok());
+
+    // The same through the CLI (default threshold again): 3 of 4 claims, mean faithfulness 5/6.
+    const auto cli =
+        goldset::test::runCli({QStringLiteral("judge"), QStringLiteral("--project"), path,
+                               QStringLiteral("--run"), QStringLiteral("r1"), QStringLiteral("--lexical")});
+    QCOMPARE(cli.exitCode, 0);
+    QVERIFY2(cli.out.contains(
+                 QLatin1String("2 answers, 4 claims, 3 supported; mean faithfulness (lexical) 0.8333")),
+             qPrintable(cli.out + cli.err));
+    const auto missing =
+        goldset::test::runCli({QStringLiteral("judge"), QStringLiteral("--project"), path,
+                               QStringLiteral("--run"), QStringLiteral("nope"), QStringLiteral("--lexical")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains(QLatin1String("nope")));
 }
 
 void TestJudgeLexical::nearDuplicateQuestions()

@@ -1,10 +1,14 @@
 // The chat client against a real HTTP server on the loopback interface (tests/support/ChatServer).
 #include "ChatServer.h"
 #include "llm/ChatClient.h"
+#include "llm/ProjectChatSettings.h"
 #include "llm/PromptTemplates.h"
 #include "llm/RetryPolicy.h"
+#include "storage/Project.h"
+#include "storage/SettingsStore.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace goldset;
@@ -67,6 +71,7 @@ private Q_SLOTS:
     void retryAfterParsing();
     void backoffGrowsWithJitterWithinBounds();
     void promptRenderingIsSinglePass();
+    void projectKeepsSettingsButNeverTheKey();
 };
 
 void TestLlmClient::requestBodyFollowsTheProtocol()
@@ -311,6 +316,36 @@ void TestLlmClient::promptRenderingIsSinglePass()
     QVERIFY(defaultPromptTemplate(PromptKind::Questions).contains(QLatin1String("{{chunk}}")));
     QVERIFY(defaultPromptTemplate(PromptKind::Verdict).contains(QLatin1String("{{contexts}}")));
     QVERIFY(defaultPromptTemplate(PromptKind::Claims).contains(QLatin1String("{{answer}}")));
+}
+
+void TestLlmClient::projectKeepsSettingsButNeverTheKey()
+{
+    QTemporaryDir dir;
+    auto project = goldset::storage::Project::open(dir.filePath(QStringLiteral("s.goldset")),
+                                                   goldset::storage::Project::OpenMode::CreateIfMissing);
+    QVERIFY(project.ok());
+    goldset::storage::SettingsStore& store = (*project)->settings();
+    ChatSettings defaults = loadChatSettings(store);
+    QCOMPARE(defaults.concurrency, 4);
+    QCOMPARE(defaults.timeoutMs, 60000);
+    QCOMPARE(defaults.retries, 4);
+    ChatSettings chat;
+    chat.baseUrl = QStringLiteral("http://localhost:11434/v1");
+    chat.model = QStringLiteral("llama3.1");
+    chat.apiKey = QStringLiteral("sk-secret");
+    chat.concurrency = 2;
+    chat.timeoutMs = 30000;
+    chat.retries = 0;
+    QVERIFY(saveChatSettings(store, chat));
+    const ChatSettings loaded = loadChatSettings(store);
+    QCOMPARE(loaded.baseUrl, chat.baseUrl);
+    QCOMPARE(loaded.model, chat.model);
+    QCOMPARE(loaded.concurrency, 2);
+    QCOMPARE(loaded.timeoutMs, 30000);
+    QCOMPARE(loaded.retries, 0);
+    QVERIFY(loaded.apiKey.isEmpty());
+    for (const QString& key : store.keys())
+        QVERIFY2(!store.value(key).contains(QLatin1String("sk-secret")), qPrintable(key));
 }
 
 QTEST_GUILESS_MAIN(TestLlmClient)
