@@ -11,6 +11,7 @@
 #include "storage/QuestionStore.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -86,6 +87,10 @@ QWidget* DatasetPage::createQuestionsTab()
         m_originFilter->addItem(QuestionTableModel::originLabel(origin), int(origin));
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &DatasetPage::applyFilters);
     connect(m_originFilter, &QComboBox::currentIndexChanged, this, &DatasetPage::applyFilters);
+    m_nearDuplicatesOnly = new QCheckBox(tr("Near duplicates only"), tab);
+    m_nearDuplicatesOnly->setObjectName(QStringLiteral("nearDuplicatesOnly"));
+    m_nearDuplicatesOnly->setToolTip(tr("Questions whose words nearly match another question's"));
+    connect(m_nearDuplicatesOnly, &QCheckBox::toggled, this, &DatasetPage::applyFilters);
     m_countLabel = new QLabel(tab);
     m_countLabel->setObjectName(QStringLiteral("questionCountLabel"));
     m_countLabel->setTextFormat(Qt::PlainText);
@@ -96,6 +101,7 @@ QWidget* DatasetPage::createQuestionsTab()
     filterBar->addWidget(m_statusFilter);
     filterBar->addWidget(new QLabel(tr("Origin:"), tab));
     filterBar->addWidget(m_originFilter);
+    filterBar->addWidget(m_nearDuplicatesOnly);
     filterBar->addWidget(m_countLabel, 1);
 
     m_model = new QuestionTableModel(this);
@@ -120,6 +126,7 @@ QWidget* DatasetPage::createQuestionsTab()
     m_table->setColumnWidth(QuestionTableModel::OriginColumn, 90);
     m_table->setColumnWidth(QuestionTableModel::GoldColumn, 90);
     m_table->setColumnWidth(QuestionTableModel::UpdatedColumn, 130);
+    m_table->setColumnWidth(QuestionTableModel::NearDuplicateColumn, 120);
     m_table->setSortingEnabled(true);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &DatasetPage::currentRowChanged);
@@ -195,6 +202,7 @@ void DatasetPage::setSession(ProjectSession* session)
     m_corpus->setProject(project);
     m_model->setProject(project);
     m_projectQuestionCount = project ? project->questions().count() : 0;
+    m_nearDuplicatesOnly->setEnabled(m_model->nearDuplicatesAvailable());
     updateCount();
     if (project && m_proxy->rowCount() > 0)
         selectRow(0);
@@ -242,6 +250,7 @@ void DatasetPage::applyFilters()
     m_proxy->setStatusFilter(status < 0 ? std::nullopt : std::optional(static_cast<QuestionStatus>(status)));
     m_proxy->setOriginFilter(origin < 0 ? std::nullopt : std::optional(static_cast<QuestionOrigin>(origin)));
     m_proxy->setTextFilter(m_searchField->text());
+    m_proxy->setNearDuplicatesOnly(m_nearDuplicatesOnly->isChecked());
     const int row = current != 0 ? m_model->rowOfId(current) : -1;
     selectRow(row >= 0 ? row : 0);
     if (m_proxy->rowCount() == 0)

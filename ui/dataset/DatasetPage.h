@@ -5,6 +5,7 @@
 #include "shell/ProjectSession.h"
 
 class QAction;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -74,6 +75,7 @@ private:
     QTimer* m_searchTimer = nullptr;
     QComboBox* m_statusFilter = nullptr;
     QComboBox* m_originFilter = nullptr;
+    QCheckBox* m_nearDuplicatesOnly = nullptr;
     QLabel* m_countLabel = nullptr;
     QuestionDetailView* m_detail = nullptr;
     CorpusBrowser* m_corpus = nullptr;

@@ -41,6 +41,12 @@ void QuestionFilterProxy::setTextFilter(const QString& text)
     apply();
 }
 
+void QuestionFilterProxy::setNearDuplicatesOnly(bool only)
+{
+    if (m_model)
+        m_model->setNearDuplicatesOnly(only);
+}
+
 void QuestionFilterProxy::apply()
 {
     if (!m_model)

@@ -27,6 +27,7 @@ public:
     void setStatusFilter(std::optional<QuestionStatus> status);
     void setOriginFilter(std::optional<QuestionOrigin> origin);
     void setTextFilter(const QString& text);
+    void setNearDuplicatesOnly(bool only);
 
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 

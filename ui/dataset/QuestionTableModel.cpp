@@ -2,6 +2,7 @@
 
 #include "storage/LabelStore.h"
 #include "storage/Project.h"
+#include "text/NearDuplicates.h"
 
 #include <QColor>
 #include <QLocale>
@@ -57,6 +58,30 @@ void QuestionTableModel::setProject(storage::Project* project)
     reload();
 }
 
+void QuestionTableModel::setNearDuplicatesOnly(bool only)
+{
+    if (only == m_nearDuplicatesOnly)
+        return;
+    m_nearDuplicatesOnly = only;
+    reload();
+}
+
+void QuestionTableModel::findNearDuplicates()
+{
+    m_nearDuplicates.clear();
+    m_nearDuplicatesAvailable = m_project && m_project->questions().count() <= kNearDuplicateLimit;
+    if (!m_nearDuplicatesAvailable)
+        return;
+    const QList<Question> all = m_project->questions().list();
+    QHash<RowId, QString> externalIds;
+    for (const Question& question : all)
+        externalIds.insert(question.id, question.externalId);
+    for (const auto& [a, b] : text::nearDuplicates(all)) {
+        m_nearDuplicates[a].append(externalIds.value(b));
+        m_nearDuplicates[b].append(externalIds.value(a));
+    }
+}
+
 void QuestionTableModel::setFilter(const storage::QuestionFilter& filter)
 {
     m_filter = filter;
@@ -86,6 +111,8 @@ QList<RowId> QuestionTableModel::queryIds() const
         break;
     }
     QList<RowId> ids = m_project->questions().ids(m_filter, key, m_sortColumn != GoldColumn && descending);
+    if (m_nearDuplicatesOnly)
+        ids.removeIf([this](RowId id) { return !m_nearDuplicates.contains(id); });
     if (m_sortColumn == GoldColumn) {
         const QHash<RowId, int> counts = m_project->labels().goldChunkCounts();
         std::stable_sort(ids.begin(), ids.end(), [&counts, descending](RowId a, RowId b) {
@@ -97,6 +124,7 @@ QList<RowId> QuestionTableModel::queryIds() const
 
 void QuestionTableModel::reload()
 {
+    findNearDuplicates();
     QList<RowId> ids = queryIds();
     if (ids == m_ids) {
         // Same rows in the same order: only their contents may have changed.
@@ -190,12 +218,18 @@ QVariant QuestionTableModel::data(const QModelIndex& index, int role) const
             return row->goldChunks;
         case UpdatedColumn:
             return QLocale().toString(q.updatedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
+        case NearDuplicateColumn: {
+            const QStringList partners = m_nearDuplicates.value(q.id);
+            return partners.isEmpty() ? QString() : tr("≈ %1").arg(partners.join(QStringLiteral(", ")));
+        }
         default:
             return {};
         }
     case Qt::ToolTipRole:
         if (index.column() == QuestionColumn)
             return q.text;
+        if (index.column() == NearDuplicateColumn && m_nearDuplicates.contains(q.id))
+            return tr("Near duplicate of %1").arg(m_nearDuplicates.value(q.id).join(QStringLiteral(", ")));
         return {};
     case Qt::DecorationRole:
         // The status has its colour next to its name, never a colour alone.
@@ -232,6 +266,8 @@ QVariant QuestionTableModel::headerData(int section, Qt::Orientation orientation
         return tr("Gold chunks");
     case UpdatedColumn:
         return tr("Updated");
+    case NearDuplicateColumn:
+        return tr("Near duplicate");
     default:
         return {};
     }

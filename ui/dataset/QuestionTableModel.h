@@ -31,6 +31,7 @@ public:
         OriginColumn,
         GoldColumn,
         UpdatedColumn,
+        NearDuplicateColumn,
         ColumnCount
     };
     enum Role
@@ -41,12 +42,20 @@ public:
     };
     static constexpr int kPageSize = 200;
     static constexpr int kCacheLimit = 2000;
+    // Near duplicates are found over all question texts at each reload; past this many
+    // questions that would stall the GUI, and the marker is off.
+    static constexpr int kNearDuplicateLimit = 20000;
 
     explicit QuestionTableModel(QObject* parent = nullptr);
 
     void setProject(storage::Project* project);
     void setFilter(const storage::QuestionFilter& filter);
     storage::QuestionFilter filter() const { return m_filter; }
+    // Shows only questions that have a near duplicate (text::nearDuplicates).
+    void setNearDuplicatesOnly(bool only);
+    bool nearDuplicatesAvailable() const { return m_nearDuplicatesAvailable; }
+    // External ids of the questions that say nearly the same as this one.
+    QStringList nearDuplicatesOf(RowId id) const { return m_nearDuplicates.value(id); }
     // Re-reads the ids (and drops the cache); keeps filter and order.
     void reload();
 
@@ -76,6 +85,7 @@ private:
         int goldChunks = 0;
     };
     QList<RowId> queryIds() const;
+    void findNearDuplicates();
     const Row* rowData(int row) const;
 
     storage::Project* m_project = nullptr;
@@ -83,6 +93,9 @@ private:
     int m_sortColumn = IdColumn;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     QList<RowId> m_ids;
+    bool m_nearDuplicatesOnly = false;
+    bool m_nearDuplicatesAvailable = false;
+    QHash<RowId, QStringList> m_nearDuplicates;
     int m_fetched = 0;
     mutable QHash<RowId, Row> m_cache;
 };
