@@ -50,6 +50,50 @@ QString whereClause(const QuestionFilter& filter, QVariantList& values)
     return conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
 }
 
+// Natural order of external ids ("q2" before "q10"), the same in every locale: runs of
+// digits compare by value, other characters case-insensitively. (QCollator's numeric mode is
+// ignored in the C locale, which is what CI and many servers run in.)
+int naturalCompare(const QString& a, const QString& b)
+{
+    qsizetype i = 0;
+    qsizetype j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype endA = i;
+            qsizetype endB = j;
+            while (endA < a.size() && a[endA].isDigit())
+                ++endA;
+            while (endB < b.size() && b[endB].isDigit())
+                ++endB;
+            qsizetype startA = i;
+            qsizetype startB = j;
+            while (startA + 1 < endA && a[startA] == QLatin1Char('0'))
+                ++startA;
+            while (startB + 1 < endB && b[startB] == QLatin1Char('0'))
+                ++startB;
+            const qsizetype lengthA = endA - startA;
+            const qsizetype lengthB = endB - startB;
+            if (lengthA != lengthB)
+                return lengthA < lengthB ? -1 : 1;
+            if (const int byDigits = QStringView(a).sliced(startA, lengthA).compare(QStringView(b).sliced(startB, lengthB));
+                byDigits != 0)
+                return byDigits;
+            i = endA;
+            j = endB;
+            continue;
+        }
+        const QChar x = a[i].toCaseFolded();
+        const QChar y = b[j].toCaseFolded();
+        if (x != y)
+            return x < y ? -1 : 1;
+        ++i;
+        ++j;
+    }
+    if (i < a.size() || j < b.size())
+        return i < a.size() ? 1 : -1;
+    return QString::compare(a, b); // equal but for case or leading zeros: still a total order
+}
+
 } // namespace
 
 Result<RowId> QuestionStore::upsert(const Question& question)
@@ -113,25 +157,7 @@ qint64 QuestionStore::count(const QuestionFilter& filter) const
 
 QList<RowId> QuestionStore::ids(const QuestionFilter& filter) const
 {
-    QVariantList values;
-    QSqlQuery q = query();
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, external_id FROM question") + whereClause(filter, values));
-    for (const QVariant& v : values)
-        q.addBindValue(v);
-    QList<std::pair<QString, RowId>> rows;
-    if (q.exec())
-        while (q.next())
-            rows.append({q.value(1).toString(), q.value(0).toLongLong()});
-    QCollator collator;
-    collator.setNumericMode(true);
-    std::sort(rows.begin(), rows.end(),
-              [&collator](const auto& a, const auto& b) { return collator.compare(a.first, b.first) < 0; });
-    QList<RowId> result;
-    result.reserve(rows.size());
-    for (const auto& row : rows)
-        result.append(row.second);
-    return result;
+    return ids(filter, QuestionSortKey::ExternalId, false);
 }
 
 QList<Question> QuestionStore::list(const QuestionFilter& filter, qint64 offset, qint64 limit) const
@@ -179,26 +205,23 @@ QList<RowId> QuestionStore::ids(const QuestionFilter& filter, QuestionSortKey ke
         q.addBindValue(v);
     struct Row
     {
-        QCollatorSortKey key;
-        QCollatorSortKey externalId;
+        QString key;
+        QString externalId;
         RowId id;
     };
-    QCollator natural;
-    natural.setNumericMode(true);
     QCollator textual;
     textual.setCaseSensitivity(Qt::CaseInsensitive);
     std::vector<Row> rows;
     if (q.exec())
         while (q.next())
-            rows.push_back({textual.sortKey(q.value(2).toString()), natural.sortKey(q.value(1).toString()),
-                            q.value(0).toLongLong()});
+            rows.push_back({q.value(2).toString(), q.value(1).toString(), q.value(0).toLongLong()});
     // Only the key is reversed: ties stay in natural id order either way.
     const bool byIdOnly = key == QuestionSortKey::ExternalId;
-    std::sort(rows.begin(), rows.end(), [descending, byIdOnly](const Row& a, const Row& b) {
-        const int byKey = byIdOnly ? 0 : a.key.compare(b.key);
+    std::sort(rows.begin(), rows.end(), [&, descending, byIdOnly](const Row& a, const Row& b) {
+        const int byKey = byIdOnly ? 0 : textual.compare(a.key, b.key);
         if (byKey != 0)
             return descending ? byKey > 0 : byKey < 0;
-        const int byId = a.externalId.compare(b.externalId);
+        const int byId = naturalCompare(a.externalId, b.externalId);
         if (byId != 0)
             return byIdOnly && descending ? byId > 0 : byId < 0;
         return a.id < b.id;

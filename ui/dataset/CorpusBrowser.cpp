@@ -80,6 +80,10 @@ CorpusBrowser::CorpusBrowser(QWidget* parent) : QWidget(parent)
             [this](const QModelIndex& current) { treeCurrentChanged(current); });
     connect(m_hits->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { hitCurrentChanged(current); });
+    connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex& index) {
+        if (m_treeModel->canFetchMore(index))
+            m_treeModel->fetchMore(index);
+    });
     connect(m_searchField, &QLineEdit::returnPressed, this, [this] { search(m_searchField->text()); });
     connect(m_searchField, &QLineEdit::textChanged, this, [this](const QString& text) {
         if (text.isEmpty())

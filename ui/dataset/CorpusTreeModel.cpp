@@ -25,6 +25,9 @@ void CorpusTreeModel::reload()
     m_documents.clear();
     m_totalDocuments = m_project ? m_project->corpus().documentCount() : 0;
     endResetModel();
+    // The first page right away, so that a view shows documents without scrolling first.
+    if (canFetchMore({}))
+        fetchMore({});
 }
 
 QModelIndex CorpusTreeModel::indexOfChunk(RowId chunkId)
