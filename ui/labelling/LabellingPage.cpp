@@ -1,0 +1,667 @@
+#include "labelling/LabellingPage.h"
+
+#include "commands/GuidelinesEditCommand.h"
+#include "commands/LabelAdjudicateCommand.h"
+#include "commands/LabelSetCommand.h"
+#include "labelling/CandidateDelegate.h"
+#include "labelling/CandidateModel.h"
+#include "labelling/GuidelinesPanel.h"
+#include "labelling/QuestionQueueModel.h"
+#include "labelling/QueueFilterProxy.h"
+#include "storage/AnnotatorStore.h"
+#include "storage/LabellingStore.h"
+#include "storage/Project.h"
+#include "storage/QuestionStore.h"
+#include "storage/SettingsStore.h"
+
+#if __has_include("io/Export.h")
+#include "io/Export.h"
+#define GOLDSET_HAVE_EXPORT 1
+#endif
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace goldset::ui {
+
+namespace {
+const QString kNewAnnotator = QStringLiteral("\x01new"); // item data of "New annotator..."
+}
+
+LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
+{
+    setObjectName(QStringLiteral("labellingPage"));
+    m_queue = new QuestionQueueModel(this);
+    m_queueProxy = new QueueFilterProxy(this);
+    m_queueProxy->setSourceModel(m_queue);
+    m_candidates = new CandidateModel(this);
+
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Annotator:"), this));
+    m_annotatorCombo = new QComboBox(this);
+    m_annotatorCombo->setObjectName(QStringLiteral("annotatorCombo"));
+    m_annotatorCombo->setMinimumContentsLength(14);
+    bar->addWidget(m_annotatorCombo);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Queue:"), this));
+    m_scopeCombo = new QComboBox(this);
+    m_scopeCombo->setObjectName(QStringLiteral("scopeCombo"));
+    m_scopeCombo->addItem(tr("All questions"), int(Scope::All));
+    m_scopeCombo->addItem(tr("Not yet labelled by me"), int(Scope::Open));
+    m_scopeCombo->addItem(tr("My assigned batches"), int(Scope::Assigned));
+    bar->addWidget(m_scopeCombo);
+    m_queueFilter = new QLineEdit(this);
+    m_queueFilter->setObjectName(QStringLiteral("queueFilter"));
+    m_queueFilter->setPlaceholderText(tr("Filter questions"));
+    m_queueFilter->setClearButtonEnabled(true);
+    bar->addWidget(m_queueFilter, 1);
+    bar->addWidget(new QLabel(tr("Pool depth:"), this));
+    m_depthSpin = new QSpinBox(this);
+    m_depthSpin->setObjectName(QStringLiteral("poolDepth"));
+    m_depthSpin->setRange(1, 1000);
+    m_depthSpin->setValue(m_poolOptions.depth);
+    m_depthSpin->setToolTip(tr("How many of each run's top results are pooled for judging"));
+    bar->addWidget(m_depthSpin);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("labellingProgress"));
+    m_progress->setFormat(tr("%v of %m questions labelled"));
+    m_progress->setMinimumWidth(220);
+    bar->addWidget(m_progress);
+    layout->addLayout(bar);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    m_queueView = new QListView(splitter);
+    m_queueView->setObjectName(QStringLiteral("queueView"));
+    m_queueView->setModel(m_queueProxy);
+    m_queueView->setUniformItemSizes(true);
+    m_queueView->setFocusPolicy(Qt::ClickFocus);
+
+    auto* centre = new QWidget(splitter);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    m_questionView = new QTextBrowser(centre);
+    m_questionView->setObjectName(QStringLiteral("questionView"));
+    m_questionView->setFocusPolicy(Qt::NoFocus);
+    m_questionView->setMaximumHeight(130);
+    centreLayout->addWidget(m_questionView);
+    auto* searchRow = new QHBoxLayout;
+    m_searchEdit = new QLineEdit(centre);
+    m_searchEdit->setObjectName(QStringLiteral("searchEdit"));
+    m_searchEdit->setPlaceholderText(
+        tr("Search the whole corpus (/ or Ctrl+F; Enter adds the hits; Esc back)"));
+    m_searchEdit->setClearButtonEnabled(true);
+    searchRow->addWidget(m_searchEdit, 1);
+    m_poolLabel = new QLabel(centre);
+    m_poolLabel->setObjectName(QStringLiteral("poolLabel"));
+    searchRow->addWidget(m_poolLabel);
+    centreLayout->addLayout(searchRow);
+    m_candidateView = new QListView(centre);
+    m_candidateView->setObjectName(QStringLiteral("candidateView"));
+    m_candidateView->setModel(m_candidates);
+    m_delegate = new CandidateDelegate(m_candidateView);
+    m_candidateView->setItemDelegate(m_delegate);
+    m_candidateView->setResizeMode(QListView::Adjust);
+    m_candidateView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_candidateView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_candidateView->setWordWrap(true);
+    centreLayout->addWidget(m_candidateView, 1);
+
+    m_guidelines = new GuidelinesPanel(splitter);
+    splitter->addWidget(m_queueView);
+    splitter->addWidget(centre);
+    splitter->addWidget(m_guidelines);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 1);
+    splitter->setSizes({260, 760, 260});
+    layout->addWidget(splitter, 1);
+    setFocusProxy(m_candidateView);
+
+    createActions();
+
+    connect(m_annotatorCombo, &QComboBox::activated, this, [this](int index) {
+        const QString data = m_annotatorCombo->itemData(index).toString();
+        if (data == kNewAnnotator)
+            newAnnotatorDialog();
+        else
+            chooseAnnotator(data);
+    });
+    connect(m_scopeCombo, &QComboBox::activated, this,
+            [this](int index) { setScope(Scope(m_scopeCombo->itemData(index).toInt())); });
+    connect(m_queueFilter, &QLineEdit::textChanged, m_queueProxy, &QueueFilterProxy::setText);
+    connect(m_depthSpin, &QSpinBox::valueChanged, this, &LabellingPage::setPoolDepth);
+    connect(m_queueView, &QListView::clicked, this, [this](const QModelIndex& index) {
+        showQuestionAt(index.row());
+        m_candidateView->setFocus();
+    });
+    connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] {
+        searchCorpus(m_searchEdit->text());
+        m_candidateView->setFocus();
+    });
+    connect(m_guidelines, &GuidelinesPanel::editRequested, this, &LabellingPage::editGuidelines);
+    setSession(nullptr);
+}
+
+LabellingPage::~LabellingPage() = default;
+
+void LabellingPage::createActions()
+{
+    auto add = [this](const QString& text, const QList<QKeySequence>& keys, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcuts(keys);
+        // Only while the page has focus: single keys must not fire on other pages.
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        m_actions.append(action);
+        return action;
+    };
+    for (int grade = 0; grade <= 3; ++grade) {
+        const auto key = Qt::Key(Qt::Key_0 + grade);
+        QAction* action = add(tr("Grade %1: %2").arg(grade).arg(GuidelinesPanel::gradeMeaning(grade)),
+                              {QKeySequence(key), QKeySequence(Qt::KeypadModifier | key)},
+                              [this, grade] { gradeCurrent(grade); });
+        action->setObjectName(QStringLiteral("gradeAction%1").arg(grade));
+    }
+    add(tr("Clear Grade"), {QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Delete)},
+        [this] { clearCurrent(); });
+    add(tr("Next Chunk"), {QKeySequence(Qt::Key_J)}, [this] { moveCandidate(1); });
+    add(tr("Previous Chunk"), {QKeySequence(Qt::Key_K)}, [this] { moveCandidate(-1); });
+    add(tr("Next Question"), {QKeySequence(Qt::Key_N)}, [this] { moveQuestion(1); });
+    add(tr("Previous Question"), {QKeySequence(Qt::Key_P)}, [this] { moveQuestion(-1); });
+    add(tr("Show Neighbouring Chunks"), {QKeySequence(Qt::Key_C)}, [this] { toggleContext(); });
+    add(tr("Search the Corpus"), {QKeySequence(Qt::Key_Slash), QKeySequence::Find}, [this] {
+        m_searchEdit->setFocus();
+        m_searchEdit->selectAll();
+    });
+    // Esc in the search box returns to the candidates.
+    auto* back = new QAction(this);
+    back->setShortcut(QKeySequence(Qt::Key_Escape));
+    back->setShortcutContext(Qt::WidgetShortcut);
+    connect(back, &QAction::triggered, this, [this] { m_candidateView->setFocus(); });
+    m_searchEdit->addAction(back);
+
+    m_goldAction = add(tr("Gold Mode (Adjudicate)"), {QKeySequence(Qt::Key_G)},
+                       [this] { setGoldMode(m_goldAction->isChecked()); });
+    m_goldAction->setCheckable(true);
+    m_goldAction->setObjectName(QStringLiteral("goldModeAction"));
+    m_exportAction = add(tr("Export Gold Qrels..."), {}, [this] { exportGoldQrels(); });
+#ifndef GOLDSET_HAVE_EXPORT
+    m_exportAction->setVisible(false);
+#endif
+}
+
+void LabellingPage::setSession(ProjectSession* session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    m_questionId = 0;
+    m_searchQuery.clear();
+    m_annotatorId = 0;
+    m_isLead = false;
+    storage::Project* project = session ? &session->project() : nullptr;
+    m_candidates->setProject(project);
+    m_queue->setQuestions(project, {}, {});
+    setEnabled(session != nullptr);
+    if (!session) {
+        m_questionView->setHtml(tr("<p>Open a project to label its questions.</p>"));
+        m_guidelines->setGuidelines({});
+        m_annotatorCombo->clear();
+        updateProgress();
+        return;
+    }
+    connect(session, &ProjectSession::changed, this, &LabellingPage::onProjectChanged);
+    connect(session, &ProjectSession::currentAnnotatorChanged, this, [this](const QString& name) {
+        if (name != m_annotatorName)
+            chooseAnnotator(name);
+    });
+    m_guidelines->setGuidelines(session->project().settings().value(GuidelinesEditCommand::settingsKey()));
+    m_annotatorName = session->currentAnnotator();
+    if (const auto known = session->project().annotators().byName(m_annotatorName)) {
+        m_annotatorId = known->id;
+        m_isLead = known->role == AnnotatorRole::Lead;
+    }
+    reloadAnnotators();
+    updateLeadState();
+    reloadQueue();
+}
+
+void LabellingPage::reloadAnnotators()
+{
+    m_annotatorCombo->clear();
+    if (!m_session)
+        return;
+    QStringList names;
+    for (const Annotator& a : m_session->project().annotators().all())
+        if (a.kind == AnnotatorKind::Person)
+            names.append(a.name);
+    if (!m_annotatorName.isEmpty() && !names.contains(m_annotatorName))
+        names.append(m_annotatorName); // chosen, created with the first label
+    for (const QString& name : std::as_const(names))
+        m_annotatorCombo->addItem(name, name);
+    m_annotatorCombo->addItem(tr("New annotator..."), kNewAnnotator);
+    m_annotatorCombo->setCurrentIndex(std::max(0, int(names.indexOf(m_annotatorName))));
+}
+
+void LabellingPage::chooseAnnotator(const QString& name)
+{
+    if (!m_session || name.trimmed().isEmpty())
+        return;
+    m_annotatorName = name.trimmed();
+    m_annotatorId = 0;
+    m_isLead = false;
+    if (const auto known = m_session->project().annotators().byName(m_annotatorName)) {
+        m_annotatorId = known->id;
+        m_isLead = known->role == AnnotatorRole::Lead;
+    }
+    QSettings().setValue(QStringLiteral("annotator"), m_annotatorName);
+    m_session->setCurrentAnnotator(m_annotatorName);
+    reloadAnnotators();
+    updateLeadState();
+    reloadQueue();
+    Q_EMIT statusMessage(tr("Labelling as %1").arg(m_annotatorName));
+}
+
+void LabellingPage::newAnnotatorDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("New Annotator"));
+    auto* form = new QFormLayout(&dialog);
+    auto* name = new QLineEdit(&dialog);
+    auto* lead = new QCheckBox(tr("Lead (adjudicates, edits guidelines)"), &dialog);
+    form->addRow(tr("Name:"), name);
+    form->addRow(QString(), lead);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted || name->text().trimmed().isEmpty()) {
+        reloadAnnotators();
+        return;
+    }
+    auto created = m_session->project().annotators().ensure(
+        name->text().trimmed(), lead->isChecked() ? AnnotatorRole::Lead : AnnotatorRole::Annotator);
+    if (!created) {
+        reportError(created.error().toString());
+        return;
+    }
+    chooseAnnotator(name->text().trimmed());
+}
+
+RowId LabellingPage::ensureAnnotator()
+{
+    if (m_annotatorId != 0 || !m_session)
+        return m_annotatorId;
+    if (m_annotatorName.isEmpty()) {
+        reportError(tr("Choose who you are (Annotator) before labelling."));
+        return 0;
+    }
+    auto id = m_session->project().annotators().ensure(m_annotatorName);
+    if (!id) {
+        reportError(id.error().toString());
+        return 0;
+    }
+    m_annotatorId = *id;
+    return m_annotatorId;
+}
+
+void LabellingPage::updateLeadState()
+{
+    m_goldAction->setEnabled(m_isLead);
+    m_guidelines->setEditable(m_isLead);
+    if (!m_isLead && m_goldAction->isChecked()) {
+        m_goldAction->setChecked(false);
+        setGoldMode(false);
+    }
+}
+
+void LabellingPage::setScope(Scope scope)
+{
+    m_scope = scope;
+    m_scopeCombo->setCurrentIndex(m_scopeCombo->findData(int(scope)));
+    reloadQueue();
+}
+
+void LabellingPage::setPoolDepth(int depth)
+{
+    if (depth == m_poolOptions.depth)
+        return;
+    m_poolOptions.depth = depth;
+    m_depthSpin->setValue(depth);
+    reloadCandidates(
+        m_candidates->data(m_candidateView->currentIndex(), CandidateModel::ChunkIdRole).toLongLong());
+}
+
+void LabellingPage::reloadQueue()
+{
+    if (!m_session)
+        return;
+    storage::Project& project = m_session->project();
+    storage::LabellingStore reads(project.connection());
+    const QList<RowId> ids =
+        m_scope == Scope::Assigned ? reads.assignedQuestions(m_annotatorId) : project.questions().ids();
+    const QSet<RowId> done = m_annotatorId ? reads.questionsLabelledBy(m_annotatorId) : QSet<RowId>{};
+    const RowId keep = m_questionId;
+    m_queue->setQuestions(&project, ids, done);
+    m_queueProxy->setOpenOnly(m_scope == Scope::Open);
+    updateProgress();
+    // Stay on the question in view when it is still in the queue, else start at the top.
+    int row = 0;
+    for (int i = 0;; ++i) {
+        if (i >= m_queueProxy->rowCount()) {
+            if (!m_queueProxy->canFetchMore({}))
+                break;
+            m_queueProxy->fetchMore({});
+            if (i >= m_queueProxy->rowCount())
+                break;
+        }
+        if (m_queueProxy->index(i, 0).data(QuestionQueueModel::QuestionIdRole).toLongLong() == keep) {
+            row = i;
+            break;
+        }
+        if (keep == 0)
+            break;
+    }
+    showQuestionAt(row);
+}
+
+void LabellingPage::showQuestionAt(int proxyRow)
+{
+    const QModelIndex index = m_queueProxy->index(proxyRow, 0);
+    if (!index.isValid()) {
+        m_questionId = 0;
+        m_candidates->clear();
+        m_questionView->setHtml(m_queue->totalCount() == 0
+                                    ? tr("<p>No questions in this queue.</p>")
+                                    : tr("<p>Every question of this queue is done.</p>"));
+        m_poolLabel->clear();
+        return;
+    }
+    m_queueView->setCurrentIndex(index);
+    m_queueView->scrollTo(index);
+    const RowId id = index.data(QuestionQueueModel::QuestionIdRole).toLongLong();
+    if (id != m_questionId)
+        m_searchQuery.clear(); // a search belongs to the question it was made for
+    m_questionId = id;
+    m_searchEdit->setText(m_searchQuery);
+    reloadCandidates();
+}
+
+void LabellingPage::reloadCandidates(RowId keepChunk)
+{
+    if (!m_session || m_questionId == 0)
+        return;
+    const auto question = m_session->project().questions().byId(m_questionId);
+    if (!question)
+        return;
+    // Untrusted text: escaped before it becomes rich text.
+    m_questionView->setHtml(
+        tr("<p><b>%1</b> &nbsp; %2</p><p><span style=\"color:#707070;\">Ground truth:</span> %3</p>")
+            .arg(question->externalId.toHtmlEscaped(), question->text.toHtmlEscaped(),
+                 question->groundTruth.isEmpty() ? tr("<i>none</i>")
+                                                 : question->groundTruth.toHtmlEscaped()));
+    labelling::PoolOptions options = m_poolOptions;
+    options.searchQuery = m_searchQuery;
+    auto pool = labelling::loadPool(m_session->project(), m_questionId, options);
+    if (!pool) {
+        reportError(pool.error().toString());
+        m_candidates->clear();
+        return;
+    }
+    m_candidates->setQuestion(*question, *pool, m_annotatorId);
+    int row = keepChunk ? m_candidates->rowOfChunk(keepChunk) : -1;
+    if (row < 0 && !m_searchQuery.isEmpty()) {
+        // After a search, start on its best hit.
+        for (qsizetype i = 0; i < pool->size(); ++i)
+            if ((*pool)[i].searchRank == 1 && m_candidates->ensureLoaded(int(i))) {
+                row = int(i);
+                break;
+            }
+    }
+    if (row < 0 && m_candidates->rowCount() > 0)
+        row = 0;
+    if (row >= 0)
+        m_candidateView->setCurrentIndex(m_candidates->index(row));
+    const qsizetype runs = std::count_if(pool->cbegin(), pool->cend(),
+                                         [](const labelling::PoolCandidate& c) { return !c.runs.isEmpty(); });
+    m_poolLabel->setText(tr("%n candidate(s)", nullptr, int(pool->size())) + QStringLiteral(" · ") +
+                         tr("%n from runs", nullptr, int(runs)));
+}
+
+int LabellingPage::currentCandidateRow() const
+{
+    const QModelIndex current = m_candidateView->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void LabellingPage::gradeCurrent(int grade)
+{
+    const int row = currentCandidateRow();
+    if (!m_session || row < 0)
+        return;
+    const QModelIndex index = m_candidates->index(row);
+    const RowId chunkId = index.data(CandidateModel::ChunkIdRole).toLongLong();
+    const QString chunkExternalId = index.data(CandidateModel::ExternalIdRole).toString();
+    QPointer<LabellingPage> self(this);
+    auto onError = [self](const QString& message) {
+        if (self)
+            self->reportError(message);
+    };
+    if (m_delegate->goldMode()) {
+        m_session->undoStack()->push(
+            new LabelAdjudicateCommand(*m_session, m_candidates->question().externalId, chunkExternalId,
+                                       grade, ensureAnnotator(), onError));
+    } else {
+        const RowId annotator = ensureAnnotator();
+        if (annotator == 0)
+            return;
+        if (m_candidates->question().id != m_questionId)
+            return;
+        m_session->undoStack()->push(new LabelSetCommand(
+            *m_session, {m_questionId, chunkId, annotator, chunkExternalId}, grade, onError));
+    }
+    moveCandidate(1); // keyboard flow: grade, and the next chunk is up
+}
+
+void LabellingPage::clearCurrent()
+{
+    const int row = currentCandidateRow();
+    if (!m_session || row < 0)
+        return;
+    const QModelIndex index = m_candidates->index(row);
+    const QString chunkExternalId = index.data(CandidateModel::ExternalIdRole).toString();
+    if (m_delegate->goldMode()) {
+        if (!index.data(CandidateModel::GoldGradeRole).isValid())
+            return;
+        m_session->undoStack()->push(new LabelAdjudicateCommand(
+            *m_session, m_candidates->question().externalId, chunkExternalId, std::nullopt, m_annotatorId));
+        return;
+    }
+    if (!index.data(CandidateModel::MyGradeRole).isValid() || m_annotatorId == 0)
+        return;
+    m_session->undoStack()->push(new LabelSetCommand(
+        *m_session,
+        {m_questionId, index.data(CandidateModel::ChunkIdRole).toLongLong(), m_annotatorId, chunkExternalId},
+        std::nullopt));
+}
+
+void LabellingPage::moveCandidate(int step)
+{
+    const int row = currentCandidateRow();
+    const int target = row < 0 ? 0 : row + step;
+    if (target < 0)
+        return;
+    if (!m_candidates->ensureLoaded(target)) {
+        if (step > 0 && row >= 0)
+            Q_EMIT statusMessage(tr("Last candidate of this question. N moves to the next question."));
+        return;
+    }
+    const QModelIndex index = m_candidates->index(target);
+    m_candidateView->setCurrentIndex(index);
+    m_candidateView->scrollTo(index);
+}
+
+void LabellingPage::moveQuestion(int step)
+{
+    const int row = m_queueView->currentIndex().isValid() ? m_queueView->currentIndex().row() : -1;
+    const int target = row + step;
+    if (target < 0)
+        return;
+    while (target >= m_queueProxy->rowCount() && m_queueProxy->canFetchMore({})) {
+        const int before = m_queueProxy->rowCount();
+        m_queueProxy->fetchMore({});
+        if (m_queueProxy->rowCount() == before && !m_queueProxy->canFetchMore({}))
+            break;
+    }
+    if (target >= m_queueProxy->rowCount()) {
+        Q_EMIT statusMessage(tr("Last question of the queue."));
+        return;
+    }
+    showQuestionAt(target);
+}
+
+void LabellingPage::toggleContext()
+{
+    const int row = currentCandidateRow();
+    if (row < 0)
+        return;
+    const bool expanded = m_candidates->index(row).data(CandidateModel::ExpandedRole).toBool();
+    m_candidates->setExpanded(row, !expanded);
+    m_candidateView->doItemsLayout(); // the card's height changed
+    m_candidateView->scrollTo(m_candidates->index(row));
+}
+
+void LabellingPage::searchCorpus(const QString& text)
+{
+    m_searchQuery = text.trimmed();
+    m_searchEdit->setText(m_searchQuery);
+    reloadCandidates();
+    if (!m_searchQuery.isEmpty())
+        Q_EMIT statusMessage(tr("Search hits for \"%1\" added to the candidates.").arg(m_searchQuery));
+}
+
+void LabellingPage::setGoldMode(bool gold)
+{
+    if (gold && !m_isLead)
+        gold = false;
+    m_goldAction->setChecked(gold);
+    m_delegate->setGoldMode(gold);
+    m_candidateView->doItemsLayout();
+    m_candidateView->viewport()->update();
+    Q_EMIT statusMessage(gold ? tr("Gold mode: digits set the adjudicated grade.")
+                              : tr("Labelling mode: digits set your grade."));
+}
+
+void LabellingPage::onProjectChanged(ProjectSession::Change change)
+{
+    switch (change) {
+    case ProjectSession::Change::Labels:
+        m_candidates->refreshLabels();
+        m_candidateView->viewport()->update();
+        refreshDone();
+        break;
+    case ProjectSession::Change::Settings:
+        if (m_session)
+            m_guidelines->setGuidelines(
+                m_session->project().settings().value(GuidelinesEditCommand::settingsKey()));
+        break;
+    case ProjectSession::Change::Questions:
+    case ProjectSession::Change::Runs:
+    case ProjectSession::Change::Corpus:
+    case ProjectSession::Change::Batches:
+        reloadQueue();
+        break;
+    case ProjectSession::Change::Reviews:
+        break;
+    }
+}
+
+void LabellingPage::refreshDone()
+{
+    if (!m_session || m_annotatorId == 0)
+        return;
+    const QSet<RowId> done =
+        storage::LabellingStore(m_session->project().connection()).questionsLabelledBy(m_annotatorId);
+    for (int i = 0; i < m_queue->rowCount(); ++i) {
+        const RowId id = m_queue->index(i).data(QuestionQueueModel::QuestionIdRole).toLongLong();
+        m_queue->setDone(id, done.contains(id));
+    }
+    // Rows not loaded yet count too.
+    m_queue->setDone(m_questionId, done.contains(m_questionId));
+    updateProgress();
+}
+
+void LabellingPage::updateProgress()
+{
+    m_progress->setMaximum(int(std::max<qsizetype>(1, m_queue->totalCount())));
+    m_progress->setValue(int(m_queue->doneCount()));
+}
+
+void LabellingPage::editGuidelines()
+{
+    if (!m_session || !m_isLead)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Labelling Guidelines (Markdown)"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* editor = new QPlainTextEdit(&dialog);
+    editor->setPlainText(m_session->project().settings().value(GuidelinesEditCommand::settingsKey()));
+    layout->addWidget(editor);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(640, 480);
+    if (dialog.exec() == QDialog::Accepted &&
+        editor->toPlainText() != m_session->project().settings().value(GuidelinesEditCommand::settingsKey()))
+        m_session->undoStack()->push(new GuidelinesEditCommand(*m_session, editor->toPlainText()));
+}
+
+void LabellingPage::exportGoldQrels()
+{
+#ifdef GOLDSET_HAVE_EXPORT
+    if (!m_session)
+        return;
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Gold Qrels"), QStringLiteral("gold.qrels"),
+                                     tr("TREC qrels (*.qrels *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (Status s = io::exportProject(m_session->project(), QStringLiteral("trec-qrels"), path); !s)
+        reportError(s.error().toString());
+    else
+        Q_EMIT statusMessage(tr("Gold qrels written to %1").arg(path));
+#endif
+}
+
+void LabellingPage::reportError(const QString& message)
+{
+    Q_EMIT statusMessage(message);
+    if (QApplication::platformName() != QLatin1String("offscreen"))
+        QMessageBox::warning(this, tr("Labelling"), message);
+    else
+        qWarning("labelling: %s", qPrintable(message));
+}
+
+} // namespace goldset::ui

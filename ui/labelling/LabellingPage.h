@@ -1,0 +1,118 @@
+#pragma once
+
+#include "domain/Entities.h"
+#include "labelling/CandidatePoolLoader.h"
+#include "shell/Page.h"
+#include "shell/ProjectSession.h"
+
+#include <QPointer>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QProgressBar;
+class QSpinBox;
+class QTextBrowser;
+
+namespace goldset::ui {
+
+class CandidateDelegate;
+class CandidateModel;
+class GuidelinesPanel;
+class QuestionQueueModel;
+class QueueFilterProxy;
+
+// Labelling gold chunks with graded relevance, keyboard first. The annotator works through a
+// queue of questions; for each, the candidates are the pooled top-k of every run, full-text
+// search hits and chunks already labelled. One key grades the current chunk (written at once,
+// through the project's undo stack) and moves on. A lead switches to gold mode to see every
+// annotator's grade and set the adjudicated one.
+class LabellingPage : public Page
+{
+    Q_OBJECT
+
+public:
+    enum class Scope
+    {
+        All,
+        Open,
+        Assigned
+    };
+
+    explicit LabellingPage(QWidget* parent = nullptr);
+    ~LabellingPage() override;
+
+    QString title() const override { return tr("Labelling"); }
+    QList<QAction*> pageActions() const override { return m_actions; }
+    void setSession(ProjectSession* session) override;
+
+    // For tests and the shell.
+    CandidateModel* candidateModel() const { return m_candidates; }
+    QuestionQueueModel* queueModel() const { return m_queue; }
+    QueueFilterProxy* queueProxy() const { return m_queueProxy; }
+    QListView* candidateView() const { return m_candidateView; }
+    RowId currentQuestionId() const { return m_questionId; }
+    int currentCandidateRow() const;
+    void setScope(Scope scope);
+    void setPoolDepth(int depth);
+    void chooseAnnotator(const QString& name); // switches to it (creating it when new)
+
+    // The actions, by what they do.
+    void gradeCurrent(int grade);
+    void clearCurrent();
+    void moveCandidate(int step);
+    void moveQuestion(int step);
+    void toggleContext();
+    void searchCorpus(const QString& text);
+    void setGoldMode(bool gold);
+
+private:
+    void createActions();
+    void reloadAnnotators();
+    void reloadQueue();
+    void showQuestionAt(int proxyRow);
+    void reloadCandidates(RowId keepChunk = 0);
+    void onProjectChanged(ProjectSession::Change change);
+    void refreshDone();
+    void updateProgress();
+    void updateLeadState();
+    void editGuidelines();
+    void exportGoldQrels();
+    void newAnnotatorDialog();
+    RowId ensureAnnotator(); // the current annotator's row id, created on first use
+    void reportError(const QString& message);
+
+    QPointer<ProjectSession> m_session;
+    QString m_annotatorName;
+    RowId m_annotatorId = 0;
+    bool m_isLead = false;
+    RowId m_questionId = 0;
+    QString m_searchQuery;
+    labelling::PoolOptions m_poolOptions;
+    Scope m_scope = Scope::All;
+
+    QuestionQueueModel* m_queue = nullptr;
+    QueueFilterProxy* m_queueProxy = nullptr;
+    CandidateModel* m_candidates = nullptr;
+    CandidateDelegate* m_delegate = nullptr;
+
+    QComboBox* m_annotatorCombo = nullptr;
+    QComboBox* m_scopeCombo = nullptr;
+    QLineEdit* m_queueFilter = nullptr;
+    QSpinBox* m_depthSpin = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QListView* m_queueView = nullptr;
+    QTextBrowser* m_questionView = nullptr;
+    QLineEdit* m_searchEdit = nullptr;
+    QLabel* m_poolLabel = nullptr;
+    QListView* m_candidateView = nullptr;
+    GuidelinesPanel* m_guidelines = nullptr;
+
+    QList<QAction*> m_actions;
+    QAction* m_goldAction = nullptr;
+    QAction* m_exportAction = nullptr;
+};
+
+} // namespace goldset::ui
