@@ -6,6 +6,7 @@
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QUrl>
+#include <algorithm>
 
 namespace goldset::llm {
 namespace {
@@ -19,6 +20,8 @@ QUrl completionsUrl(const QString& baseUrl)
         base.chop(1);
     return QUrl(base + QStringLiteral("/chat/completions"));
 }
+
+constexpr int kMaxConcurrency = 6;
 
 // Some servers wrap structured output in a Markdown fence despite the schema; accept that.
 QByteArray withoutFence(QByteArray text)
@@ -57,7 +60,9 @@ ChatClient::ChatClient(ChatSettings settings, QObject* parent)
     : QObject(parent),
       m_settings(std::move(settings)), m_policy{m_settings.backoffMs, m_settings.maxBackoffMs}
 {
-    m_settings.concurrency = std::max(1, m_settings.concurrency);
+    // QNetworkAccessManager opens at most 6 HTTP/1.1 connections per host and queues the rest
+    // internally, where our time-out would already be running: never have more in flight.
+    m_settings.concurrency = std::clamp(m_settings.concurrency, 1, kMaxConcurrency);
     m_settings.retries = std::max(0, m_settings.retries);
     m_clock.start();
     m_resumeTimer = new QTimer(this);
