@@ -13,6 +13,11 @@ const QList<CommandInfo>& commands()
     static const QList<CommandInfo> all = {
         {"demo", "demo --out FILE.goldset", &runDemo},
         {"stats", "stats --project FILE --json", &runStats},
+        {"import",
+         "import --project FILE --format FMT [--run-name NAME] [--annotator NAME] [--map col=field,...]"
+         " [--chunk-size N] [--overlap N] PATH...",
+         &runImport},
+        {"export", "export --project FILE --format FMT --out PATH [--run-name NAME] [--annotator NAME]", &runExport},
         {"generate",
          "generate --project FILE [--endpoint URL --model NAME] [--per-chunk N] [--limit N] [--concurrency N] [--timeout S]",
          &runGenerate},

@@ -16,6 +16,8 @@ struct CommandInfo
 // Every command of goldset-cli, one function each (one file each under app/cli/).
 int runDemo(CliContext& context);
 int runStats(CliContext& context);
+int runImport(CliContext& context);
+int runExport(CliContext& context);
 int runGenerate(CliContext& context);
 int runJudge(CliContext& context);
 int runEval(CliContext& context);

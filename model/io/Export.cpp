@@ -1,6 +1,356 @@
 #include "io/Export.h"
 
+#include "io/ExportSource.h"
+#include "io/JsonInput.h"
+#include "storage/CorpusStore.h"
+#include "storage/ExportReader.h"
+#include "storage/Project.h"
+#include "storage/RunStore.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <nlohmann/json.hpp>
+
 namespace goldset::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// Writes a file atomically: nothing appears at the path unless everything was written.
+class OutputFile
+{
+public:
+    explicit OutputFile(const QString& path) : m_file(path) {}
+    Status open()
+    {
+        if (!m_file.open(QIODevice::WriteOnly))
+            return makeError(QStringLiteral("cannot write: %1").arg(m_file.errorString()), m_file.fileName());
+        return {};
+    }
+    void line(const std::string& text)
+    {
+        m_file.write(text.data(), qint64(text.size()));
+        m_file.write("\n", 1);
+    }
+    void line(const QString& text) { line(toStd(text)); }
+    Status commit()
+    {
+        if (!m_file.commit())
+            return makeError(QStringLiteral("cannot write: %1").arg(m_file.errorString()), m_file.fileName());
+        return {};
+    }
+
+private:
+    QSaveFile m_file;
+};
+
+std::string s(const QString& text)
+{
+    return toStd(text);
+}
+
+Json stringArray(const QStringList& list)
+{
+    Json array = Json::array();
+    for (const QString& item : list)
+        array.push_back(s(item));
+    return array;
+}
+
+Result<Run> requireRun(storage::Project& project, const ExportOptions& options, const QString& format)
+{
+    if (options.runName.isEmpty())
+        return makeError(QStringLiteral("--run-name is required to export %1").arg(format));
+    auto run = project.runs().runByName(options.runName);
+    if (!run)
+        return makeError(QStringLiteral("no run named '%1' in the project").arg(options.runName));
+    return *run;
+}
+
+Status exportCorpus(storage::Project& project, const QString& outPath)
+{
+    OutputFile out(outPath);
+    if (Status st = out.open(); !st)
+        return st;
+    storage::ExportReader reader(project.connection());
+    if (Status st = reader.forEachChunk([&](const Chunk& chunk, const QString& title) -> Status {
+            Json line;
+            line["id"] = s(chunk.externalId);
+            line["text"] = s(chunk.text);
+            line["title"] = s(title);
+            out.line(line.dump());
+            return {};
+        });
+        !st)
+        return st;
+    return out.commit();
+}
+
+Status exportSimple(storage::Project& project, const ExportSource& source, const QString& outPath)
+{
+    OutputFile out(outPath);
+    if (Status st = out.open(); !st)
+        return st;
+    for (const Question& q : source.questions()) {
+        Json line;
+        line["qid"] = s(q.externalId);
+        line["query"] = s(q.text);
+        line["gold_evidence"] = stringArray(source.relevant(q.id));
+        line["gold_answer"] = s(q.groundTruth);
+        Json relMap = Json::object();
+        const auto labels = source.labels(q.id);
+        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
+            relMap[s(it.key())] = it.value();
+        line["rel_map"] = relMap;
+        line["status"] = s(toString(q.status));
+        line["origin"] = s(toString(q.origin));
+        if (q.sourceChunkId)
+            line["source_chunk"] = s(source.chunkExternalId(*q.sourceChunkId));
+        if (!q.generatorModel.isEmpty())
+            line["generator_model"] = s(q.generatorModel);
+        out.line(line.dump());
+    }
+    (void)project;
+    return out.commit();
+}
+
+Status exportTrecQrels(const ExportSource& source, const QString& outPath)
+{
+    OutputFile out(outPath);
+    if (Status st = out.open(); !st)
+        return st;
+    for (const Question& q : source.questions()) {
+        const auto labels = source.labels(q.id);
+        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
+            out.line(QStringLiteral("%1 0 %2 %3").arg(q.externalId, it.key()).arg(it.value()));
+    }
+    return out.commit();
+}
+
+Status exportTrecRun(storage::Project& project, const ExportSource& source, const Run& run,
+                     const QString& outPath)
+{
+    OutputFile out(outPath);
+    if (Status st = out.open(); !st)
+        return st;
+    const QString tag =
+        QString(run.name).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral("_"));
+    for (const Question& q : source.questions())
+        for (const Retrieval& r : project.runs().retrievals(run.id, q.id))
+            out.line(QStringLiteral("%1 Q0 %2 %3 %4 %5")
+                         .arg(q.externalId, source.chunkExternalId(r.chunkId))
+                         .arg(r.rank)
+                         .arg(r.score, 0, 'g', 10)
+                         .arg(tag));
+    return out.commit();
+}
+
+Status exportGoldsetRun(storage::Project& project, const ExportSource& source, const Run& run,
+                        const QString& outPath)
+{
+    OutputFile out(outPath);
+    if (Status st = out.open(); !st)
+        return st;
+    storage::ExportReader reader(project.connection());
+    auto& runs = project.runs();
+    const QList<RowId> inRun = runs.questionIds(run.id);
+    const QSet<RowId> members(inRun.cbegin(), inRun.cend());
+    for (const Question& q : source.questions()) {
+        const auto scores = reader.scores(run.id, q.id);
+        if (!members.contains(q.id) && scores.isEmpty())
+            continue;
+        Json line;
+        line["qid"] = s(q.externalId);
+        Json retrieved = Json::array();
+        for (const Retrieval& r : runs.retrievals(run.id, q.id))
+            retrieved.push_back(Json{{"id", s(source.chunkExternalId(r.chunkId))}, {"score", r.score}});
+        line["retrieved"] = retrieved;
+        if (auto answer = runs.answer(run.id, q.id))
+            line["answer"] = s(*answer);
+        if (auto latency = runs.latency(run.id, q.id))
+            line["latency_ms"] = *latency;
+        Json claims = Json::array();
+        for (const Claim& c : runs.claims(run.id, q.id)) {
+            Json claim{{"text", s(c.text)},
+                       {"verdict", s(toString(c.verdict))},
+                       {"reason", s(c.reason)},
+                       {"evidence", stringArray(c.evidence)}};
+            if (!c.judgeModel.isEmpty())
+                claim["judge_model"] = s(c.judgeModel);
+            Json reviews = Json::array();
+            for (const ClaimReview& r : runs.reviews(c.id))
+                reviews.push_back(Json{{"annotator", s(r.annotatorName)},
+                                       {"verdict", s(toString(r.verdict))},
+                                       {"note", s(r.note)},
+                                       {"blind", r.blind}});
+            if (!reviews.empty())
+                claim["reviews"] = reviews;
+            claims.push_back(claim);
+        }
+        line["claims"] = claims;
+        Json scoreObject = Json::object();
+        for (const auto& [metric, value] : scores)
+            scoreObject[s(metric)] = value ? Json(*value) : Json(nullptr);
+        line["scores"] = scoreObject;
+        out.line(line.dump());
+    }
+    return out.commit();
+}
+
+// RAGAS (JSONL) and DeepEval (JSON list) share the shape: question, reference, reference
+// contexts and, with --run-name, the response and the retrieved contexts.
+Status exportQa(storage::Project& project, const ExportSource& source, const ExportOptions& options,
+                bool ragas, const QString& outPath)
+{
+    std::optional<Run> run;
+    if (!options.runName.isEmpty()) {
+        auto found = requireRun(project, options, QStringLiteral("responses"));
+        if (!found)
+            return found.error();
+        run = *found;
+    }
+    OutputFile out(outPath);
+    if (Status st = out.open(); !st)
+        return st;
+    Json list = Json::array();
+    for (const Question& q : source.questions()) {
+        const QStringList referenceIds = source.relevant(q.id);
+        QStringList referenceTexts;
+        for (const QString& id : referenceIds)
+            referenceTexts << source.chunkText(id);
+        QStringList retrievedIds, retrievedTexts;
+        std::optional<QString> response;
+        if (run) {
+            for (const Retrieval& r : project.runs().retrievals(run->id, q.id)) {
+                retrievedIds << source.chunkExternalId(r.chunkId);
+                retrievedTexts << source.chunkText(retrievedIds.last());
+            }
+            response = project.runs().answer(run->id, q.id);
+        }
+        Json item;
+        if (ragas) {
+            item["user_input"] = s(q.text);
+            if (run) {
+                item["retrieved_contexts"] = stringArray(retrievedTexts);
+                item["retrieved_context_ids"] = stringArray(retrievedIds);
+            }
+            item["reference_contexts"] = stringArray(referenceTexts);
+            item["reference_context_ids"] = stringArray(referenceIds);
+            if (response)
+                item["response"] = s(*response);
+            item["reference"] = s(q.groundTruth);
+            out.line(item.dump());
+        } else {
+            item["input"] = s(q.text);
+            item["actual_output"] = response ? Json(s(*response)) : Json(nullptr);
+            item["expected_output"] = s(q.groundTruth);
+            item["retrieval_context"] = run ? stringArray(retrievedTexts) : Json(nullptr);
+            item["context"] = stringArray(referenceTexts);
+            list.push_back(item);
+        }
+    }
+    if (!ragas)
+        out.line(list.dump(2));
+    return out.commit();
+}
+
+Status exportLlamaindex(storage::Project& project, const ExportSource& source, const QString& outPath)
+{
+    Json corpus = Json::object();
+    storage::ExportReader reader(project.connection());
+    if (Status st = reader.forEachChunk([&](const Chunk& chunk, const QString&) -> Status {
+            corpus[s(chunk.externalId)] = s(chunk.text);
+            return {};
+        });
+        !st)
+        return st;
+    Json queries = Json::object();
+    Json relevant = Json::object();
+    for (const Question& q : source.questions()) {
+        queries[s(q.externalId)] = s(q.text);
+        Json ids = Json::array();
+        for (const QString& id : source.relevant(q.id))
+            if (corpus.contains(s(id))) // the format carries its corpus: only ids it holds
+                ids.push_back(s(id));
+        relevant[s(q.externalId)] = ids;
+    }
+    OutputFile out(outPath);
+    if (Status st = out.open(); !st)
+        return st;
+    out.line(
+        Json{{"queries", queries}, {"corpus", corpus}, {"relevant_docs", relevant}, {"mode", "text"}}.dump(
+            2));
+    return out.commit();
+}
+
+Status exportBeir(storage::Project& project, const ExportSource& source, const QString& outPath)
+{
+    QDir dir(outPath);
+    if (!dir.mkpath(QStringLiteral("qrels")))
+        return makeError(QStringLiteral("cannot create the folder"), outPath);
+    OutputFile corpus(dir.filePath(QStringLiteral("corpus.jsonl")));
+    if (Status st = corpus.open(); !st)
+        return st;
+    storage::ExportReader reader(project.connection());
+    if (Status st = reader.forEachChunk([&](const Chunk& chunk, const QString& title) -> Status {
+            corpus.line(
+                Json{{"_id", s(chunk.externalId)}, {"title", s(title)}, {"text", s(chunk.text)}}.dump());
+            return {};
+        });
+        !st)
+        return st;
+    OutputFile queries(dir.filePath(QStringLiteral("queries.jsonl")));
+    OutputFile qrels(dir.filePath(QStringLiteral("qrels/test.tsv")));
+    if (Status st = queries.open(); !st)
+        return st;
+    if (Status st = qrels.open(); !st)
+        return st;
+    qrels.line(std::string("query-id\tcorpus-id\tscore"));
+    for (const Question& q : source.questions()) {
+        queries.line(Json{{"_id", s(q.externalId)}, {"text", s(q.text)}}.dump());
+        const auto labels = source.labels(q.id);
+        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
+            qrels.line(QStringLiteral("%1\t%2\t%3").arg(q.externalId, it.key()).arg(it.value()));
+    }
+    for (OutputFile* file : {&corpus, &queries, &qrels})
+        if (Status st = file->commit(); !st)
+            return st;
+    return {};
+}
+
+QString csvCell(const QString& text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')))
+        return text;
+    return QLatin1Char('"') + QString(text).replace(QLatin1String("\""), QLatin1String("\"\"")) +
+           QLatin1Char('"');
+}
+
+// One row per judgment (a question without labels gets one row with empty chunk and
+// grade): the columns are named like csv import's fields, so it reads back without --map.
+Status exportCsv(const ExportSource& source, const QString& outPath)
+{
+    OutputFile out(outPath);
+    if (Status st = out.open(); !st)
+        return st;
+    out.line(QStringLiteral("qid,query,gold_answer,status,origin,chunk,grade"));
+    for (const Question& q : source.questions()) {
+        const QString head = QStringList{csvCell(q.externalId), csvCell(q.text), csvCell(q.groundTruth),
+                                         toString(q.status), toString(q.origin)}
+                                 .join(QLatin1Char(','));
+        const auto labels = source.labels(q.id);
+        if (labels.isEmpty())
+            out.line(head + QStringLiteral(",,"));
+        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
+            out.line(head + QLatin1Char(',') + csvCell(it.key()) + QLatin1Char(',') +
+                     QString::number(it.value()));
+    }
+    return out.commit();
+}
+
+} // namespace
 
 QStringList exportFormats()
 {
@@ -10,9 +360,37 @@ QStringList exportFormats()
             QStringLiteral("csv")};
 }
 
-Status exportProject(storage::Project&, const QString& format, const QString&, const ExportOptions&)
+Status exportProject(storage::Project& project, const QString& format, const QString& outPath,
+                     const ExportOptions& options)
 {
-    return makeError(QStringLiteral("export of '%1' is not implemented yet").arg(format));
+    if (!exportFormats().contains(format))
+        return makeError(QStringLiteral("unknown format '%1', expected one of: %2")
+                             .arg(format, exportFormats().join(QStringLiteral(", "))));
+    if (outPath.isEmpty())
+        return makeError(QStringLiteral("no output path given"));
+    if (format == QLatin1String("corpus"))
+        return exportCorpus(project, outPath);
+    auto source = ExportSource::load(project, options);
+    if (!source)
+        return source.error();
+    if (format == QLatin1String("simple"))
+        return exportSimple(project, *source, outPath);
+    if (format == QLatin1String("trec-qrels"))
+        return exportTrecQrels(*source, outPath);
+    if (format == QLatin1String("ragas") || format == QLatin1String("deepeval"))
+        return exportQa(project, *source, options, format == QLatin1String("ragas"), outPath);
+    if (format == QLatin1String("llamaindex"))
+        return exportLlamaindex(project, *source, outPath);
+    if (format == QLatin1String("beir"))
+        return exportBeir(project, *source, outPath);
+    if (format == QLatin1String("csv"))
+        return exportCsv(*source, outPath);
+    auto run = requireRun(project, options, format);
+    if (!run)
+        return run.error();
+    if (format == QLatin1String("trec-run"))
+        return exportTrecRun(project, *source, *run, outPath);
+    return exportGoldsetRun(project, *source, *run, outPath);
 }
 
 } // namespace goldset::io

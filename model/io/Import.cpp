@@ -1,6 +1,55 @@
 #include "io/Import.h"
 
+#include "io/ImportSession.h"
+#include "io/Importers.h"
+#include "io/LineReader.h"
+#include "storage/Project.h"
+#include "storage/Transaction.h"
+
+#include <QDirIterator>
+#include <QFileInfo>
+
 namespace goldset::io {
+namespace {
+
+using Reader = Status (*)(ImportSession&, const QString&);
+
+Reader readerFor(const QString& format)
+{
+    static const QHash<QString, Reader> readers = {
+        {QStringLiteral("corpus"), &importCorpus},
+        {QStringLiteral("simple"), &importSimple},
+        {QStringLiteral("trec-qrels"), &importTrecQrels},
+        {QStringLiteral("trec-run"), &importTrecRun},
+        {QStringLiteral("goldset-run"), &importGoldsetRun},
+        {QStringLiteral("ragas"), &importRagas},
+        {QStringLiteral("deepeval"), &importDeepeval},
+        {QStringLiteral("llamaindex"), &importLlamaindex},
+        {QStringLiteral("beir"), &importBeir},
+        {QStringLiteral("csv"), &importCsv},
+    };
+    return readers.value(format, nullptr);
+}
+
+qint64 totalSize(const QStringList& paths)
+{
+    qint64 total = 0;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                it.next();
+                total += it.fileInfo().size();
+            }
+        } else {
+            total += info.size();
+        }
+    }
+    return total;
+}
+
+} // namespace
 
 QStringList importFormats()
 {
@@ -10,9 +59,55 @@ QStringList importFormats()
             QStringLiteral("csv")};
 }
 
-Result<ImportReport> importFiles(storage::Project&, const ImportOptions& options, const ImportProgress&)
+Result<QByteArray> readTextFile(const QString& path)
 {
-    return makeError(QStringLiteral("import of '%1' is not implemented yet").arg(options.format));
+    auto reader = LineReader::open(path);
+    if (!reader)
+        return reader.error();
+    QByteArray text;
+    text.reserve(qsizetype((*reader)->size()));
+    QByteArray line;
+    bool first = true;
+    while ((*reader)->next(line)) {
+        if (!first)
+            text.append('\n');
+        text.append(line);
+        first = false;
+    }
+    if ((*reader)->error())
+        return *(*reader)->error();
+    return text;
+}
+
+Result<ImportReport> importFiles(storage::Project& project, const ImportOptions& options,
+                                 const ImportProgress& progress)
+{
+    const Reader reader = readerFor(options.format);
+    if (!reader)
+        return makeError(QStringLiteral("unknown format '%1', expected one of: %2")
+                             .arg(options.format, importFormats().join(QStringLiteral(", "))));
+    if (options.paths.isEmpty())
+        return makeError(QStringLiteral("no input file given"));
+    for (const QString& path : options.paths)
+        if (!QFileInfo::exists(path))
+            return makeError(QStringLiteral("no such file or folder"), path);
+    if (options.chunkSize < 1 || options.chunkOverlap < 0)
+        return makeError(QStringLiteral("--chunk-size must be positive and --overlap not negative"));
+
+    // One transaction for the whole import: an error or a cancel leaves the project as it was.
+    storage::Transaction transaction(project.connection());
+    if (!transaction.begin())
+        return makeError(QStringLiteral("cannot start a transaction: %1").arg(transaction.lastError()));
+    ImportSession session(project, options, progress);
+    session.setTotal(totalSize(options.paths));
+    for (const QString& path : options.paths) {
+        if (Status s = reader(session, path); !s)
+            return s.error();
+    }
+    session.finish();
+    if (!transaction.commit())
+        return makeError(QStringLiteral("cannot commit the import: %1").arg(transaction.lastError()));
+    return session.report();
 }
 
 } // namespace goldset::io

@@ -1,0 +1,148 @@
+#include "io/ImportSession.h"
+#include "io/Importers.h"
+#include "io/LineReader.h"
+#include "text/Chunker.h"
+#include "text/HtmlText.h"
+
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace goldset::io {
+namespace {
+
+const QStringList& corpusSuffixes()
+{
+    static const QStringList suffixes = {
+        QStringLiteral("md"),  QStringLiteral("markdown"), QStringLiteral("txt"),  QStringLiteral("html"),
+        QStringLiteral("htm"), QStringLiteral("pdf"),      QStringLiteral("jsonl")};
+    return suffixes;
+}
+
+// .txt: the first line is the title when it is a short paragraph of its own.
+QString plainTextTitle(const QString& text, const QString& stem, QString& body)
+{
+    body = text;
+    const qsizetype end = text.indexOf(QLatin1String("\n\n"));
+    const QString first = (end < 0 ? text : text.left(end)).trimmed();
+    if (end >= 0 && !first.isEmpty() && !first.contains(QLatin1Char('\n')) && first.size() <= 80) {
+        // Blank out the title so that chunk offsets still point into the original text.
+        body = QString(end, QLatin1Char(' ')) + text.mid(end);
+        return first;
+    }
+    return stem;
+}
+
+Status importCorpusJsonl(ImportSession& session, const QString& path)
+{
+    auto opened = LineReader::open(path);
+    if (!opened)
+        return opened.error();
+    LineReader& reader = **opened;
+    static const QRegularExpression chunkId(QStringLiteral("^(.+)#(\\d+)$"));
+    QByteArray line;
+    qint64 records = 0;
+    while (reader.next(line)) {
+        if (line.trimmed().isEmpty())
+            continue;
+        auto json = parseJson(line, path, reader.lineNumber());
+        if (!json)
+            return json.error();
+        if (!json->is_object())
+            return makeError(QStringLiteral("expected a JSON object {\"id\", \"text\", \"title\"}"), path,
+                             reader.lineNumber(), 1);
+        const JsonFields fields(*json, JsonPlace{path, reader.lineNumber(), line, {}});
+        auto id = fields.id("id", true);
+        if (!id)
+            return id.error();
+        auto text = fields.string("text", true);
+        if (!text)
+            return text.error();
+        auto title = fields.string("title");
+        if (!title)
+            return title.error();
+        Status stored = chunkId.match(*id).hasMatch()
+                            ? session.importVerbatimChunk(*id, *title, *text, path)
+                            : session.importDocument(*id, title->isEmpty() ? *id : *title, path, *text, path);
+        if (!stored)
+            return stored;
+        ++records;
+        if (Status s = session.step(reader.position()); !s)
+            return s;
+    }
+    if (reader.error())
+        return *reader.error();
+    if (records == 0)
+        return makeError(QStringLiteral("no records, expected JSON lines {\"id\", \"text\", \"title\"}"),
+                         path, 1);
+    return {};
+}
+
+Status importCorpusFile(ImportSession& session, const QString& path)
+{
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().toLower();
+    session.beginFile();
+    if (suffix == QLatin1String("jsonl")) {
+        if (Status s = importCorpusJsonl(session, path); !s)
+            return s;
+        session.endFile(info.size());
+        return {};
+    }
+    if (suffix == QLatin1String("pdf"))
+        return makeError(QStringLiteral("PDF text extraction is not available in this build"), path);
+    if (!corpusSuffixes().contains(suffix))
+        return makeError(
+            QStringLiteral("unsupported file type '.%1', expected .md .txt .html .pdf or .jsonl").arg(suffix),
+            path);
+    auto bytes = readTextFile(path);
+    if (!bytes)
+        return bytes.error();
+    QString text = QString::fromUtf8(*bytes);
+    const QString stem = info.completeBaseName();
+    QString title;
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm")) {
+        const text::HtmlText html = text::HtmlText::fromHtml(text);
+        title = html.title.isEmpty() ? stem : html.title;
+        text = html.text;
+    } else if (suffix == QLatin1String("txt")) {
+        QString body;
+        title = plainTextTitle(text, stem, body);
+        text = body;
+    } else {
+        title = text::Chunker::markdownTitle(text);
+        if (title.isEmpty())
+            title = stem;
+    }
+    if (Status s = session.importDocument(stem, title, path, text, path); !s)
+        return s;
+    if (Status s = session.step(info.size()); !s)
+        return s;
+    session.endFile(info.size());
+    return {};
+}
+
+} // namespace
+
+Status importCorpus(ImportSession& session, const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.isDir())
+        return importCorpusFile(session, path);
+    QStringList files;
+    QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        if (corpusSuffixes().contains(QFileInfo(file).suffix().toLower()))
+            files.append(file);
+    }
+    files.sort();
+    if (files.isEmpty())
+        return makeError(QStringLiteral("no .md .txt .html .pdf or .jsonl files in the folder"), path);
+    for (const QString& file : files)
+        if (Status s = importCorpusFile(session, file); !s)
+            return s;
+    return {};
+}
+
+} // namespace goldset::io

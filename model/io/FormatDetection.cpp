@@ -1,0 +1,160 @@
+#include "io/FormatDetection.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace goldset::io {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("goldset::io::FormatDetection", text);
+}
+
+QByteArray firstLine(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray line = file.readLine(1 << 20).trimmed();
+    if (line.startsWith("\xEF\xBB\xBF"))
+        line.remove(0, 3);
+    return line;
+}
+
+QByteArray head(const QString& path, qint64 bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.read(bytes);
+}
+
+FormatGuess guessJsonLines(const QString& path)
+{
+    const QJsonObject object = QJsonDocument::fromJson(firstLine(path)).object();
+    if (object.contains(QLatin1String("user_input")) || object.contains(QLatin1String("retrieved_contexts")))
+        return {QStringLiteral("ragas"), tr("JSON lines with user_input: a RAGAS evaluation dataset")};
+    if (object.contains(QLatin1String("retrieved")) && object.contains(QLatin1String("qid")))
+        return {QStringLiteral("goldset-run"), tr("JSON lines with qid and retrieved: a Goldset run")};
+    if (object.contains(QLatin1String("qid")) && object.contains(QLatin1String("query")))
+        return {QStringLiteral("simple"), tr("JSON lines with qid and query: the simple question format")};
+    if (object.contains(QLatin1String("text")) &&
+        (object.contains(QLatin1String("id")) || object.contains(QLatin1String("_id"))))
+        return {QStringLiteral("corpus"), tr("JSON lines with id and text: a corpus")};
+    return {};
+}
+
+FormatGuess guessJson(const QString& path)
+{
+    const QByteArray start = head(path, 4096).trimmed();
+    if (start.startsWith('{') && start.contains("\"queries\"") &&
+        (start.contains("\"corpus\"") || start.contains("\"relevant_docs\"")))
+        return {QStringLiteral("llamaindex"),
+                tr("queries, corpus and relevant_docs: a LlamaIndex QA dataset")};
+    if (start.startsWith('[') && (start.contains("\"input\"") || start.contains("\"expected_output\"")))
+        return {QStringLiteral("deepeval"), tr("a list of goldens with input: a DeepEval dataset")};
+    if (start.startsWith('[') && start.contains("\"qid\""))
+        return {QStringLiteral("simple"), tr("a list of objects with qid: the simple question format")};
+    if (start.contains("\"queries\""))
+        return {QStringLiteral("llamaindex"), tr("an object with queries: a LlamaIndex QA dataset")};
+    return {};
+}
+
+FormatGuess guessText(const QString& path)
+{
+    const QList<QByteArray> fields = firstLine(path).simplified().split(' ');
+    static const QRegularExpression number(QStringLiteral("^-?[0-9]+$"));
+    if (fields.size() == 6 && fields[1] == "Q0")
+        return {QStringLiteral("trec-run"), tr("six columns with Q0: a TREC run")};
+    if (fields.size() == 4 && number.match(QString::fromLatin1(fields[3])).hasMatch())
+        return {QStringLiteral("trec-qrels"), tr("four columns ending in a grade: TREC qrels")};
+    return {};
+}
+
+FormatGuess guessCsv(const QString& path)
+{
+    const QByteArray header = firstLine(path).toLower();
+    if (header.contains("user_input") || (header.contains("question") && header.contains("contexts")) ||
+        header.contains("ground_truth"))
+        return {QStringLiteral("ragas"), tr("CSV with RAGAS columns")};
+    return {QStringLiteral("csv"), tr("CSV: choose what each column holds")};
+}
+
+FormatGuess guessOne(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        const QDir dir(path);
+        if (dir.exists(QStringLiteral("corpus.jsonl")) && dir.exists(QStringLiteral("queries.jsonl")))
+            return {QStringLiteral("beir"), tr("a folder with corpus.jsonl and queries.jsonl: BEIR")};
+        return {QStringLiteral("corpus"), tr("a folder of documents: a corpus")};
+    }
+    const QString suffix = info.suffix().toLower();
+    if (suffix == QLatin1String("md") || suffix == QLatin1String("markdown") ||
+        suffix == QLatin1String("html") || suffix == QLatin1String("htm") || suffix == QLatin1String("pdf"))
+        return {QStringLiteral("corpus"), tr("documents: a corpus")};
+    if (suffix == QLatin1String("jsonl") || suffix == QLatin1String("ndjson"))
+        return guessJsonLines(path);
+    if (suffix == QLatin1String("json"))
+        return guessJson(path);
+    if (suffix == QLatin1String("csv"))
+        return guessCsv(path);
+    if (suffix == QLatin1String("goldset"))
+        return {};
+    if (FormatGuess trec = guessText(path); !trec.format.isEmpty())
+        return trec;
+    if (suffix == QLatin1String("txt"))
+        return {QStringLiteral("corpus"), tr("text documents: a corpus")};
+    return {};
+}
+
+} // namespace
+
+FormatGuess guessFormat(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return {};
+    FormatGuess first = guessOne(paths.first());
+    for (const QString& path : paths.mid(1)) {
+        if (guessOne(path).format != first.format)
+            return {QString(), tr("the files are of different formats; import them one format at a time")};
+    }
+    return first;
+}
+
+bool formatNeedsRunName(const QString& format)
+{
+    return format == QLatin1String("trec-run") || format == QLatin1String("goldset-run");
+}
+
+QString defaultAnnotator(const QString& format)
+{
+    if (format == QLatin1String("trec-qrels"))
+        return QStringLiteral("trec");
+    if (format == QLatin1String("corpus") || format == QLatin1String("trec-run") ||
+        format == QLatin1String("goldset-run"))
+        return {};
+    return format;
+}
+
+bool isLineBased(const QString& format, const QString& path)
+{
+    if (QFileInfo(path).isDir())
+        return false;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (format == QLatin1String("corpus"))
+        return suffix == QLatin1String("jsonl");
+    return format == QLatin1String("simple")
+               ? suffix != QLatin1String("json")
+               : format == QLatin1String("ragas") || format == QLatin1String("trec-qrels") ||
+                     format == QLatin1String("trec-run") || format == QLatin1String("goldset-run") ||
+                     format == QLatin1String("csv");
+}
+
+} // namespace goldset::io

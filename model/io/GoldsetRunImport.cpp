@@ -1,0 +1,201 @@
+#include "io/ImportSession.h"
+#include "io/Importers.h"
+#include "io/JsonRecords.h"
+
+namespace goldset::io {
+namespace {
+
+Result<Verdict> verdictOf(const JsonFields& fields, const char* key, bool allowUnknown)
+{
+    auto text = fields.string(key);
+    if (!text)
+        return text.error();
+    if (text->isEmpty() && allowUnknown)
+        return Verdict::Unknown;
+    auto verdict = verdictFromString(*text);
+    if (!verdict || (!allowUnknown && *verdict == Verdict::Unknown))
+        return fields.place().error(
+            QStringLiteral("field \"%1\": expected supported, unsupported, contradicted%2, got '%3'")
+                .arg(QLatin1String(key), allowUnknown ? QStringLiteral(" or unknown") : QString(), *text),
+            key);
+    return *verdict;
+}
+
+Status importClaims(ImportSession& session, RowId runId, RowId questionId, const nlohmann::json& claims,
+                    const JsonPlace& place)
+{
+    if (!claims.is_array())
+        return place.error(
+            QStringLiteral("field \"claims\": expected a list of objects, got %1").arg(jsonTypeName(claims)),
+            "claims");
+    auto& writer = session.writer();
+    int ordinal = 0;
+    for (const auto& object : claims) {
+        JsonPlace claimPlace = place;
+        claimPlace.item = (place.item.isEmpty() ? QString() : place.item + QLatin1String(", ")) +
+                          QStringLiteral("claim %1").arg(ordinal + 1);
+        if (!object.is_object())
+            return claimPlace.error(QStringLiteral("expected an object {\"text\", \"verdict\", ...}"),
+                                    "claims");
+        const JsonFields fields(object, claimPlace);
+        Claim claim;
+        claim.runId = runId;
+        claim.questionId = questionId;
+        claim.ordinal = ordinal++;
+        auto text = fields.string("text", true);
+        if (!text)
+            return text.error();
+        claim.text = *text;
+        auto verdict = verdictOf(fields, "verdict", true);
+        if (!verdict)
+            return verdict.error();
+        claim.verdict = *verdict;
+        auto reason = fields.string("reason");
+        if (!reason)
+            return reason.error();
+        claim.reason = *reason;
+        auto evidence = fields.stringList("evidence");
+        if (!evidence)
+            return evidence.error();
+        claim.evidence = *evidence;
+        auto model = fields.string("judge_model");
+        if (!model)
+            return model.error();
+        claim.judgeModel = *model;
+        auto claimId = writer.upsertClaim(claim);
+        if (!claimId)
+            return claimId.error();
+        ++session.report().claims;
+        const auto* reviews = fields.value("reviews");
+        if (!reviews || reviews->is_null())
+            continue;
+        if (!reviews->is_array())
+            return claimPlace.error(QStringLiteral("field \"reviews\": expected a list of objects"),
+                                    "reviews");
+        for (const auto& review : *reviews) {
+            const JsonFields r(review, claimPlace);
+            if (!review.is_object())
+                return claimPlace.error(
+                    QStringLiteral("field \"reviews\": expected objects {\"annotator\", \"verdict\"}"),
+                    "reviews");
+            auto name = r.string("annotator", true);
+            if (!name)
+                return name.error();
+            auto reviewVerdict = verdictOf(r, "verdict", false);
+            if (!reviewVerdict)
+                return reviewVerdict.error();
+            auto note = r.string("note");
+            if (!note)
+                return note.error();
+            const auto* blind = r.value("blind");
+            if (blind && !blind->is_null() && !blind->is_boolean())
+                return claimPlace.error(QStringLiteral("field \"blind\": expected true or false"), "blind");
+            auto annotator = writer.ensureAnnotator(*name);
+            if (!annotator)
+                return annotator.error();
+            if (Status s = writer.setReview(*claimId, *annotator, *reviewVerdict, *note,
+                                            blind && blind->is_boolean() && blind->get<bool>());
+                !s)
+                return s;
+            ++session.report().reviews;
+        }
+    }
+    return writer.removeClaimsFrom(runId, questionId, ordinal);
+}
+
+} // namespace
+
+// goldset-run JSONL, one line per question (README, "The goldset-run format"):
+// {"qid", "retrieved": [{"id", "score"}], "answer", "latency_ms",
+//  "claims": [{"text", "verdict", "reason", "evidence": [ids], "judge_model", "reviews": [...]}],
+//  "scores": {metric: value}}
+Status importGoldsetRun(ImportSession& session, const QString& path)
+{
+    auto run = session.run();
+    if (!run)
+        return run.error();
+    auto& writer = session.writer();
+    auto& report = session.report();
+    const auto visit = [&](const nlohmann::json& object, const JsonPlace& place) -> Status {
+        const JsonFields fields(object, place);
+        auto qid = fields.id("qid", true);
+        if (!qid)
+            return qid.error();
+        auto question = session.questionForId(*qid);
+        if (!question)
+            return question.error();
+        if (const auto* retrieved = fields.value("retrieved"); retrieved && !retrieved->is_null()) {
+            if (!retrieved->is_array())
+                return place.error(
+                    QStringLiteral("field \"retrieved\": expected a list of {\"id\", \"score\"}, got %1")
+                        .arg(jsonTypeName(*retrieved)),
+                    "retrieved");
+            if (Status s = writer.clearRetrievals(*run, *question); !s)
+                return s;
+            QSet<QString> seen;
+            int rank = 0;
+            for (const auto& entry : *retrieved) {
+                const JsonFields r(entry, place);
+                if (!entry.is_object())
+                    return place.error(
+                        QStringLiteral("field \"retrieved\": expected objects {\"id\", \"score\"}, got %1")
+                            .arg(jsonTypeName(entry)),
+                        "retrieved");
+                auto id = r.id("id", true);
+                if (!id)
+                    return id.error();
+                if (seen.contains(*id))
+                    return place.error(QStringLiteral("field \"retrieved\": duplicate id '%1'").arg(*id),
+                                       "retrieved");
+                seen.insert(*id);
+                auto score = r.number("score");
+                if (!score)
+                    return score.error();
+                auto chunk = writer.ensureChunk(*id);
+                if (!chunk)
+                    return chunk.error();
+                ++rank;
+                // Without scores the list order is the ranking: give descending scores.
+                const double value = score->value_or(double(retrieved->size() - size_t(rank) + 1));
+                if (Status s = writer.addRetrieval({*run, *question, rank, *chunk, value}); !s)
+                    return s;
+                ++report.retrievals;
+            }
+        }
+        auto answer = fields.string("answer");
+        if (!answer)
+            return answer.error();
+        auto latency = fields.number("latency_ms");
+        if (!latency)
+            return latency.error();
+        if (fields.has("answer")) {
+            if (Status s = writer.setAnswer(*run, *question, *answer, *latency); !s)
+                return s;
+            ++report.answers;
+        }
+        if (const auto* claims = fields.value("claims"); claims && !claims->is_null())
+            if (Status s = importClaims(session, *run, *question, *claims, place); !s)
+                return s;
+        if (const auto* scores = fields.value("scores"); scores && !scores->is_null()) {
+            if (!scores->is_object())
+                return place.error(QStringLiteral("field \"scores\": expected an object {metric: number}"),
+                                   "scores");
+            for (auto it = scores->begin(); it != scores->end(); ++it) {
+                if (!it->is_number() && !it->is_null())
+                    return place.error(QStringLiteral("scores[\"%1\"]: expected a number or null")
+                                           .arg(QString::fromStdString(it.key())),
+                                       "scores");
+                const std::optional<double> value =
+                    it->is_null() ? std::nullopt : std::optional(it->get<double>());
+                if (Status s = writer.setScore(*run, *question, QString::fromStdString(it.key()), value); !s)
+                    return s;
+                ++report.scores;
+            }
+        }
+        return {};
+    };
+    return forEachJsonRecord(session, path,
+                             QStringLiteral("an object {\"qid\", \"retrieved\", \"answer\", ...}"), visit);
+}
+
+} // namespace goldset::io

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "io/Import.h"
+#include "io/JsonInput.h"
+#include "storage/ImportWriter.h"
+
+#include <QSet>
+
+namespace goldset::io {
+
+// The state of one importFiles() call, shared by the format readers: the writer, the
+// options, the report, progress over all files and cancellation.
+class ImportSession
+{
+public:
+    ImportSession(storage::Project& project, const ImportOptions& options, const ImportProgress& progress);
+
+    storage::Project& project() { return m_project; }
+    storage::ImportWriter& writer() { return m_writer; }
+    const ImportOptions& options() const { return m_options; }
+    ImportReport& report() { return m_report; }
+
+    // Progress: `total` is the byte size of every input; `fileDone` bytes of the current file.
+    void setTotal(qint64 total) { m_total = total; }
+    void beginFile() { m_doneBefore = m_done; }
+    // Reports progress and fails when the user cancelled.
+    Status step(qint64 fileDone);
+    void endFile(qint64 fileSize);
+
+    // The annotator for labels: --annotator NAME, else the format's default.
+    Result<RowId> labelAnnotator(const QString& formatDefault);
+    // The run of --run-name (created when missing).
+    Result<RowId> run();
+    // A chunk for a context given only as text: an existing chunk with the same
+    // whitespace-collapsed text, else a new chunk `<documentName>#n`.
+    Result<RowId> contextChunk(const QString& text, const QString& documentName);
+    // Question id for formats without ids: "q-" + the first 12 hex digits of sha1(text).
+    static QString questionIdFromText(const QString& text);
+
+    // A corpus document: chunked (Chunker) into `<externalId>#<ordinal>` chunks.
+    Status importDocument(const QString& externalId, const QString& title, const QString& source,
+                          const QString& text, const QString& file);
+    // A chunk given verbatim (corpus JSONL `doc#n`, BEIR, LlamaIndex).
+    Status importVerbatimChunk(const QString& chunkId, const QString& title, const QString& text,
+                               const QString& source);
+    // A question that a run or qrels names: created with text = id when missing.
+    Result<RowId> questionForId(const QString& externalId);
+    // Warnings that are counted over a whole import ("N questions created without text").
+    void finish();
+
+private:
+    storage::Project& m_project;
+    const ImportOptions& m_options;
+    const ImportProgress& m_progress;
+    storage::ImportWriter m_writer;
+    ImportReport m_report;
+    qint64 m_total = 0;
+    qint64 m_done = 0;
+    qint64 m_doneBefore = 0;
+    qint64 m_rows = 0;
+    std::optional<RowId> m_runId;
+    QHash<QString, int> m_contextOrdinals;
+    QSet<QString> m_verbatimDocuments;
+    qint64 m_questionsWithoutText = 0;
+};
+
+} // namespace goldset::io

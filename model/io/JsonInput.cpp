@@ -1,0 +1,160 @@
+#include "io/JsonInput.h"
+
+#include "io/LineReader.h"
+
+namespace goldset::io {
+namespace {
+
+// nlohmann says "expected '}'" where both ',' and '}' would do; say what a person needs.
+QString expectation(const std::string& what)
+{
+    const QString message = QString::fromStdString(what);
+    const qsizetype colon = message.indexOf(QLatin1String(": "), message.indexOf(QLatin1String("column")));
+    QString detail = colon >= 0 ? message.mid(colon + 2) : message;
+    detail.remove(QLatin1String("syntax error while parsing "));
+    QString expected;
+    if (detail.contains(QLatin1String("object")) && detail.contains(QLatin1String("expected '}'")))
+        expected = QStringLiteral("expected ',' or '}'");
+    else if (detail.contains(QLatin1String("array")) && detail.contains(QLatin1String("expected ']'")))
+        expected = QStringLiteral("expected ',' or ']'");
+    if (expected.isEmpty())
+        return detail;
+    return expected + QLatin1String(" (") + detail + QLatin1Char(')');
+}
+
+} // namespace
+
+Error JsonPlace::error(const QString& message, const char* key) const
+{
+    int column = 0;
+    if (key && !raw.isEmpty()) {
+        const QByteArray needle = QByteArray("\"") + key + "\"";
+        const qsizetype at = QByteArrayView(raw).indexOf(needle);
+        if (at >= 0)
+            column = LineReader::columnOf(raw, at);
+    }
+    const QString text = item.isEmpty() ? message : item + QLatin1String(": ") + message;
+    return makeError(text, file, line, column);
+}
+
+Result<nlohmann::json> parseJson(QByteArrayView bytes, const QString& file, int firstLine)
+{
+    try {
+        return nlohmann::json::parse(bytes.begin(), bytes.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        // e.byte is the 1-based position of the offending byte; turn it into line and column.
+        const QByteArray raw = QByteArray::fromRawData(bytes.data(), bytes.size());
+        const qsizetype offset =
+            std::min<qsizetype>(qsizetype(e.byte) > 0 ? qsizetype(e.byte) - 1 : 0, raw.size());
+        const qsizetype lineStart = raw.left(offset).lastIndexOf('\n') + 1;
+        const int line = firstLine + int(raw.left(lineStart).count('\n'));
+        return makeError(expectation(e.what()), file, line,
+                         LineReader::columnOf(raw.mid(lineStart), offset - lineStart));
+    } catch (const nlohmann::json::exception& e) {
+        return makeError(QString::fromStdString(e.what()), file, firstLine);
+    }
+}
+
+QString jsonTypeName(const nlohmann::json& value)
+{
+    if (value.is_number())
+        return QStringLiteral("a number");
+    if (value.is_string())
+        return QStringLiteral("a string");
+    if (value.is_array())
+        return QStringLiteral("a list");
+    if (value.is_object())
+        return QStringLiteral("an object");
+    if (value.is_boolean())
+        return QStringLiteral("true/false");
+    return QStringLiteral("null");
+}
+
+QString fromJsonString(const nlohmann::json& value)
+{
+    const auto& s = value.get_ref<const std::string&>();
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+std::string toStd(const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    return std::string(utf8.constData(), size_t(utf8.size()));
+}
+
+bool JsonFields::has(const char* key) const
+{
+    const auto* v = value(key);
+    return v && !v->is_null();
+}
+
+const nlohmann::json* JsonFields::value(const char* key) const
+{
+    if (!m_object.is_object())
+        return nullptr;
+    const auto it = m_object.find(key);
+    return it == m_object.end() ? nullptr : &*it;
+}
+
+Error JsonFields::typeError(const char* key, const char* expected) const
+{
+    const auto* v = value(key);
+    const QString got = v ? jsonTypeName(*v) : QStringLiteral("nothing");
+    return m_place.error(QStringLiteral("field \"%1\": expected %2, got %3")
+                             .arg(QLatin1String(key), QLatin1String(expected), got),
+                         v ? key : nullptr);
+}
+
+Result<QString> JsonFields::string(const char* key, bool required) const
+{
+    const auto* v = value(key);
+    if (!v || v->is_null())
+        return required ? Result<QString>(typeError(key, "a string")) : Result<QString>(QString());
+    if (!v->is_string())
+        return typeError(key, "a string");
+    return fromJsonString(*v);
+}
+
+Result<QString> JsonFields::id(const char* key, bool required) const
+{
+    const auto* v = value(key);
+    if (v && v->is_number_integer())
+        return QString::number(v->get<qint64>());
+    auto text = string(key, required);
+    if (text && required && text->isEmpty())
+        return m_place.error(QStringLiteral("field \"%1\" is empty, expected an id").arg(QLatin1String(key)),
+                             key);
+    return text;
+}
+
+Result<QStringList> JsonFields::stringList(const char* key, bool required) const
+{
+    const auto* v = value(key);
+    if (!v || v->is_null())
+        return required ? Result<QStringList>(typeError(key, "a list of strings"))
+                        : Result<QStringList>(QStringList());
+    if (!v->is_array())
+        return typeError(key, "a list of strings");
+    QStringList result;
+    for (const auto& element : *v) {
+        if (element.is_string())
+            result.append(fromJsonString(element));
+        else if (element.is_number_integer())
+            result.append(QString::number(element.get<qint64>()));
+        else
+            return typeError(key, "a list of strings");
+    }
+    return result;
+}
+
+Result<std::optional<double>> JsonFields::number(const char* key) const
+{
+    const auto* v = value(key);
+    if (!v || v->is_null())
+        return std::optional<double>();
+    if (!v->is_number())
+        return typeError(key, "a number");
+    return std::optional<double>(v->get<double>());
+}
+
+} // namespace goldset::io

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QStringList>
+#include <nlohmann/json.hpp>
+
+namespace goldset::io {
+
+// Where a JSON value came from, for error messages: file, line and the line's raw bytes
+// (to find the column of a key).
+struct JsonPlace
+{
+    QString file;
+    int line = 0;
+    QByteArrayView raw;
+    QString item; // e.g. "item 3" for whole-file JSON lists
+
+    Error error(const QString& message, const char* key = nullptr) const;
+};
+
+// Parses one JSON text; a syntax error names the line and column (in characters) and what
+// was expected. `firstLine` is the line number of the first line of `bytes`.
+Result<nlohmann::json> parseJson(QByteArrayView bytes, const QString& file, int firstLine);
+
+// Typed access to the fields of a JSON object. A missing optional field (or null) gives the
+// default; a field of the wrong type is an error naming the field and the expected type.
+class JsonFields
+{
+public:
+    JsonFields(const nlohmann::json& object, JsonPlace place) : m_object(object), m_place(std::move(place)) {}
+
+    bool has(const char* key) const;
+    Result<QString> string(const char* key, bool required = false) const;
+    // A string, or a number written as text (ids are sometimes numbers).
+    Result<QString> id(const char* key, bool required = false) const;
+    Result<QStringList> stringList(const char* key, bool required = false) const;
+    Result<std::optional<double>> number(const char* key) const;
+    const nlohmann::json* value(const char* key) const;
+    const JsonPlace& place() const { return m_place; }
+
+private:
+    Error typeError(const char* key, const char* expected) const;
+
+    const nlohmann::json& m_object;
+    JsonPlace m_place;
+};
+
+QString jsonTypeName(const nlohmann::json& value);
+QString fromJsonString(const nlohmann::json& value); // a JSON string as QString
+std::string toStd(const QString& text);
+
+} // namespace goldset::io

@@ -1,0 +1,118 @@
+#include "io/ImportSession.h"
+#include "io/Importers.h"
+#include "io/JsonInput.h"
+#include "io/LineReader.h"
+
+#include <QFileInfo>
+
+namespace goldset::io {
+namespace {
+
+// Line and column of the first `"id"` after `after` in the file text, for error messages.
+std::pair<int, int> placeOf(const QByteArray& text, const QString& id, qsizetype after)
+{
+    const QByteArray needle = "\"" + id.toUtf8() + "\"";
+    qsizetype at = text.indexOf(needle, std::max<qsizetype>(after, 0));
+    if (at < 0)
+        at = std::max<qsizetype>(after, 0);
+    const qsizetype lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    return {int(text.left(at).count('\n')) + 1, LineReader::columnOf(text.mid(lineStart), at - lineStart)};
+}
+
+} // namespace
+
+// LlamaIndex EmbeddingQAFinetuneDataset.save_json(): {"queries": {id: text}, "corpus": {node id:
+// text}, "relevant_docs": {query id: [node ids]}, "mode": "text"}. The file carries its own
+// corpus: a relevant node that is missing from it is an error.
+Status importLlamaindex(ImportSession& session, const QString& path)
+{
+    session.beginFile();
+    auto text = readTextFile(path);
+    if (!text)
+        return text.error();
+    auto json = parseJson(*text, path, 1);
+    if (!json)
+        return json.error();
+    const JsonFields fields(*json, JsonPlace{path, 1, {}, {}});
+    for (const char* key : {"queries", "corpus", "relevant_docs"}) {
+        const auto* v = fields.value(key);
+        if (!v || !v->is_object()) {
+            const auto [line, column] = placeOf(*text, QString::fromLatin1(key), 0);
+            return makeError(QStringLiteral("expected \"%1\" to be an object, got %2")
+                                 .arg(QLatin1String(key), v ? jsonTypeName(*v) : QStringLiteral("nothing")),
+                             path, v ? line : 1, v ? column : 0);
+        }
+    }
+    const auto& queries = *fields.value("queries");
+    const auto& corpus = *fields.value("corpus");
+    const auto& relevant = *fields.value("relevant_docs");
+    const qsizetype relevantAt = text->indexOf("\"relevant_docs\"");
+    // Check everything before writing anything.
+    for (auto it = relevant.begin(); it != relevant.end(); ++it) {
+        const QString qid = QString::fromStdString(it.key());
+        if (!it->is_array())
+            return makeError(QStringLiteral("relevant_docs[\"%1\"]: expected a list of node ids").arg(qid),
+                             path, placeOf(*text, qid, relevantAt).first);
+        if (!queries.contains(it.key())) {
+            const auto [line, column] = placeOf(*text, qid, relevantAt);
+            return makeError(
+                QStringLiteral("relevant_docs names query '%1', which is not in \"queries\"").arg(qid), path,
+                line, column);
+        }
+        for (const auto& node : *it) {
+            if (!node.is_string() || !corpus.contains(node.get<std::string>())) {
+                const QString id =
+                    node.is_string() ? fromJsonString(node) : QString::fromStdString(node.dump());
+                const auto [line, column] = placeOf(*text, id, relevantAt);
+                return makeError(
+                    QStringLiteral("relevant doc '%1' of query '%2' is not in the file's \"corpus\"")
+                        .arg(id, qid),
+                    path, line, column);
+            }
+        }
+    }
+    for (auto it = corpus.begin(); it != corpus.end(); ++it) {
+        if (!it->is_string())
+            return makeError(QStringLiteral("corpus[\"%1\"]: expected the node's text as a string")
+                                 .arg(QString::fromStdString(it.key())),
+                             path, placeOf(*text, QString::fromStdString(it.key()), 0).first);
+        if (Status s = session.importVerbatimChunk(QString::fromStdString(it.key()), QString(),
+                                                   fromJsonString(*it), path);
+            !s)
+            return s;
+        if (Status s = session.step(0); !s)
+            return s;
+    }
+    auto& writer = session.writer();
+    for (auto it = queries.begin(); it != queries.end(); ++it) {
+        if (!it->is_string())
+            return makeError(QStringLiteral("queries[\"%1\"]: expected the query text as a string")
+                                 .arg(QString::fromStdString(it.key())),
+                             path, placeOf(*text, QString::fromStdString(it.key()), 0).first);
+        Question question;
+        question.externalId = QString::fromStdString(it.key());
+        question.text = fromJsonString(*it);
+        auto id = writer.upsertQuestion(question);
+        if (!id)
+            return id.error();
+        ++session.report().questions;
+    }
+    auto annotator = session.labelAnnotator(QStringLiteral("llamaindex"));
+    if (!annotator)
+        return annotator.error();
+    for (auto it = relevant.begin(); it != relevant.end(); ++it) {
+        auto question = writer.questionId(QString::fromStdString(it.key()));
+        for (const auto& node : *it) {
+            auto chunk = writer.ensureChunk(fromJsonString(node));
+            if (!chunk)
+                return chunk.error();
+            if (Status s = writer.setLabel(*question, *chunk, *annotator, 1); !s)
+                return s;
+            ++session.report().labels;
+        }
+    }
+    session.endFile(QFileInfo(path).size());
+    return {};
+}
+
+} // namespace goldset::io

@@ -1,0 +1,170 @@
+#include "io/ImportSession.h"
+#include "io/Importers.h"
+#include "io/LineReader.h"
+
+#include <QFileInfo>
+#include <algorithm>
+
+namespace goldset::io {
+namespace {
+
+// Whitespace-separated fields of a line, with their 1-based columns.
+struct Field
+{
+    QByteArray text;
+    int column;
+};
+
+QList<Field> fieldsOf(const QByteArray& line)
+{
+    QList<Field> fields;
+    qsizetype i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        const qsizetype start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+            ++i;
+        if (i > start)
+            fields.append({line.mid(start, i - start), LineReader::columnOf(line, start)});
+    }
+    return fields;
+}
+
+} // namespace
+
+Status importTrecQrels(ImportSession& session, const QString& path)
+{
+    session.beginFile();
+    auto opened = LineReader::open(path);
+    if (!opened)
+        return opened.error();
+    LineReader& reader = **opened;
+    auto annotator = session.labelAnnotator(QStringLiteral("trec"));
+    if (!annotator)
+        return annotator.error();
+    auto& writer = session.writer();
+    QByteArray line;
+    qint64 records = 0;
+    while (reader.next(line)) {
+        if (line.trimmed().isEmpty())
+            continue;
+        const QList<Field> f = fieldsOf(line);
+        if (f.size() != 4)
+            return makeError(QStringLiteral("expected 4 fields 'qid iter docid grade', got %1").arg(f.size()),
+                             path, reader.lineNumber());
+        bool ok = false;
+        const int grade = f[3].text.toInt(&ok);
+        if (!ok)
+            return makeError(
+                QStringLiteral("expected an integer grade 0..3, got '%1'").arg(QString::fromUtf8(f[3].text)),
+                path, reader.lineNumber(), f[3].column);
+        if (grade < 0 || grade > 3)
+            return makeError(QStringLiteral("expected a grade 0..3, got %1").arg(grade), path,
+                             reader.lineNumber(), f[3].column);
+        auto question = session.questionForId(QString::fromUtf8(f[0].text));
+        if (!question)
+            return question.error();
+        auto chunk = writer.ensureChunk(QString::fromUtf8(f[2].text));
+        if (!chunk)
+            return chunk.error();
+        if (Status s = writer.setLabel(*question, *chunk, *annotator, grade); !s)
+            return s;
+        ++session.report().labels;
+        ++records;
+        if (Status s = session.step(reader.position()); !s)
+            return s;
+    }
+    if (reader.error())
+        return *reader.error();
+    if (records == 0)
+        return makeError(QStringLiteral("no judgments, expected lines 'qid iter docid grade'"), path, 1);
+    session.endFile(QFileInfo(path).size());
+    return {};
+}
+
+Status importTrecRun(ImportSession& session, const QString& path)
+{
+    session.beginFile();
+    auto run = session.run();
+    if (!run)
+        return run.error();
+    auto opened = LineReader::open(path);
+    if (!opened)
+        return opened.error();
+    LineReader& reader = **opened;
+    struct Row
+    {
+        QByteArray docid;
+        double score;
+    };
+    struct Query
+    {
+        QList<Row> rows;
+        QHash<QByteArray, int> lineOf;
+    };
+    QList<QByteArray> order;
+    QHash<QByteArray, Query> queries;
+    QByteArray line;
+    while (reader.next(line)) {
+        if (line.trimmed().isEmpty())
+            continue;
+        const QList<Field> f = fieldsOf(line);
+        if (f.size() != 6)
+            return makeError(
+                QStringLiteral("expected 6 fields 'qid Q0 docid rank score tag', got %1").arg(f.size()), path,
+                reader.lineNumber());
+        bool ok = false;
+        const double score = f[4].text.toDouble(&ok);
+        if (!ok)
+            return makeError(
+                QStringLiteral("expected a number as score, got '%1'").arg(QString::fromUtf8(f[4].text)),
+                path, reader.lineNumber(), f[4].column);
+        auto it = queries.find(f[0].text);
+        if (it == queries.end()) {
+            order.append(f[0].text);
+            it = queries.insert(f[0].text, {});
+        }
+        if (const int previous = it->lineOf.value(f[2].text); previous > 0)
+            return makeError(QStringLiteral("duplicate document '%1' for query '%2' (first on line %3)")
+                                 .arg(QString::fromUtf8(f[2].text), QString::fromUtf8(f[0].text))
+                                 .arg(previous),
+                             path, reader.lineNumber(), f[2].column);
+        it->lineOf.insert(f[2].text, reader.lineNumber());
+        it->rows.append({f[2].text, score});
+        if (Status s = session.step(reader.position()); !s)
+            return s;
+    }
+    if (reader.error())
+        return *reader.error();
+    if (order.isEmpty())
+        return makeError(QStringLiteral("no results, expected lines 'qid Q0 docid rank score tag'"), path, 1);
+    auto& writer = session.writer();
+    for (const QByteArray& qid : order) {
+        QList<Row>& rows = queries[qid].rows;
+        // trec_eval's order: score descending, ties by docno descending (byte order).
+        std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+            if (a.score != b.score)
+                return a.score > b.score;
+            return a.docid > b.docid;
+        });
+        auto question = session.questionForId(QString::fromUtf8(qid));
+        if (!question)
+            return question.error();
+        if (Status s = writer.clearRetrievals(*run, *question); !s)
+            return s;
+        int rank = 0;
+        for (const Row& row : rows) {
+            auto chunk = writer.ensureChunk(QString::fromUtf8(row.docid));
+            if (!chunk)
+                return chunk.error();
+            if (Status s = writer.addRetrieval({*run, *question, ++rank, *chunk, row.score}); !s)
+                return s;
+            ++session.report().retrievals;
+        }
+    }
+    session.endFile(QFileInfo(path).size());
+    return {};
+}
+
+} // namespace goldset::io

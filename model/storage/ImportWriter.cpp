@@ -1,0 +1,540 @@
+#include "storage/ImportWriter.h"
+
+#include "storage/Project.h"
+#include "text/SearchText.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace goldset::storage {
+namespace {
+
+// Slots of the cached prepared statements.
+enum Slot
+{
+    kDocumentHash,
+    kUpsertDocument,
+    kDocumentId,
+    kInsertDocumentStub,
+    kInsertChunk,
+    kSelectChunk,
+    kUpdateChunk,
+    kChunkId,
+    kInsertChunkStub,
+    kIndexChunk,
+    kUnindexChunk,
+    kChunksFrom,
+    kUpsertQuestion,
+    kQuestionId,
+    kInsertQuestionStub,
+    kSetLabel,
+    kClearRetrievals,
+    kAddRetrieval,
+    kSetAnswer,
+    kUpsertClaim,
+    kRemoveClaims,
+    kSetReview,
+    kSetScore,
+    kSlotCount
+};
+
+QVariant nullableDouble(std::optional<double> value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Double));
+}
+
+} // namespace
+
+ImportWriter::ImportWriter(QSqlDatabase db) : StoreBase(std::move(db))
+{
+    m_statements.resize(kSlotCount);
+}
+
+ImportWriter::~ImportWriter() = default;
+
+QSqlQuery& ImportWriter::prepared(int slot, const char* sql)
+{
+    auto& statement = m_statements[static_cast<size_t>(slot)];
+    if (!statement) {
+        statement = std::make_unique<QSqlQuery>(connection());
+        statement->setForwardOnly(true);
+        statement->prepare(QString::fromLatin1(sql));
+    }
+    return *statement;
+}
+
+std::optional<QString> ImportWriter::documentHash(const QString& externalId)
+{
+    QSqlQuery& q = prepared(kDocumentHash, "SELECT content_hash FROM document WHERE external_id = ?");
+    q.addBindValue(externalId);
+    std::optional<QString> result;
+    if (q.exec() && q.next())
+        result = q.value(0).toString();
+    q.finish();
+    return result;
+}
+
+Result<RowId> ImportWriter::upsertDocument(const Document& d)
+{
+    QSqlQuery& q =
+        prepared(kUpsertDocument,
+                 "INSERT INTO document(external_id, title, source, content_hash, language, created_at)"
+                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(external_id) DO UPDATE SET"
+                 " title = excluded.title, source = excluded.source,"
+                 " content_hash = excluded.content_hash, language = excluded.language"
+                 " WHERE title IS NOT excluded.title OR source IS NOT excluded.source"
+                 " OR content_hash IS NOT excluded.content_hash OR language IS NOT excluded.language");
+    q.addBindValue(notNull(d.externalId));
+    q.addBindValue(notNull(d.title));
+    q.addBindValue(notNull(d.source));
+    q.addBindValue(notNull(d.contentHash));
+    q.addBindValue(notNull(d.language));
+    q.addBindValue(nowText());
+    if (!q.exec())
+        return queryError(q);
+    q.finish();
+    m_documents.remove(d.externalId);
+    return ensureDocument(d.externalId);
+}
+
+Result<RowId> ImportWriter::ensureDocument(const QString& externalId)
+{
+    if (auto it = m_documents.constFind(externalId); it != m_documents.constEnd())
+        return *it;
+    QSqlQuery& q = prepared(kDocumentId, "SELECT id FROM document WHERE external_id = ?");
+    q.addBindValue(externalId);
+    if (!q.exec())
+        return queryError(q);
+    RowId id = 0;
+    if (q.next()) {
+        id = q.value(0).toLongLong();
+        q.finish();
+    } else {
+        q.finish();
+        QSqlQuery& insert =
+            prepared(kInsertDocumentStub, "INSERT INTO document(external_id, created_at) VALUES (?, ?)");
+        insert.addBindValue(externalId);
+        insert.addBindValue(nowText());
+        if (!insert.exec())
+            return queryError(insert);
+        id = insert.lastInsertId().toLongLong();
+    }
+    m_documents.insert(externalId, id);
+    return id;
+}
+
+Result<RowId> ImportWriter::upsertChunk(const Chunk& c)
+{
+    // The common case (a new chunk) costs one INSERT; only a conflict reads the old row.
+    QSqlQuery& insert = prepared(kInsertChunk, "INSERT INTO chunk(document_id, external_id, ordinal, text,"
+                                               " start_offset, end_offset, stub) VALUES (?, ?, ?, ?, ?, ?, 0)"
+                                               " ON CONFLICT(external_id) DO NOTHING");
+    insert.addBindValue(c.documentId);
+    insert.addBindValue(notNull(c.externalId));
+    insert.addBindValue(c.ordinal);
+    insert.addBindValue(notNull(c.text));
+    insert.addBindValue(c.startOffset);
+    insert.addBindValue(c.endOffset);
+    if (!insert.exec())
+        return queryError(insert);
+    RowId id = 0;
+    if (insert.numRowsAffected() == 1) {
+        id = insert.lastInsertId().toLongLong();
+        if (Status s = indexChunk(id, c.text); !s)
+            return s.error();
+    } else {
+        QSqlQuery& select =
+            prepared(kSelectChunk, "SELECT id, text, stub, document_id, ordinal, start_offset,"
+                                   " end_offset FROM chunk WHERE external_id = ?");
+        select.addBindValue(c.externalId);
+        if (!select.exec() || !select.next())
+            return queryError(select);
+        id = select.value(0).toLongLong();
+        const QString oldText = select.value(1).toString();
+        const bool stub = select.value(2).toBool();
+        const bool same = !stub && oldText == c.text && select.value(3).toLongLong() == c.documentId &&
+                          select.value(4).toInt() == c.ordinal && select.value(5).toInt() == c.startOffset &&
+                          select.value(6).toInt() == c.endOffset;
+        select.finish();
+        if (!same) {
+            QSqlQuery& update =
+                prepared(kUpdateChunk, "UPDATE chunk SET document_id = ?, ordinal = ?, text = ?,"
+                                       " start_offset = ?, end_offset = ?, stub = 0 WHERE id = ?");
+            update.addBindValue(c.documentId);
+            update.addBindValue(c.ordinal);
+            update.addBindValue(notNull(c.text));
+            update.addBindValue(c.startOffset);
+            update.addBindValue(c.endOffset);
+            update.addBindValue(id);
+            if (!update.exec())
+                return queryError(update);
+            if (stub || oldText != c.text) {
+                if (!stub)
+                    if (Status s = unindexChunk(id, oldText); !s)
+                        return s.error();
+                if (Status s = indexChunk(id, c.text); !s)
+                    return s.error();
+            }
+        }
+    }
+    m_chunks.insert(c.externalId, id);
+    if (m_chunksByText)
+        m_chunksByText->insert(c.text.simplified(), id);
+    return id;
+}
+
+std::optional<RowId> ImportWriter::chunkId(const QString& externalId)
+{
+    if (auto it = m_chunks.constFind(externalId); it != m_chunks.constEnd())
+        return *it;
+    QSqlQuery& q = prepared(kChunkId, "SELECT id FROM chunk WHERE external_id = ?");
+    q.addBindValue(externalId);
+    std::optional<RowId> result;
+    if (q.exec() && q.next())
+        result = q.value(0).toLongLong();
+    q.finish();
+    if (result)
+        m_chunks.insert(externalId, *result);
+    return result;
+}
+
+Result<RowId> ImportWriter::ensureChunk(const QString& externalId)
+{
+    if (auto existing = chunkId(externalId))
+        return *existing;
+    const qsizetype hash = externalId.lastIndexOf(QLatin1Char('#'));
+    auto documentId = ensureDocument(hash > 0 ? externalId.left(hash) : externalId);
+    if (!documentId)
+        return documentId.error();
+    bool ordinalOk = false;
+    const int ordinal = hash > 0 ? externalId.mid(hash + 1).toInt(&ordinalOk) : 0;
+    QSqlQuery& q =
+        prepared(kInsertChunkStub, "INSERT INTO chunk(document_id, external_id, ordinal, text, stub)"
+                                   " VALUES (?, ?, ?, '', 1)");
+    q.addBindValue(*documentId);
+    q.addBindValue(externalId);
+    q.addBindValue(ordinalOk ? ordinal : 0);
+    if (!q.exec())
+        return queryError(q);
+    const RowId id = q.lastInsertId().toLongLong();
+    m_chunks.insert(externalId, id);
+    return id;
+}
+
+std::optional<RowId> ImportWriter::chunkIdByText(const QString& normalisedText)
+{
+    if (!m_chunksByText) {
+        m_chunksByText.emplace();
+        QSqlQuery q = query();
+        q.setForwardOnly(true);
+        if (q.exec(QStringLiteral("SELECT id, text FROM chunk WHERE stub = 0 ORDER BY id DESC")))
+            while (q.next())
+                m_chunksByText->insert(q.value(1).toString().simplified(), q.value(0).toLongLong());
+    }
+    if (auto it = m_chunksByText->constFind(normalisedText); it != m_chunksByText->constEnd())
+        return *it;
+    return std::nullopt;
+}
+
+qint64 ImportWriter::chunksFrom(RowId documentId, int from)
+{
+    QSqlQuery& q = prepared(kChunksFrom, "SELECT count(*) FROM chunk WHERE document_id = ? AND ordinal >= ?"
+                                         " AND stub = 0");
+    q.addBindValue(documentId);
+    q.addBindValue(from);
+    qint64 count = 0;
+    if (q.exec() && q.next())
+        count = q.value(0).toLongLong();
+    q.finish();
+    return count;
+}
+
+Status ImportWriter::indexChunk(RowId id, const QString& text)
+{
+    QSqlQuery& q = prepared(kIndexChunk, "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)");
+    q.addBindValue(id);
+    q.addBindValue(text::indexableText(text));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status ImportWriter::unindexChunk(RowId id, const QString& text)
+{
+    // A contentless FTS5 table forgets a row only when given the text it was indexed with.
+    QSqlQuery& q =
+        prepared(kUnindexChunk, "INSERT INTO chunk_fts(chunk_fts, rowid, body) VALUES ('delete', ?, ?)");
+    q.addBindValue(id);
+    q.addBindValue(text::indexableText(text));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Result<RowId> ImportWriter::upsertQuestion(const Question& question)
+{
+    const QString now = nowText();
+    QSqlQuery& q = prepared(
+        kUpsertQuestion,
+        "INSERT INTO question(external_id, text, ground_truth, origin, status, source_chunk_id,"
+        " generator_model, prompt_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT(external_id) DO UPDATE SET text = excluded.text, ground_truth = excluded.ground_truth,"
+        " origin = excluded.origin, status = excluded.status,"
+        " source_chunk_id = coalesce(excluded.source_chunk_id, question.source_chunk_id),"
+        " generator_model = excluded.generator_model, updated_at = excluded.updated_at"
+        " WHERE text IS NOT excluded.text OR ground_truth IS NOT excluded.ground_truth"
+        " OR origin IS NOT excluded.origin OR status IS NOT excluded.status"
+        " OR (excluded.source_chunk_id IS NOT NULL AND source_chunk_id IS NOT excluded.source_chunk_id)"
+        " OR generator_model IS NOT excluded.generator_model");
+    q.addBindValue(notNull(question.externalId));
+    q.addBindValue(notNull(question.text));
+    q.addBindValue(notNull(question.groundTruth));
+    q.addBindValue(toString(question.origin));
+    q.addBindValue(toString(question.status));
+    q.addBindValue(question.sourceChunkId ? QVariant(*question.sourceChunkId)
+                                          : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(notNull(question.generatorModel));
+    q.addBindValue(notNull(question.promptHash));
+    q.addBindValue(now);
+    q.addBindValue(now);
+    if (!q.exec())
+        return queryError(q);
+    if (auto id = questionId(question.externalId))
+        return *id;
+    return makeError(QStringLiteral("question %1 was not stored").arg(question.externalId));
+}
+
+std::optional<RowId> ImportWriter::questionId(const QString& externalId)
+{
+    if (auto it = m_questions.constFind(externalId); it != m_questions.constEnd())
+        return *it;
+    QSqlQuery& q = prepared(kQuestionId, "SELECT id FROM question WHERE external_id = ?");
+    q.addBindValue(externalId);
+    std::optional<RowId> result;
+    if (q.exec() && q.next())
+        result = q.value(0).toLongLong();
+    q.finish();
+    if (result)
+        m_questions.insert(externalId, *result);
+    return result;
+}
+
+Result<RowId> ImportWriter::ensureQuestion(const QString& externalId, bool* created)
+{
+    if (created)
+        *created = false;
+    if (auto existing = questionId(externalId))
+        return *existing;
+    const QString now = nowText();
+    QSqlQuery& q =
+        prepared(kInsertQuestionStub,
+                 "INSERT INTO question(external_id, text, created_at, updated_at) VALUES (?, ?, ?, ?)");
+    q.addBindValue(externalId);
+    q.addBindValue(externalId);
+    q.addBindValue(now);
+    q.addBindValue(now);
+    if (!q.exec())
+        return queryError(q);
+    const RowId id = q.lastInsertId().toLongLong();
+    m_questions.insert(externalId, id);
+    if (created)
+        *created = true;
+    return id;
+}
+
+Result<RowId> ImportWriter::ensureAnnotator(const QString& name, AnnotatorKind kind)
+{
+    if (auto it = m_annotators.constFind(name); it != m_annotators.constEnd())
+        return *it;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO annotator(name, kind) VALUES (?, ?) ON CONFLICT(name) DO NOTHING"));
+    q.addBindValue(name);
+    q.addBindValue(kind == AnnotatorKind::Person ? QStringLiteral("person") : QStringLiteral("model"));
+    if (!q.exec())
+        return queryError(q);
+    q.prepare(QStringLiteral("SELECT id FROM annotator WHERE name = ?"));
+    q.addBindValue(name);
+    if (!q.exec() || !q.next())
+        return queryError(q);
+    const RowId id = q.value(0).toLongLong();
+    m_annotators.insert(name, id);
+    return id;
+}
+
+Status ImportWriter::setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade)
+{
+    if (grade < 0 || grade > 3)
+        return makeError(QStringLiteral("grade %1 is outside 0..3").arg(grade));
+    const QString now = nowText();
+    QSqlQuery& q = prepared(
+        kSetLabel,
+        "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, created_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(question_id, chunk_id, annotator_id) DO UPDATE SET"
+        " grade = excluded.grade, updated_at = excluded.updated_at WHERE grade IS NOT excluded.grade");
+    q.addBindValue(questionId);
+    q.addBindValue(chunkId);
+    q.addBindValue(annotatorId);
+    q.addBindValue(grade);
+    q.addBindValue(now);
+    q.addBindValue(now);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Result<RowId> ImportWriter::ensureRun(const QString& name)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT id FROM run WHERE name = ?"));
+    q.addBindValue(name);
+    if (!q.exec())
+        return queryError(q);
+    if (q.next())
+        return q.value(0).toLongLong();
+    q.prepare(QStringLiteral("INSERT INTO run(name, created_at) VALUES (?, ?)"));
+    q.addBindValue(name);
+    q.addBindValue(nowText());
+    if (!q.exec())
+        return queryError(q);
+    return q.lastInsertId().toLongLong();
+}
+
+Status ImportWriter::clearRetrievals(RowId runId, RowId questionId)
+{
+    QSqlQuery& q = prepared(kClearRetrievals, "DELETE FROM retrieval WHERE run_id = ? AND question_id = ?");
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status ImportWriter::addRetrieval(const Retrieval& r)
+{
+    QSqlQuery& q = prepared(kAddRetrieval, "INSERT INTO retrieval(run_id, question_id, rank, chunk_id, score)"
+                                           " VALUES (?, ?, ?, ?, ?)");
+    q.addBindValue(r.runId);
+    q.addBindValue(r.questionId);
+    q.addBindValue(r.rank);
+    q.addBindValue(r.chunkId);
+    q.addBindValue(r.score);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status ImportWriter::setAnswer(RowId runId, RowId questionId, const QString& text,
+                               std::optional<double> latencyMs)
+{
+    QSqlQuery& q =
+        prepared(kSetAnswer, "INSERT INTO answer(run_id, question_id, text, latency_ms) VALUES (?, ?, ?, ?)"
+                             " ON CONFLICT(run_id, question_id) DO UPDATE SET text = excluded.text,"
+                             " latency_ms = excluded.latency_ms WHERE text IS NOT excluded.text"
+                             " OR latency_ms IS NOT excluded.latency_ms");
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    q.addBindValue(notNull(text));
+    q.addBindValue(nullableDouble(latencyMs));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Result<RowId> ImportWriter::upsertClaim(const Claim& c)
+{
+    const QString evidence = QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(c.evidence)).toJson(QJsonDocument::Compact));
+    QSqlQuery& q = prepared(
+        kUpsertClaim,
+        "INSERT INTO claim(run_id, question_id, ordinal, text, verdict, reason, evidence, judge_model,"
+        " prompt_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT(run_id, question_id, ordinal) DO UPDATE SET text = excluded.text,"
+        " verdict = excluded.verdict, reason = excluded.reason, evidence = excluded.evidence,"
+        " judge_model = excluded.judge_model, prompt_hash = excluded.prompt_hash"
+        " WHERE text IS NOT excluded.text OR verdict IS NOT excluded.verdict"
+        " OR reason IS NOT excluded.reason OR evidence IS NOT excluded.evidence"
+        " OR judge_model IS NOT excluded.judge_model OR prompt_hash IS NOT excluded.prompt_hash"
+        " RETURNING id");
+    q.addBindValue(c.runId);
+    q.addBindValue(c.questionId);
+    q.addBindValue(c.ordinal);
+    q.addBindValue(notNull(c.text));
+    q.addBindValue(toString(c.verdict));
+    q.addBindValue(notNull(c.reason));
+    q.addBindValue(evidence);
+    q.addBindValue(notNull(c.judgeModel));
+    q.addBindValue(notNull(c.promptHash));
+    if (!q.exec())
+        return queryError(q);
+    RowId id = 0;
+    if (q.next())
+        id = q.value(0).toLongLong();
+    q.finish();
+    if (id != 0)
+        return id;
+    // Unchanged row: RETURNING gives nothing for a DO UPDATE whose WHERE was false.
+    QSqlQuery select = query();
+    select.prepare(
+        QStringLiteral("SELECT id FROM claim WHERE run_id = ? AND question_id = ? AND ordinal = ?"));
+    select.addBindValue(c.runId);
+    select.addBindValue(c.questionId);
+    select.addBindValue(c.ordinal);
+    if (!select.exec() || !select.next())
+        return queryError(select);
+    return select.value(0).toLongLong();
+}
+
+Status ImportWriter::removeClaimsFrom(RowId runId, RowId questionId, int from)
+{
+    QSqlQuery& q =
+        prepared(kRemoveClaims, "DELETE FROM claim WHERE run_id = ? AND question_id = ? AND ordinal >= ?");
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    q.addBindValue(from);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status ImportWriter::setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note,
+                               bool blind)
+{
+    if (verdict == Verdict::Unknown)
+        return makeError(QStringLiteral("a review's verdict must be supported, unsupported or contradicted"));
+    const QString now = nowText();
+    QSqlQuery& q = prepared(
+        kSetReview,
+        "INSERT INTO claim_review(claim_id, annotator_id, verdict, note, blind, created_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(claim_id, annotator_id) DO UPDATE SET"
+        " verdict = excluded.verdict, note = excluded.note, blind = excluded.blind,"
+        " updated_at = excluded.updated_at WHERE verdict IS NOT excluded.verdict"
+        " OR note IS NOT excluded.note OR blind IS NOT excluded.blind");
+    q.addBindValue(claimId);
+    q.addBindValue(annotatorId);
+    q.addBindValue(toString(verdict));
+    q.addBindValue(notNull(note));
+    q.addBindValue(blind ? 1 : 0);
+    q.addBindValue(now);
+    q.addBindValue(now);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status ImportWriter::setScore(RowId runId, RowId questionId, const QString& metric,
+                              std::optional<double> value)
+{
+    QSqlQuery& q =
+        prepared(kSetScore, "INSERT INTO question_score(run_id, question_id, metric, value)"
+                            " VALUES (?, ?, ?, ?) ON CONFLICT(run_id, question_id, metric)"
+                            " DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value");
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    q.addBindValue(metric);
+    q.addBindValue(nullableDouble(value));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+} // namespace goldset::storage

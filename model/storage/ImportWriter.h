@@ -1,0 +1,76 @@
+#pragma once
+
+#include "domain/Entities.h"
+#include "storage/StoreBase.h"
+
+#include <QHash>
+#include <memory>
+
+namespace goldset::storage {
+
+// The write path of imports: upserts with prepared statements that are reused across rows,
+// and small caches of external id -> row id, so that a 100,000-chunk import runs at bulk
+// speed inside the caller's one transaction. Every write is an upsert that leaves an
+// unchanged row untouched, so importing the same file twice changes nothing.
+class ImportWriter : public StoreBase
+{
+public:
+    explicit ImportWriter(QSqlDatabase db);
+    ~ImportWriter() override;
+
+    // Documents ------------------------------------------------------------------------
+    // The content hash stored for a document, or std::nullopt when it does not exist.
+    std::optional<QString> documentHash(const QString& externalId);
+    Result<RowId> upsertDocument(const Document& document);
+    // The document of that external id, created empty (a stub) when missing.
+    Result<RowId> ensureDocument(const QString& externalId);
+
+    // Chunks ---------------------------------------------------------------------------
+    // Inserts, or updates text/offsets/ordinal (filling a stub); keeps the FTS index in step.
+    Result<RowId> upsertChunk(const Chunk& chunk);
+    // The chunk of that external id, created as a stub (no text) under the document named
+    // by the part before '#' when missing.
+    Result<RowId> ensureChunk(const QString& externalId);
+    std::optional<RowId> chunkId(const QString& externalId);
+    // Chunk ids by whitespace-collapsed text, for formats that give contexts as text only.
+    std::optional<RowId> chunkIdByText(const QString& normalisedText);
+    // Number of chunks of a document with an ordinal >= `from` (left over after a shrink).
+    qint64 chunksFrom(RowId documentId, int from);
+
+    // Questions ------------------------------------------------------------------------
+    Result<RowId> upsertQuestion(const Question& question);
+    // The question of that external id, created with text = id when missing.
+    Result<RowId> ensureQuestion(const QString& externalId, bool* created = nullptr);
+    std::optional<RowId> questionId(const QString& externalId);
+
+    // People and labels ----------------------------------------------------------------
+    Result<RowId> ensureAnnotator(const QString& name, AnnotatorKind kind = AnnotatorKind::Person);
+    Status setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade);
+
+    // Runs -----------------------------------------------------------------------------
+    Result<RowId> ensureRun(const QString& name);
+    // Replaces the retrievals of one question in a run (a re-import gives the same rows).
+    Status clearRetrievals(RowId runId, RowId questionId);
+    Status addRetrieval(const Retrieval& retrieval);
+    Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);
+    // Upsert by (run, question, ordinal), so that people's reviews of a claim survive a re-import.
+    Result<RowId> upsertClaim(const Claim& claim);
+    // Removes a question's claims with an ordinal >= `from` (the run now has fewer).
+    Status removeClaimsFrom(RowId runId, RowId questionId, int from);
+    Status setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind);
+    Status setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value);
+
+private:
+    QSqlQuery& prepared(int slot, const char* sql);
+    Status indexChunk(RowId id, const QString& text);
+    Status unindexChunk(RowId id, const QString& text);
+
+    std::vector<std::unique_ptr<QSqlQuery>> m_statements;
+    QHash<QString, RowId> m_documents;
+    QHash<QString, RowId> m_chunks;
+    QHash<QString, RowId> m_questions;
+    QHash<QString, RowId> m_annotators;
+    std::optional<QHash<QString, RowId>> m_chunksByText;
+};
+
+} // namespace goldset::storage
