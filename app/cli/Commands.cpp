@@ -25,6 +25,10 @@ const QList<CommandInfo>& commands()
          &runJudge},
         {"eval", "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME [--json]", &runEval},
         {"search", "search --project FILE --query TEXT [--limit N] --json", &runSearch},
+        {"agreement",
+         "agreement --labels FILE.csv [--categories a,b,..] [--weights none|linear|quadratic] [--json]\n"
+         "  goldset-cli agreement --project FILE --task relevance|claims [--weights ...] [--json]",
+         &runAgreement},
     };
     return all;
 }

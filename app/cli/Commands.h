@@ -22,6 +22,7 @@ int runGenerate(CliContext& context);
 int runJudge(CliContext& context);
 int runEval(CliContext& context);
 int runSearch(CliContext& context);
+int runAgreement(CliContext& context);
 
 const QList<CommandInfo>& commands();
 
