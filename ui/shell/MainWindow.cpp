@@ -3,12 +3,17 @@
 #include "dataset/DatasetPage.h"
 #include "labelling/LabellingPage.h"
 #include "pages/PlaceholderPage.h"
+#include "review/ReviewPage.h"
+#include "import/ImportExportActions.h"
 #include "shell/ProjectSession.h"
 #include "shell/RecentFiles.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -31,6 +36,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_tabs->setDocumentMode(true);
     m_tabs->setObjectName(QStringLiteral("pageTabs"));
     setCentralWidget(m_tabs);
+    setAcceptDrops(true);
     createPages();
     createActions();
     createMenus();
@@ -53,10 +59,7 @@ void MainWindow::createPages()
     m_pages = {
         new DatasetPage(this),
         new LabellingPage(this),
-        new PlaceholderPage(tr("Review"),
-                            tr("Review the judge's verdicts claim by claim, with the evidence in view, and "
-                               "override them; see how far the judge can be trusted."),
-                            this),
+        new ReviewPage(this),
         new PlaceholderPage(tr("Batches && Agreement"),
                             tr("Split work into batches for annotators, merge it back, measure agreement "
                                "(Cohen, Fleiss, Krippendorff) and adjudicate disagreements."),
@@ -124,6 +127,8 @@ void MainWindow::createActions()
     m_redoAction = new QAction(tr("&Redo"), this);
     m_redoAction->setShortcuts(QKeySequence::Redo);
 
+    m_importExport = new ImportExportActions(this);
+
     m_aboutAction = new QAction(tr("&About Goldset"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -137,6 +142,9 @@ void MainWindow::createMenus()
     m_recentFiles = new RecentFiles(this);
     connect(m_recentFiles, &RecentFiles::fileChosen, this, &MainWindow::openProject);
     file->addMenu(m_recentFiles);
+    file->addSeparator();
+    file->addAction(m_importExport->importAction());
+    file->addAction(m_importExport->exportAction());
     file->addSeparator();
     file->addAction(m_saveCopyAction);
     file->addAction(m_closeAction);
@@ -193,6 +201,7 @@ bool MainWindow::openProject(const QString& path)
             [this](const QString& text) { m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text)); });
     for (Page* page : std::as_const(m_pages))
         page->setSession(m_session.get());
+    m_importExport->setSession(m_session.get());
     m_recentFiles->add(path);
     updateTitle();
     updateActions();
@@ -206,6 +215,7 @@ void MainWindow::closeProject()
         return;
     for (Page* page : std::as_const(m_pages))
         page->setSession(nullptr);
+    m_importExport->setSession(nullptr);
     disconnect(m_undoAction, nullptr, m_session->undoStack(), nullptr);
     disconnect(m_redoAction, nullptr, m_session->undoStack(), nullptr);
     m_session.reset();
@@ -315,6 +325,33 @@ void MainWindow::closeEvent(QCloseEvent* event)
     saveLayout();
     closeProject();
     event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // A dropped project opens; anything else goes to the import wizard with its format guessed.
+    if (paths.size() == 1 && paths.first().endsWith(QLatin1String(".goldset"))) {
+        openProject(paths.first());
+        return;
+    }
+    if (!m_session) {
+        statusBar()->showMessage(tr("Open or create a project first, then drop files on it to import them."), 8000);
+        return;
+    }
+    m_importExport->importFiles(paths);
 }
 
 void MainWindow::showError(const QString& title, const QString& message)

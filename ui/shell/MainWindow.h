@@ -10,6 +10,7 @@ class QTabWidget;
 
 namespace goldset::ui {
 
+class ImportExportActions;
 class Page;
 class ProjectSession;
 class RecentFiles;
@@ -33,6 +34,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createPages();
@@ -53,6 +56,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QList<Page*> m_pages;
     RecentFiles* m_recentFiles = nullptr;
+    ImportExportActions* m_importExport = nullptr;
 
     QMenu* m_pageMenu = nullptr;
     QAction* m_newAction = nullptr;

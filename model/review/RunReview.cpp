@@ -1,0 +1,178 @@
+#include "review/RunReview.h"
+
+#include "metrics/ClaimVerdicts.h"
+#include "storage/AdjudicationStore.h"
+#include "storage/Project.h"
+#include "storage/QuestionStore.h"
+#include "storage/ReviewStore.h"
+#include "storage/RunStore.h"
+
+#include <QSet>
+
+namespace goldset::review {
+
+std::optional<Verdict> ClaimState::reviewBy(const QString& annotator) const
+{
+    for (const ClaimReview& review : reviews)
+        if (review.annotatorName == annotator)
+            return review.verdict;
+    return std::nullopt;
+}
+
+void RunReview::resolve(ClaimState& state) const
+{
+    QList<Verdict> verdicts;
+    for (const ClaimReview& review : state.reviews)
+        verdicts.append(review.verdict);
+    if (state.adjudicated)
+        state.human = state.adjudicated;
+    else if (!verdicts.isEmpty())
+        state.human = metrics::effectiveVerdict(Verdict::Unknown, verdicts, std::nullopt);
+    else
+        state.human.reset();
+    state.effective = metrics::effectiveVerdict(state.claim.verdict, verdicts, state.adjudicated);
+}
+
+bool RunReview::load(storage::Project& project, RowId runId)
+{
+    m_runId = runId;
+    m_questions.clear();
+    m_claims.clear();
+    m_questionRow.clear();
+    m_claimIndex.clear();
+    if (!project.runs().runById(runId))
+        return false;
+
+    storage::ReviewStore store(project.connection());
+    const QList<Claim> claims = store.claimsOfRun(runId);
+    const QHash<RowId, QList<ClaimReview>> reviews = store.reviewsOfRun(runId);
+    QHash<QString, QString> adjudicated;
+    for (const auto& a : project.adjudications().all(QStringLiteral("claims")))
+        adjudicated.insert(a.itemKey, a.value);
+
+    for (RowId questionId : project.runs().questionIds(runId)) {
+        const auto question = project.questions().byId(questionId);
+        if (!question)
+            continue;
+        QuestionState state;
+        state.questionId = questionId;
+        state.externalId = question->externalId;
+        state.text = question->text;
+        state.groundTruth = question->groundTruth;
+        state.answer = project.runs().answer(runId, questionId).value_or(QString());
+        m_questionRow.insert(questionId, static_cast<int>(m_questions.size()));
+        m_questions.append(state);
+    }
+    for (const Claim& claim : claims) {
+        const int row = m_questionRow.value(claim.questionId, -1);
+        if (row < 0)
+            continue;
+        ClaimState state;
+        state.claim = claim;
+        state.reviews = reviews.value(claim.id);
+        if (const auto value = adjudicated.constFind(QString::number(claim.id));
+            value != adjudicated.constEnd())
+            state.adjudicated = verdictFromString(*value);
+        resolve(state);
+        m_claimIndex.insert(claim.id, static_cast<int>(m_claims.size()));
+        m_questions[row].claimIndexes.append(static_cast<int>(m_claims.size()));
+        m_claims.append(state);
+    }
+    for (QuestionState& question : m_questions)
+        recount(question);
+    return true;
+}
+
+void RunReview::refreshClaim(storage::Project& project, RowId claimId)
+{
+    const int index = claimIndex(claimId);
+    if (index < 0)
+        return;
+    ClaimState& state = m_claims[index];
+    state.reviews = project.runs().reviews(claimId);
+    if (const auto a = project.adjudications().get(QStringLiteral("claims"), QString::number(claimId)))
+        state.adjudicated = verdictFromString(a->value);
+    else
+        state.adjudicated.reset();
+    resolve(state);
+    const int row = questionRow(state.claim.questionId);
+    if (row >= 0)
+        recount(m_questions[row]);
+}
+
+void RunReview::recount(QuestionState& question)
+{
+    question.supported = question.notSupported = question.decided = question.reviewed =
+        question.disagreements = 0;
+    for (int index : std::as_const(question.claimIndexes)) {
+        const ClaimState& state = m_claims[index];
+        if (state.effective != Verdict::Unknown)
+            ++question.decided;
+        if (state.effective == Verdict::Supported)
+            ++question.supported;
+        if (state.effective == Verdict::Unsupported || state.effective == Verdict::Contradicted)
+            ++question.notSupported;
+        if (state.human)
+            ++question.reviewed;
+        if (state.overridden())
+            ++question.disagreements;
+    }
+}
+
+int RunReview::overriddenCount() const
+{
+    int count = 0;
+    for (const ClaimState& state : m_claims)
+        count += state.overridden() ? 1 : 0;
+    return count;
+}
+
+judge::JudgeTrustReport RunReview::trust(const QString& judgeModel) const
+{
+    QList<judge::VerdictPair> pairs;
+    for (const ClaimState& state : m_claims)
+        if (state.human && (judgeModel.isEmpty() || state.claim.judgeModel == judgeModel))
+            pairs.append({state.claim.verdict, *state.human});
+    return judge::judgeTrust(pairs);
+}
+
+judge::JudgeTrustReport RunReview::humanHuman() const
+{
+    // The first two reviewers of each claim reviewed twice (reviews are oldest first).
+    QList<judge::VerdictPair> pairs;
+    for (const ClaimState& state : m_claims)
+        if (state.reviews.size() >= 2)
+            pairs.append({state.reviews[0].verdict, state.reviews[1].verdict});
+    return judge::judgeTrust(pairs);
+}
+
+judge::PpiEstimate RunReview::ppi(const QString& judgeModel) const
+{
+    QList<int> judgeSupported;
+    QList<std::pair<int, int>> reviewed;
+    for (const ClaimState& state : m_claims) {
+        if (state.claim.verdict == Verdict::Unknown)
+            continue;
+        if (!judgeModel.isEmpty() && state.claim.judgeModel != judgeModel)
+            continue;
+        const int f = state.claim.verdict == Verdict::Supported ? 1 : 0;
+        judgeSupported.append(f);
+        if (state.human)
+            reviewed.append({f, *state.human == Verdict::Supported ? 1 : 0});
+    }
+    return judge::ppiFaithfulness(judgeSupported, reviewed);
+}
+
+QStringList RunReview::judgeModels() const
+{
+    QStringList models;
+    QSet<QString> seen;
+    for (const ClaimState& state : m_claims)
+        if (!state.claim.judgeModel.isEmpty() && !seen.contains(state.claim.judgeModel)) {
+            seen.insert(state.claim.judgeModel);
+            models.append(state.claim.judgeModel);
+        }
+    return models;
+}
+
+} // namespace goldset::review

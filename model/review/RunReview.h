@@ -1,0 +1,81 @@
+#pragma once
+
+#include "domain/Entities.h"
+#include "judge/JudgeTrust.h"
+
+#include <QHash>
+#include <optional>
+
+namespace goldset::storage {
+class Project;
+}
+
+namespace goldset::review {
+
+// One claim as the Review page shows it.
+struct ClaimState
+{
+    Claim claim;
+    QList<ClaimReview> reviews;           // oldest first
+    std::optional<Verdict> adjudicated;   // the lead's final word
+    std::optional<Verdict> human;         // adjudicated, else the reviews' majority (ties: the latest)
+    Verdict effective = Verdict::Unknown; // human when there is one, else the judge's
+    bool overridden() const { return human.has_value() && *human != claim.verdict; }
+    std::optional<Verdict> reviewBy(const QString& annotator) const;
+};
+
+// One question of a run.
+struct QuestionState
+{
+    RowId questionId = 0;
+    QString externalId;
+    QString text;
+    QString groundTruth;
+    QString answer;
+    QList<int> claimIndexes; // into RunReview::claims()
+    int supported = 0;       // by effective verdict
+    int notSupported = 0;    // unsupported or contradicted
+    int decided = 0;         // claims with a verdict other than unknown
+    int reviewed = 0;        // claims with a human verdict
+    int disagreements = 0;   // claims where people overrode the judge
+    std::optional<double> faithfulness() const
+    {
+        return decided > 0 ? std::optional<double>(double(supported) / decided) : std::nullopt;
+    }
+};
+
+// Everything the Review page needs about one run, loaded in a few queries, and the numbers
+// about how far its judge can be trusted. Human verdicts override the judge's everywhere.
+class RunReview
+{
+public:
+    bool load(storage::Project& project, RowId runId);
+    // After a review of one claim changed: reload that claim's reviews and its question's counts.
+    void refreshClaim(storage::Project& project, RowId claimId);
+
+    RowId runId() const { return m_runId; }
+    const QList<QuestionState>& questions() const { return m_questions; }
+    const QList<ClaimState>& claims() const { return m_claims; }
+    int questionRow(RowId questionId) const { return m_questionRow.value(questionId, -1); }
+    int claimIndex(RowId claimId) const { return m_claimIndex.value(claimId, -1); }
+
+    int overriddenCount() const;
+    // Judge vs the people, over all reviewed claims (or one judge model's claims).
+    judge::JudgeTrustReport trust(const QString& judgeModel = {}) const;
+    // Agreement of two people on the claims both reviewed: the ceiling a judge can be held to.
+    judge::JudgeTrustReport humanHuman() const;
+    judge::PpiEstimate ppi(const QString& judgeModel = {}) const;
+    QStringList judgeModels() const;
+
+private:
+    void recount(QuestionState& question);
+    void resolve(ClaimState& state) const;
+
+    RowId m_runId = 0;
+    QList<QuestionState> m_questions;
+    QList<ClaimState> m_claims;
+    QHash<RowId, int> m_questionRow;
+    QHash<RowId, int> m_claimIndex;
+};
+
+} // namespace goldset::review

@@ -1,0 +1,223 @@
+#include "TestSupport.h"
+#include "review/ClaimTableModel.h"
+#include "review/ReviewPage.h"
+#include "review/ReviewQuestionModel.h"
+#include "shell/ProjectSession.h"
+#include "storage/AnnotatorStore.h"
+#include "storage/CorpusStore.h"
+#include "storage/Project.h"
+#include "storage/QuestionStore.h"
+#include "storage/RunStore.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QLabel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace goldset;
+
+// A run of two questions, five claims; ben already reviewed one claim (overriding the judge).
+class TestReviewPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void showsClaimsInPlaceEscaped();
+    void reviewPassByKeyboardWithUndo();
+    void blindModeHidesTheJudgeUntilDecided();
+    void filtersAndModels();
+
+private:
+    QString reviewOf(RowId claimId, const QString& annotator);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ui::ProjectSession> m_session;
+    std::unique_ptr<ui::ReviewPage> m_page;
+    QList<RowId> m_claims;
+};
+
+void TestReviewPage::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    auto opened = storage::Project::open(m_dir->filePath(QStringLiteral("r.goldset")),
+                                         storage::Project::OpenMode::CreateIfMissing);
+    QVERIFY(opened.ok());
+    storage::Project& p = **opened;
+    const RowId doc = *p.corpus().upsertDocument(
+        Document{.externalId = QStringLiteral("warranty"), .title = QStringLiteral("Warranty")});
+    const QStringList texts = {
+        QStringLiteral("Frames carry a 10-year warranty against manufacturing defects."),
+        QStringLiteral("Components such as brakes carry a 2-year warranty. <b>Bold</b> is text.")};
+    QList<RowId> chunks;
+    for (int i = 0; i < texts.size(); ++i)
+        chunks << *p.corpus().upsertChunk(Chunk{.documentId = doc,
+                                                .externalId = QStringLiteral("warranty#%1").arg(i),
+                                                .ordinal = i,
+                                                .text = texts[i]});
+    const RowId q1 = *p.questions().upsert(Question{.externalId = QStringLiteral("q1"),
+                                                    .text = QStringLiteral("How long is the frame warranty?"),
+                                                    .groundTruth = QStringLiteral("10 years.")});
+    const RowId q2 = *p.questions().upsert(Question{.externalId = QStringLiteral("q2"),
+                                                    .text = QStringLiteral("And the brakes?"),
+                                                    .groundTruth = QStringLiteral("2 years.")});
+    const RowId run = *p.runs().createRun(Run{.name = QStringLiteral("hybrid")});
+    for (RowId q : {q1, q2})
+        for (int rank = 1; rank <= 2; ++rank)
+            QVERIFY(p.runs().addRetrieval(Retrieval{run, q, rank, chunks[rank - 1], 3.0 - rank}).ok());
+    QVERIFY(p.runs()
+                .setAnswer(
+                    run, q1,
+                    QStringLiteral("Frames carry a 10-year warranty. Shipping is free. <script>x</script>"),
+                    1200)
+                .ok());
+    QVERIFY(
+        p.runs()
+            .setAnswer(run, q2, QStringLiteral("Brakes carry a 2-year warranty. Chains carry 5 years."), 900)
+            .ok());
+    auto claim = [&](RowId q, int ordinal, const QString& text, Verdict verdict,
+                     const QStringList& evidence) {
+        m_claims << *p.runs().addClaim(Claim{.runId = run,
+                                             .questionId = q,
+                                             .ordinal = ordinal,
+                                             .text = text,
+                                             .verdict = verdict,
+                                             .reason = QStringLiteral("because <i>reasons</i>"),
+                                             .evidence = evidence,
+                                             .judgeModel = QStringLiteral("judge-a")});
+    };
+    claim(q1, 0, QStringLiteral("Frames carry a 10-year warranty."), Verdict::Supported,
+          {QStringLiteral("warranty#0")});
+    claim(q1, 1, QStringLiteral("Shipping is free."), Verdict::Supported, {});
+    claim(q1, 2, QStringLiteral("<script>x</script>"), Verdict::Unsupported, {});
+    claim(q2, 0, QStringLiteral("Brakes carry a 2-year warranty."), Verdict::Supported,
+          {QStringLiteral("warranty#1")});
+    claim(q2, 1, QStringLiteral("Chains carry 5 years."), Verdict::Contradicted, {});
+    const RowId ben = *p.annotators().ensure(QStringLiteral("ben"));
+    QVERIFY(
+        p.runs()
+            .setReview(m_claims[1], ben, Verdict::Unsupported, QStringLiteral("not in the contexts"), false)
+            .ok());
+
+    m_session = std::make_unique<ui::ProjectSession>(std::move(*opened));
+    m_session->setCurrentAnnotator(QStringLiteral("ana"));
+    m_page = std::make_unique<ui::ReviewPage>();
+    m_page->setSession(m_session.get());
+    m_page->resize(1200, 800);
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+}
+
+void TestReviewPage::cleanup()
+{
+    m_page.reset();
+    m_session.reset();
+    m_dir.reset();
+    m_claims.clear();
+}
+
+QString TestReviewPage::reviewOf(RowId claimId, const QString& annotator)
+{
+    // Read back through a second connection: what is in the file, not in memory.
+    auto reader = storage::Project::open(m_dir->filePath(QStringLiteral("r.goldset")));
+    if (!reader)
+        return QStringLiteral("error");
+    for (const ClaimReview& review : (*reader)->runs().reviews(claimId))
+        if (review.annotatorName == annotator)
+            return toString(review.verdict) + (review.blind ? QStringLiteral("/blind") : QString());
+    return QString();
+}
+
+void TestReviewPage::showsClaimsInPlaceEscaped()
+{
+    auto* summary = m_page->findChild<QLabel*>(QStringLiteral("reviewSummary"));
+    QVERIFY2(summary->text().contains(QStringLiteral("5 claims, 1 reviewed; 1 judge verdicts overridden")),
+             qPrintable(summary->text()));
+    auto* answer = m_page->findChild<QTextBrowser*>(QStringLiteral("reviewAnswer"));
+    const QString html = answer->toHtml();
+    // The answer's markup is shown as text, never run as HTML.
+    QVERIFY(answer->toPlainText().contains(QStringLiteral("<script>x</script>")));
+    QVERIFY(!html.contains(QStringLiteral("<script>")));
+    // Each claim is marked in place with its verdict letter and number.
+    QVERIFY2(answer->toPlainText().contains(QStringLiteral("Frames carry a 10-year warranty.[S1]")),
+             qPrintable(answer->toPlainText()));
+    QVERIFY(
+        answer->toPlainText().contains(QStringLiteral("Shipping is free.[U2]"))); // ben overrode the judge
+    auto* contexts = m_page->findChild<QTextBrowser*>(QStringLiteral("reviewContexts"));
+    QVERIFY(contexts->toPlainText().contains(QStringLiteral("judge's evidence")));
+    QVERIFY(contexts->toPlainText().contains(QStringLiteral("<b>Bold</b> is text.")));
+    QVERIFY(contexts->toPlainText().contains(QStringLiteral("likely")));
+}
+
+void TestReviewPage::reviewPassByKeyboardWithUndo()
+{
+    auto* claims = m_page->findChild<QTableView*>(QStringLiteral("reviewClaims"));
+    claims->setFocus();
+    QCOMPARE(claims->currentIndex().row(), 0);
+    QTest::keyClick(claims, Qt::Key_S); // claim 1 supported, moves on
+    QTest::keyClick(claims, Qt::Key_U); // claim 2 unsupported
+    QTest::keyClick(claims, Qt::Key_C); // claim 3 contradicted, then on to q2
+    QTest::keyClick(claims, Qt::Key_S); // q2 claim 1
+    QCOMPARE(reviewOf(m_claims[0], QStringLiteral("ana")), QStringLiteral("supported"));
+    QCOMPARE(reviewOf(m_claims[1], QStringLiteral("ana")), QStringLiteral("unsupported"));
+    QCOMPARE(reviewOf(m_claims[2], QStringLiteral("ana")), QStringLiteral("contradicted"));
+    QCOMPARE(reviewOf(m_claims[3], QStringLiteral("ana")), QStringLiteral("supported"));
+    QCOMPARE(m_session->undoStack()->count(), 4);
+    m_session->undoStack()->undo();
+    m_session->undoStack()->undo();
+    QCOMPARE(reviewOf(m_claims[3], QStringLiteral("ana")), QString());
+    QCOMPARE(reviewOf(m_claims[2], QStringLiteral("ana")), QString());
+    m_session->undoStack()->redo();
+    QCOMPARE(reviewOf(m_claims[2], QStringLiteral("ana")), QStringLiteral("contradicted"));
+    // ben's review is untouched; the claim's human verdict is now a tie broken by the latest.
+    QCOMPARE(reviewOf(m_claims[1], QStringLiteral("ben")), QStringLiteral("unsupported"));
+    const auto& state = m_page->runReview().claims().at(m_page->runReview().claimIndex(m_claims[2]));
+    QCOMPARE(state.effective, Verdict::Contradicted);
+}
+
+void TestReviewPage::blindModeHidesTheJudgeUntilDecided()
+{
+    m_page->findChild<QCheckBox*>(QStringLiteral("reviewBlind"))->setChecked(true);
+    auto* claims = m_page->findChild<QTableView*>(QStringLiteral("reviewClaims"));
+    const QAbstractItemModel* model = claims->model();
+    QCOMPARE(model->index(0, ui::ClaimTableModel::JudgeColumn).data().toString(), QStringLiteral("hidden"));
+    QCOMPARE(model->index(0, ui::ClaimTableModel::ReasonColumn).data().toString(), QString());
+    auto* contexts = m_page->findChild<QTextBrowser*>(QStringLiteral("reviewContexts"));
+    QVERIFY(!contexts->toPlainText().contains(QStringLiteral("judge's evidence")));
+    claims->setFocus();
+    QTest::keyClick(claims, Qt::Key_U);
+    QCOMPARE(reviewOf(m_claims[0], QStringLiteral("ana")), QStringLiteral("unsupported/blind"));
+    QVERIFY(model->index(0, ui::ClaimTableModel::JudgeColumn)
+                .data()
+                .toString()
+                .contains(QStringLiteral("supported")));
+}
+
+void TestReviewPage::filtersAndModels()
+{
+    auto* questions = m_page->findChild<QTableView*>(QStringLiteral("reviewQuestions"));
+    QAbstractItemModelTester tester(questions->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto* claims = m_page->findChild<QTableView*>(QStringLiteral("reviewClaims"));
+    QAbstractItemModelTester claimTester(claims->model(),
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(questions->model()->rowCount(), 2);
+    // q1: effective S, U (ben), U -> 1/3; q2: S, C -> 1/2.
+    QCOMPARE(questions->model()->index(0, ui::ReviewQuestionModel::FaithfulnessColumn).data().toString(),
+             QStringLiteral("0.33"));
+    QCOMPARE(questions->model()->index(1, ui::ReviewQuestionModel::FaithfulnessColumn).data().toString(),
+             QStringLiteral("0.50"));
+    const auto boxes = m_page->findChildren<QCheckBox*>();
+    for (QCheckBox* box : boxes)
+        if (box->text().contains(QStringLiteral("disagree")))
+            box->setChecked(true);
+    QCOMPARE(questions->model()->rowCount(), 1);
+    QCOMPARE(questions->model()->index(0, 0).data().toString(), QStringLiteral("q1"));
+}
+
+QTEST_MAIN(TestReviewPage)
+#include "tst_review_page.moc"

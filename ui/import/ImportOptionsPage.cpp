@@ -1,0 +1,146 @@
+#include "import/ImportOptionsPage.h"
+
+#include "import/ImportWizard.h"
+#include "io/FormatDetection.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+
+namespace goldset::ui {
+namespace {
+
+// Fields a CSV column can hold (the simple format's fields).
+const QStringList kCsvFields = {QString(),
+                                QStringLiteral("qid"),
+                                QStringLiteral("query"),
+                                QStringLiteral("gold_answer"),
+                                QStringLiteral("gold_evidence"),
+                                QStringLiteral("rel_map"),
+                                QStringLiteral("status"),
+                                QStringLiteral("origin")};
+
+QStringList csvHeader(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray line = file.readLine().trimmed();
+    if (line.startsWith("\xEF\xBB\xBF"))
+        line.remove(0, 3);
+    QStringList columns;
+    for (const QByteArray& column : line.split(','))
+        columns << QString::fromUtf8(column).trimmed().remove(QLatin1Char('"'));
+    return columns;
+}
+
+} // namespace
+
+ImportOptionsPage::ImportOptionsPage(ImportWizard* wizard) : m_wizard(wizard)
+{
+    setTitle(tr("Options"));
+    m_runName = new QLineEdit(this);
+    m_runName->setObjectName(QStringLiteral("importRunName"));
+    m_runName->setPlaceholderText(tr("e.g. hybrid-v3"));
+    connect(m_runName, &QLineEdit::textChanged, this, &QWizardPage::completeChanged);
+    m_annotator = new QLineEdit(this);
+    m_annotator->setObjectName(QStringLiteral("importAnnotator"));
+    m_chunkSize = new QSpinBox(this);
+    m_chunkSize->setRange(100, 20000);
+    m_chunkSize->setSingleStep(100);
+    m_chunkSize->setSuffix(tr(" characters"));
+    m_overlap = new QSpinBox(this);
+    m_overlap->setRange(0, 10);
+    m_overlap->setSuffix(tr(" sentences"));
+    m_mapping = new QTableWidget(0, 2, this);
+    m_mapping->setObjectName(QStringLiteral("importMapping"));
+    m_mapping->setHorizontalHeaderLabels({tr("Column"), tr("Field")});
+    m_mapping->horizontalHeader()->setStretchLastSection(true);
+    m_mapping->verticalHeader()->hide();
+
+    m_form = new QFormLayout(this);
+    m_form->addRow(tr("&Run name:"), m_runName);
+    m_form->addRow(tr("&Annotator of the labels:"), m_annotator);
+    m_form->addRow(tr("&Chunk size:"), m_chunkSize);
+    m_form->addRow(tr("&Overlap when a paragraph is split:"), m_overlap);
+    m_form->addRow(tr("Column &mapping:"), m_mapping);
+}
+
+void ImportOptionsPage::initializePage()
+{
+    const io::ImportOptions& options = m_wizard->options();
+    const QString& format = options.format;
+    const bool runFormat = io::formatNeedsRunName(format) || format == QLatin1String("ragas");
+    const bool labels = !io::defaultAnnotator(format).isEmpty() || format == QLatin1String("csv");
+    const bool corpus = format == QLatin1String("corpus") || format == QLatin1String("beir") ||
+                        format == QLatin1String("llamaindex");
+    const bool csv = format == QLatin1String("csv");
+    m_form->setRowVisible(m_runName, runFormat);
+    m_form->setRowVisible(m_annotator, labels);
+    m_form->setRowVisible(m_chunkSize, corpus);
+    m_form->setRowVisible(m_overlap, corpus);
+    m_form->setRowVisible(m_mapping, csv);
+    if (runFormat && m_runName->text().isEmpty() && !options.paths.isEmpty())
+        m_runName->setText(QFileInfo(options.paths.first()).completeBaseName());
+    if (format == QLatin1String("ragas"))
+        m_runName->setPlaceholderText(tr("leave empty to import questions only, without the responses"));
+    m_annotator->setPlaceholderText(io::defaultAnnotator(format));
+    m_chunkSize->setValue(options.chunkSize);
+    m_overlap->setValue(options.chunkOverlap);
+    if (csv)
+        fillCsvColumns();
+    setSubTitle(
+        tr("Importing %n file(s) as %1.", nullptr, static_cast<int>(options.paths.size())).arg(format));
+}
+
+void ImportOptionsPage::fillCsvColumns()
+{
+    const QStringList columns = csvHeader(m_wizard->options().paths.value(0));
+    m_mapping->setRowCount(static_cast<int>(columns.size()));
+    for (int row = 0; row < columns.size(); ++row) {
+        auto* name = new QTableWidgetItem(columns[row]);
+        name->setFlags(name->flags() & ~Qt::ItemIsEditable);
+        m_mapping->setItem(row, 0, name);
+        auto* field = new QComboBox(m_mapping);
+        field->setEditable(true);
+        field->addItems(kCsvFields);
+        // Preselect a field of the same name.
+        const int same = field->findText(columns[row].toLower());
+        field->setCurrentIndex(same >= 0 ? same : 0);
+        connect(field, &QComboBox::currentTextChanged, this, &QWizardPage::completeChanged);
+        m_mapping->setCellWidget(row, 1, field);
+    }
+}
+
+bool ImportOptionsPage::isComplete() const
+{
+    const QString& format = m_wizard->options().format;
+    if (io::formatNeedsRunName(format) && m_runName->text().trimmed().isEmpty())
+        return false;
+    return true;
+}
+
+bool ImportOptionsPage::validatePage()
+{
+    io::ImportOptions& options = m_wizard->options();
+    const bool runFormat = io::formatNeedsRunName(options.format) || options.format == QLatin1String("ragas");
+    options.runName = runFormat ? m_runName->text().trimmed() : QString();
+    options.annotator = m_annotator->text().trimmed();
+    options.chunkSize = m_chunkSize->value();
+    options.chunkOverlap = m_overlap->value();
+    options.columnMap.clear();
+    if (options.format == QLatin1String("csv"))
+        for (int row = 0; row < m_mapping->rowCount(); ++row) {
+            const auto* field = qobject_cast<QComboBox*>(m_mapping->cellWidget(row, 1));
+            if (field && !field->currentText().isEmpty())
+                options.columnMap.insert(m_mapping->item(row, 0)->text(), field->currentText());
+        }
+    return true;
+}
+
+} // namespace goldset::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QWizardPage>
+
+class QFormLayout;
+class QLineEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace goldset::ui {
+
+class ImportWizard;
+
+// The options the chosen format takes: run name, annotator, chunking, CSV column mapping.
+class ImportOptionsPage : public QWizardPage
+{
+    Q_OBJECT
+
+public:
+    explicit ImportOptionsPage(ImportWizard* wizard);
+
+    void initializePage() override;
+    bool isComplete() const override;
+    bool validatePage() override;
+
+private:
+    void fillCsvColumns();
+
+    ImportWizard* m_wizard;
+    QFormLayout* m_form;
+    QLineEdit* m_runName;
+    QLineEdit* m_annotator;
+    QSpinBox* m_chunkSize;
+    QSpinBox* m_overlap;
+    QTableWidget* m_mapping;
+};
+
+} // namespace goldset::ui

@@ -1,0 +1,107 @@
+#include "import/ImportPreviewPage.h"
+
+#include "import/BackgroundImport.h"
+#include "import/ImportWizard.h"
+#include "io/ImportPreview.h"
+#include "shell/ProjectSession.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace goldset::ui {
+namespace {
+
+QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
+{
+    auto* table = new QTableWidget(0, static_cast<int>(headers.size()), parent);
+    table->setHorizontalHeaderLabels(headers);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setWordWrap(false);
+    return table;
+}
+
+void setRow(QTableWidget* table, int row, const QStringList& cells)
+{
+    for (int column = 0; column < cells.size(); ++column) {
+        // Plain-text items: imported text is never interpreted as markup.
+        auto* item = new QTableWidgetItem(cells[column].left(300));
+        item->setToolTip(cells[column].left(2000));
+        table->setItem(row, column, item);
+    }
+}
+
+} // namespace
+
+ImportPreviewPage::ImportPreviewPage(ImportWizard* wizard) : m_wizard(wizard)
+{
+    setTitle(tr("Preview"));
+    setSubTitle(tr("This is what will be imported. Nothing is written until you press Import."));
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("previewSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_questions = makeTable({tr("Id"), tr("Question"), tr("Ground truth"), tr("Status")}, this);
+    m_questions->setObjectName(QStringLiteral("previewQuestions"));
+    m_chunks = makeTable({tr("Id"), tr("Document"), tr("Text")}, this);
+    m_chunks->setObjectName(QStringLiteral("previewChunks"));
+    m_warnings = new QListWidget(this);
+    m_warnings->setObjectName(QStringLiteral("previewWarnings"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_questions, tr("Questions"));
+    m_tabs->addTab(m_chunks, tr("Chunks"));
+    m_tabs->addTab(m_warnings, tr("Warnings"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tabs, 1);
+    setButtonText(QWizard::NextButton, tr("&Import"));
+}
+
+void ImportPreviewPage::initializePage()
+{
+    m_questions->setRowCount(0);
+    m_chunks->setRowCount(0);
+    m_warnings->clear();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto preview = io::previewImport(&m_wizard->session()->project(), m_wizard->options());
+    QApplication::restoreOverrideCursor();
+    m_ok = preview.ok();
+    if (!m_ok) {
+        m_summary->setText(tr("This input cannot be imported:\n%1").arg(preview.error().toString()));
+        m_summary->setStyleSheet(
+            QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 6px;"));
+        Q_EMIT completeChanged();
+        return;
+    }
+    m_summary->setStyleSheet(QString());
+    m_summary->setText((preview->sampled ? tr("From the first lines: %1.") : tr("Will import: %1."))
+                           .arg(describeImport(preview->report)));
+    m_questions->setRowCount(static_cast<int>(preview->questions.size()));
+    for (int row = 0; row < preview->questions.size(); ++row) {
+        const Question& q = preview->questions[row];
+        setRow(m_questions, row, {q.externalId, q.text, q.groundTruth, toString(q.status)});
+    }
+    m_chunks->setRowCount(static_cast<int>(preview->chunks.size()));
+    for (int row = 0; row < preview->chunks.size(); ++row) {
+        const Chunk& c = preview->chunks[row];
+        setRow(m_chunks, row, {c.externalId, preview->chunkDocuments.value(row), c.text});
+    }
+    m_warnings->addItems(preview->warnings);
+    m_tabs->setTabText(2, preview->warnings.isEmpty() ? tr("Warnings")
+                                                      : tr("Warnings (%1)").arg(preview->warnings.size()));
+    m_tabs->setCurrentIndex(!preview->questions.isEmpty() ? 0 : !preview->chunks.isEmpty() ? 1 : 2);
+    Q_EMIT completeChanged();
+}
+
+bool ImportPreviewPage::isComplete() const
+{
+    return m_ok;
+}
+
+} // namespace goldset::ui

@@ -1,0 +1,212 @@
+#include "review/ReviewHtml.h"
+
+#include "review/RunReview.h"
+#include "review/VerdictStyle.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace goldset::ui {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("goldset::ui::ReviewHtml", text);
+}
+
+QString esc(const QString& text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString number(const std::optional<double>& value, int decimals = 3)
+{
+    return value ? QString::number(*value, 'f', decimals) : tr("undefined");
+}
+
+struct Span
+{
+    qsizetype start;
+    qsizetype length;
+    int claimIndex;
+};
+
+} // namespace
+
+QString answerHtml(const review::RunReview& review, const review::QuestionState& question,
+                   int currentClaimIndex, bool hideJudge)
+{
+    const QString& answer = question.answer;
+    QList<Span> spans;
+    QList<int> notFound;
+    for (int index : question.claimIndexes) {
+        const QString& claim = review.claims().at(index).claim.text;
+        const qsizetype at = claim.isEmpty() ? -1 : answer.indexOf(claim.trimmed(), 0, Qt::CaseInsensitive);
+        const bool overlaps = std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
+            return at < s.start + s.length && s.start < at + claim.trimmed().size();
+        });
+        if (at < 0 || overlaps)
+            notFound.append(index);
+        else
+            spans.append({at, claim.trimmed().size(), index});
+    }
+    std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
+
+    auto mark = [&](int index, const QString& inner) {
+        const review::ClaimState& state = review.claims().at(index);
+        const Verdict shown = hideJudge && !state.human ? Verdict::Unknown : state.effective;
+        const int ordinal = state.claim.ordinal + 1;
+        const QString border =
+            index == currentClaimIndex ? QStringLiteral("border-bottom: 2px solid #1a237e;") : QString();
+        return QStringLiteral("<span style=\"background-color:%1; color:#000; %2\">%3</span>"
+                              "<sup><b>[%4%5]</b></sup>")
+            .arg(verdictColor(shown).name(), border, inner, verdictLetter(shown))
+            .arg(ordinal);
+    };
+
+    QString html = QStringLiteral("<p style=\"line-height:140%\">");
+    qsizetype position = 0;
+    for (const Span& span : std::as_const(spans)) {
+        html += esc(answer.mid(position, span.start - position));
+        html += mark(span.claimIndex, esc(answer.mid(span.start, span.length)));
+        position = span.start + span.length;
+    }
+    html += esc(answer.mid(position));
+    html += QStringLiteral("</p>");
+    if (answer.isEmpty())
+        html = QStringLiteral("<p><i>%1</i></p>").arg(tr("This run has no answer for the question."));
+    if (!notFound.isEmpty()) {
+        html += QStringLiteral("<p><i>%1</i></p><ul>").arg(tr("Claims not found verbatim in the answer:"));
+        for (int index : std::as_const(notFound))
+            html += QStringLiteral("<li>%1</li>").arg(mark(index, esc(review.claims().at(index).claim.text)));
+        html += QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+QString contextsHtml(const QList<ContextPassageView>& passages, const QStringList& judgeEvidence,
+                     const QList<judge::EvidenceSentence>& likely, bool hideJudge)
+{
+    if (passages.isEmpty())
+        return QStringLiteral("<p><i>%1</i></p>")
+            .arg(tr("No retrieved contexts for this question in this run."));
+    QString html;
+    for (const ContextPassageView& passage : passages) {
+        const bool evidence = !hideJudge && judgeEvidence.contains(passage.chunkId);
+        html +=
+            QStringLiteral("<table width=\"100%\" cellpadding=\"4\" style=\"margin-bottom:6px; %1\"><tr><td>")
+                .arg(evidence ? QStringLiteral("border: 2px solid #1565c0; background-color:#e3f2fd;")
+                              : QStringLiteral("border: 1px solid #bdbdbd;"));
+        html += QStringLiteral("<b>#%1 %2</b> <span style=\"color:#616161\">%3 · %4</span>")
+                    .arg(passage.rank)
+                    .arg(esc(passage.chunkId), esc(passage.documentTitle),
+                         QString::number(passage.score, 'g', 4));
+        if (evidence)
+            html += QStringLiteral(" <b style=\"color:#0d47a1\">[%1]</b>").arg(tr("judge's evidence"));
+        html += QStringLiteral("<br/>");
+        // Likely-evidence sentences of this passage, in text order.
+        QList<judge::EvidenceSentence> own;
+        for (const judge::EvidenceSentence& s : likely)
+            if (s.chunkId == passage.chunkId)
+                own.append(s);
+        std::sort(own.begin(), own.end(), [](const auto& a, const auto& b) { return a.start < b.start; });
+        qsizetype position = 0;
+        for (const judge::EvidenceSentence& s : std::as_const(own)) {
+            if (s.start < position)
+                continue;
+            html += esc(passage.text.mid(position, s.start - position));
+            html +=
+                QStringLiteral("<span style=\"background-color:#fff59d; color:#000\" title=\"%1\">%2</span>"
+                               "<sup>%3</sup>")
+                    .arg(tr("likely evidence"), esc(passage.text.mid(s.start, s.length)), tr("likely"));
+            position = s.start + s.length;
+        }
+        html += esc(passage.text.mid(position));
+        html += QStringLiteral("</td></tr></table>");
+    }
+    return html;
+}
+
+namespace {
+
+QString trustSection(const QString& title, const judge::JudgeTrustReport& report, bool withPrecision)
+{
+    QString html = QStringLiteral("<h3>%1</h3>").arg(esc(title));
+    if (report.compared == 0)
+        return html + QStringLiteral("<p><i>%1</i></p>").arg(tr("No reviewed claims to compare yet."));
+    html += QStringLiteral("<p>%1: <b>%2</b> (95% CI %3 – %4), n = %5; %6: %7</p>")
+                .arg(tr("Cohen's kappa"), number(report.kappa.kappa), number(report.kappa.ciLow),
+                     number(report.kappa.ciHigh))
+                .arg(report.compared)
+                .arg(tr("disagreements"))
+                .arg(report.overridden);
+    if (withPrecision)
+        html +=
+            QStringLiteral("<p>%1: %2 · %3: %4</p>")
+                .arg(tr("precision at finding unsupported or contradicted claims"),
+                     number(report.precisionNotSupported), tr("recall"), number(report.recallNotSupported));
+    const QStringList names = {verdictWord(Verdict::Supported), verdictWord(Verdict::Unsupported),
+                               verdictWord(Verdict::Contradicted)};
+    html += QStringLiteral("<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr><th></th>");
+    for (const QString& name : names)
+        html += QStringLiteral("<th>%1 %2</th>").arg(withPrecision ? tr("human:") : tr("second:"), name);
+    html += QStringLiteral("</tr>");
+    for (int j = 0; j < 3; ++j) {
+        html +=
+            QStringLiteral("<tr><th>%1 %2</th>").arg(withPrecision ? tr("judge:") : tr("first:"), names[j]);
+        for (int h = 0; h < 3; ++h)
+            html += QStringLiteral("<td align=\"right\">%1</td>").arg(report.confusion[j][h]);
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace
+
+QString judgeTrustHtml(const review::RunReview& review)
+{
+    QString html = trustSection(tr("Judge vs people"), review.trust(), true);
+    html += trustSection(tr("Person vs person (claims reviewed twice): the ceiling for a judge"),
+                         review.humanHuman(), false);
+
+    const judge::PpiEstimate ppi = review.ppi();
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Faithfulness from the reviewed sample"));
+    html += QStringLiteral("<p>%1: %2 · %3: <b>%4</b> (95% CI %5 – %6), %7</p>")
+                .arg(tr("judge alone"), number(ppi.judgeMean),
+                     tr("corrected by the reviews (prediction-powered)"), number(ppi.estimate),
+                     number(ppi.ciLow), number(ppi.ciHigh))
+                .arg(tr("%1 of %2 claims reviewed").arg(ppi.reviewed).arg(ppi.claims));
+    if (ppi.estimate && ppi.reviewsToHalve)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("About %1 more reviews would halve the interval.")
+                             .arg(std::max<qint64>(0, *ppi.reviewsToHalve - ppi.reviewed)));
+    else if (ppi.estimate)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("More reviews alone cannot halve the interval: the judge's own "
+                            "spread over the claims dominates."));
+
+    const QStringList models = review.judgeModels();
+    if (models.size() > 1) {
+        html += QStringLiteral(
+                    "<h3>%1</h3><table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr><th>%2</th>"
+                    "<th>%3</th><th>%4</th><th>%5</th></tr>")
+                    .arg(tr("Judges against the human verdicts"), tr("judge model"), tr("kappa"),
+                         tr("compared"), tr("recall of not supported"));
+        QList<std::pair<double, QString>> rows;
+        for (const QString& model : models) {
+            const judge::JudgeTrustReport report = review.trust(model);
+            rows.append({report.kappa.kappa.value_or(-2),
+                         QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                             .arg(esc(model), number(report.kappa.kappa))
+                             .arg(report.compared)
+                             .arg(number(report.recallNotSupported))});
+        }
+        std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (const auto& row : rows)
+            html += row.second;
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
+} // namespace goldset::ui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "domain/Entities.h"
+#include "judge/LexicalEvidence.h"
+
+#include <QList>
+#include <QString>
+
+namespace goldset::review {
+class RunReview;
+struct QuestionState;
+} // namespace goldset::review
+
+namespace goldset::ui {
+
+// Rich text of the Review page. Every piece of untrusted text (answers, claims, chunks,
+// reasons) goes through toHtmlEscaped(); only our own markup is HTML.
+
+// The answer with each claim highlighted in place, coloured by verdict and marked with its
+// letter and number; claims that do not occur verbatim are listed below it.
+QString answerHtml(const review::RunReview& review, const review::QuestionState& question,
+                   int currentClaimIndex, bool hideJudge);
+
+struct ContextPassageView
+{
+    int rank = 0;
+    double score = 0;
+    QString chunkId;
+    QString documentTitle;
+    QString text;
+};
+
+// The retrieved contexts, the judge's evidence marked, the likely evidence sentences highlighted.
+QString contextsHtml(const QList<ContextPassageView>& passages, const QStringList& judgeEvidence,
+                     const QList<judge::EvidenceSentence>& likely, bool hideJudge);
+
+QString judgeTrustHtml(const review::RunReview& review);
+
+} // namespace goldset::ui

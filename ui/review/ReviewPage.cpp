@@ -1,0 +1,458 @@
+#include "review/ReviewPage.h"
+
+#include "commands/SetClaimReviewCommand.h"
+#include "judge/LexicalEvidence.h"
+#include "metrics/Threshold.h"
+#include "review/ClaimTableModel.h"
+#include "review/ReviewFilterProxy.h"
+#include "review/ReviewHtml.h"
+#include "review/ReviewQuestionModel.h"
+#include "shell/ProjectSession.h"
+#include "storage/AnnotatorStore.h"
+#include "storage/CorpusStore.h"
+#include "storage/RunStore.h"
+#include "storage/SettingsStore.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace goldset::ui {
+namespace {
+
+QTextBrowser* makeBrowser(const QString& name, QWidget* parent)
+{
+    auto* browser = new QTextBrowser(parent);
+    browser->setObjectName(name);
+    browser->setOpenLinks(false);
+    browser->setFocusPolicy(Qt::ClickFocus);
+    return browser;
+}
+
+} // namespace
+
+ReviewPage::ReviewPage(QWidget* parent)
+    : Page(parent), m_questions(new ReviewQuestionModel(this)), m_filter(new ReviewFilterProxy(this)),
+      m_claims(new ClaimTableModel(this))
+{
+    setObjectName(QStringLiteral("reviewPage"));
+    m_filter->setSourceModel(m_questions);
+    m_filter->setSortRole(Qt::DisplayRole);
+
+    m_run = new QComboBox(this);
+    m_run->setObjectName(QStringLiteral("reviewRun"));
+    m_run->setAccessibleName(tr("Run"));
+    m_failingOnly = new QCheckBox(tr("&Failing only"), this);
+    m_disagreeOnly = new QCheckBox(tr("Judge and &human disagree"), this);
+    m_unreviewedOnly = new QCheckBox(tr("Not yet re&viewed"), this);
+    m_blind = new QCheckBox(tr("&Blind (hide the judge until I decide)"), this);
+    m_blind->setObjectName(QStringLiteral("reviewBlind"));
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("reviewSummary"));
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(new QLabel(tr("Run:"), this));
+    filters->addWidget(m_run, 1);
+    filters->addWidget(m_failingOnly);
+    filters->addWidget(m_disagreeOnly);
+    filters->addWidget(m_unreviewedOnly);
+    filters->addWidget(m_blind);
+
+    m_questionView = new QTableView(this);
+    m_questionView->setObjectName(QStringLiteral("reviewQuestions"));
+    m_questionView->setModel(m_filter);
+    m_questionView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_questionView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_questionView->setSortingEnabled(true);
+    m_questionView->verticalHeader()->hide();
+    m_questionView->horizontalHeader()->setSectionResizeMode(ReviewQuestionModel::QuestionColumn,
+                                                             QHeaderView::Stretch);
+    m_questionView->setAccessibleName(tr("Questions of the run"));
+
+    m_questionText = new QLabel(this);
+    m_questionText->setObjectName(QStringLiteral("reviewQuestionText"));
+    m_questionText->setWordWrap(true);
+    m_questionText->setTextFormat(Qt::RichText);
+    m_questionText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_answer = makeBrowser(QStringLiteral("reviewAnswer"), this);
+    m_answer->setAccessibleName(tr("Answer with its claims"));
+    m_claimView = new QTableView(this);
+    m_claimView->setObjectName(QStringLiteral("reviewClaims"));
+    m_claimView->setModel(m_claims);
+    m_claimView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_claimView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_claimView->verticalHeader()->hide();
+    m_claimView->horizontalHeader()->setSectionResizeMode(ClaimTableModel::ClaimColumn, QHeaderView::Stretch);
+    m_claimView->horizontalHeader()->setSectionResizeMode(ClaimTableModel::ReasonColumn,
+                                                          QHeaderView::Stretch);
+    m_claimView->setWordWrap(true);
+    m_claimView->setAccessibleName(tr("Claims"));
+    m_contexts = makeBrowser(QStringLiteral("reviewContexts"), this);
+    m_contexts->setAccessibleName(tr("Retrieved contexts"));
+    m_trust = makeBrowser(QStringLiteral("reviewTrust"), this);
+
+    auto* detail = new QSplitter(Qt::Vertical, this);
+    auto* top = new QWidget(detail);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_questionText);
+    topLayout->addWidget(m_answer, 1);
+    detail->addWidget(top);
+    detail->addWidget(m_claimView);
+    detail->addWidget(m_contexts);
+    detail->setStretchFactor(0, 2);
+    detail->setStretchFactor(1, 2);
+    detail->setStretchFactor(2, 3);
+
+    auto* tabs = new QTabWidget(this);
+    tabs->addTab(detail, tr("Claims"));
+    tabs->addTab(m_trust, tr("Judge trust"));
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_questionView);
+    split->addWidget(tabs);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+
+    createActions();
+    connect(m_run, &QComboBox::currentIndexChanged, this, &ReviewPage::loadRun);
+    connect(m_failingOnly, &QCheckBox::toggled, this, &ReviewPage::updateFailingFilter);
+    connect(m_disagreeOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setDisagreeOnly);
+    connect(m_unreviewedOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setUnreviewedOnly);
+    connect(m_blind, &QCheckBox::toggled, this, [this](bool blind) {
+        m_claims->setBlind(blind, m_session ? m_session->currentAnnotator() : QString());
+        currentQuestionChanged();
+    });
+    connect(m_questionView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ReviewPage::currentQuestionChanged);
+    connect(m_claimView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ReviewPage::currentClaimChanged);
+    setSession(nullptr);
+}
+
+ReviewPage::~ReviewPage() = default;
+
+void ReviewPage::createActions()
+{
+    auto add = [this](const QString& text, const QKeySequence& key, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        m_actions.append(action);
+        return action;
+    };
+    add(tr("Mark &Supported"), QKeySequence(Qt::Key_S), [this] { setVerdict(Verdict::Supported); });
+    add(tr("Mark &Unsupported"), QKeySequence(Qt::Key_U), [this] { setVerdict(Verdict::Unsupported); });
+    add(tr("Mark &Contradicted"), QKeySequence(Qt::Key_C), [this] { setVerdict(Verdict::Contradicted); });
+    add(tr("C&lear My Verdict"), QKeySequence(Qt::Key_Backspace), [this] { setVerdict(std::nullopt); });
+    add(tr("Edit &Note..."), QKeySequence(Qt::Key_E), [this] { editNote(); });
+    add(tr("Next Claim"), QKeySequence(Qt::Key_J), [this] { moveClaim(1); });
+    add(tr("Previous Claim"), QKeySequence(Qt::Key_K), [this] { moveClaim(-1); });
+    add(tr("Next Question"), QKeySequence(Qt::Key_N), [this] { moveQuestion(1); });
+    add(tr("Previous Question"), QKeySequence(Qt::Key_P), [this] { moveQuestion(-1); });
+}
+
+void ReviewPage::setSession(ProjectSession* session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    for (QAction* action : std::as_const(m_actions))
+        action->setEnabled(session != nullptr);
+    if (session) {
+        connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
+            if (change == ProjectSession::Change::Runs)
+                reloadRuns();
+            else if (change == ProjectSession::Change::Reviews || change == ProjectSession::Change::Settings)
+                loadRun();
+        });
+        connect(session, &ProjectSession::currentAnnotatorChanged, this,
+                [this](const QString& name) { m_claims->setBlind(m_blind->isChecked(), name); });
+        m_claims->setBlind(m_blind->isChecked(), session->currentAnnotator());
+    }
+    reloadRuns();
+}
+
+void ReviewPage::reloadRuns()
+{
+    const QString previous = m_run->currentText();
+    const QSignalBlocker blocker(m_run);
+    m_run->clear();
+    if (m_session) {
+        for (const Run& run : m_session->project().runs().runs())
+            m_run->addItem(run.name, run.id);
+        // The latest run is the one most worth reviewing.
+        const int keep = m_run->findText(previous);
+        m_run->setCurrentIndex(keep >= 0 ? keep : m_run->count() - 1);
+    }
+    loadRun();
+}
+
+bool ReviewPage::showRun(const QString& runName)
+{
+    const int index = m_run->findText(runName);
+    if (index < 0)
+        return false;
+    m_run->setCurrentIndex(index);
+    if (m_review.runId() != m_run->currentData().toLongLong())
+        loadRun();
+    return true;
+}
+
+bool ReviewPage::showQuestion(RowId questionId)
+{
+    const int row = m_review.questionRow(questionId);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_filter->mapFromSource(m_questions->index(row, 0));
+    if (!index.isValid())
+        return false;
+    m_questionView->setCurrentIndex(index);
+    return true;
+}
+
+void ReviewPage::loadRun()
+{
+    const RowId previousQuestion =
+        currentQuestionRow() >= 0 ? m_review.questions().at(currentQuestionRow()).questionId : 0;
+    m_claims->setQuestion(nullptr, -1);
+    m_questions->setRunReview(nullptr);
+    if (!m_session || m_run->currentIndex() < 0) {
+        m_review = review::RunReview();
+        m_questionText->clear();
+        m_answer->clear();
+        m_contexts->clear();
+        m_trust->clear();
+        m_summary->setText(m_session ? tr("This project has no runs yet: import one (File → Import).")
+                                     : tr("Open a project to review its runs."));
+        return;
+    }
+    m_review.load(m_session->project(), m_run->currentData().toLongLong());
+    m_questions->setRunReview(&m_review);
+    updateFailingFilter();
+    updateSummary();
+    if (!previousQuestion || !showQuestion(previousQuestion))
+        m_questionView->setCurrentIndex(m_filter->index(0, 0));
+}
+
+void ReviewPage::updateFailingFilter()
+{
+    std::optional<double> threshold;
+    if (m_failingOnly->isChecked()) {
+        threshold = 0.8; // without a project threshold
+        if (m_session) {
+            const QString text = m_session->project().settings().value(
+                metrics::Threshold::settingsKey(QStringLiteral("faithfulness")));
+            if (auto parsed = metrics::Threshold::parse(QStringLiteral("faithfulness"), text);
+                parsed && !text.isEmpty())
+                threshold = parsed->bound;
+        }
+    }
+    m_filter->setFailingBelow(threshold);
+    m_failingOnly->setToolTip(threshold ? tr("Questions with faithfulness below %1").arg(*threshold)
+                                        : QString());
+}
+
+void ReviewPage::updateSummary()
+{
+    int claims = static_cast<int>(m_review.claims().size());
+    int reviewed = 0;
+    for (const review::ClaimState& state : m_review.claims())
+        reviewed += state.human ? 1 : 0;
+    m_summary->setText(tr("%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.")
+                           .arg(m_review.questions().size())
+                           .arg(claims)
+                           .arg(reviewed)
+                           .arg(m_review.overriddenCount()));
+    m_trust->setHtml(judgeTrustHtml(m_review));
+}
+
+int ReviewPage::currentQuestionRow() const
+{
+    const QModelIndex index = m_questionView->currentIndex();
+    return index.isValid() ? m_filter->mapToSource(index).row() : -1;
+}
+
+int ReviewPage::currentClaimIndex() const
+{
+    const QModelIndex index = m_claimView->currentIndex();
+    if (!index.isValid())
+        return -1;
+    return m_review.claimIndex(index.data(ClaimTableModel::ClaimIdRole).toLongLong());
+}
+
+void ReviewPage::currentQuestionChanged()
+{
+    const int row = currentQuestionRow();
+    const RowId keepClaim = currentClaimIndex() >= 0 ? m_review.claims().at(currentClaimIndex()).claim.id : 0;
+    m_claims->setQuestion(&m_review, row);
+    if (row < 0) {
+        m_questionText->clear();
+        m_answer->clear();
+        m_contexts->clear();
+        return;
+    }
+    const review::QuestionState& q = m_review.questions().at(row);
+    m_questionText->setText(QStringLiteral("<b>%1</b> %2<br/><span style=\"color:#616161\">%3 %4</span>")
+                                .arg(q.externalId.toHtmlEscaped(), q.text.toHtmlEscaped(),
+                                     tr("Ground truth:"), q.groundTruth.toHtmlEscaped()));
+    const int keepRow = keepClaim ? m_claims->rowOfClaim(keepClaim) : -1;
+    m_claimView->setCurrentIndex(m_claims->index(keepRow >= 0 ? keepRow : 0, ClaimTableModel::ClaimColumn));
+    m_claimView->resizeRowsToContents();
+    currentClaimChanged();
+}
+
+void ReviewPage::currentClaimChanged()
+{
+    const int row = currentQuestionRow();
+    if (row < 0 || !m_session)
+        return;
+    const review::QuestionState& q = m_review.questions().at(row);
+    const int claimIndex = currentClaimIndex();
+    const bool hideJudge = m_claims->judgeHidden(m_claimView->currentIndex().row());
+    m_answer->setHtml(answerHtml(m_review, q, claimIndex, m_blind->isChecked()));
+
+    storage::Project& project = m_session->project();
+    QList<ContextPassageView> passages;
+    QList<judge::ContextPassage> lexical;
+    for (const Retrieval& retrieval : project.runs().retrievals(m_review.runId(), q.questionId)) {
+        const auto chunk = project.corpus().chunkById(retrieval.chunkId);
+        if (!chunk)
+            continue;
+        const auto document = project.corpus().documentById(chunk->documentId);
+        passages.append(
+            {retrieval.rank, retrieval.score, chunk->externalId,
+             document ? (document->title.isEmpty() ? document->externalId : document->title) : QString(),
+             chunk->text});
+        lexical.append({chunk->externalId, chunk->text});
+    }
+    QStringList evidence;
+    QList<judge::EvidenceSentence> likely;
+    if (claimIndex >= 0) {
+        const review::ClaimState& state = m_review.claims().at(claimIndex);
+        evidence = state.claim.evidence;
+        likely = judge::LexicalEvidence(lexical).rank(state.claim.text, 3);
+    }
+    m_contexts->setHtml(contextsHtml(passages, evidence, likely, hideJudge));
+}
+
+std::optional<RowId> ReviewPage::currentAnnotatorId(bool create)
+{
+    if (!m_session || m_session->currentAnnotator().isEmpty())
+        return std::nullopt;
+    storage::AnnotatorStore& annotators = m_session->project().annotators();
+    if (const auto existing = annotators.byName(m_session->currentAnnotator()))
+        return existing->id;
+    if (!create)
+        return std::nullopt;
+    const auto created = annotators.ensure(m_session->currentAnnotator());
+    return created ? std::optional<RowId>(*created) : std::nullopt;
+}
+
+void ReviewPage::setVerdict(std::optional<Verdict> verdict)
+{
+    const int claimIndex = currentClaimIndex();
+    const auto annotator = currentAnnotatorId(true);
+    if (claimIndex < 0 || !annotator) {
+        if (!annotator)
+            Q_EMIT statusMessage(tr("Choose who you are first (the annotator in the preferences)."));
+        return;
+    }
+    const review::ClaimState& state = m_review.claims().at(claimIndex);
+    std::optional<SetClaimReviewCommand::Review> review;
+    if (verdict) {
+        SetClaimReviewCommand::Review r;
+        r.verdict = *verdict;
+        r.blind = m_claims->judgeHidden(m_claimView->currentIndex().row());
+        for (const ClaimReview& existing : state.reviews)
+            if (existing.annotatorId == *annotator)
+                r.note = existing.note;
+        review = r;
+    }
+    m_session->undoStack()->push(new SetClaimReviewCommand(m_session->project(), state.claim.id, *annotator,
+                                                           review, [this](RowId id) { onClaimWritten(id); }));
+    if (verdict)
+        moveClaim(1);
+}
+
+void ReviewPage::editNote()
+{
+    const int claimIndex = currentClaimIndex();
+    const auto annotator = currentAnnotatorId(true);
+    if (claimIndex < 0 || !annotator)
+        return;
+    const review::ClaimState& state = m_review.claims().at(claimIndex);
+    SetClaimReviewCommand::Review review;
+    bool reviewedAlready = false;
+    for (const ClaimReview& existing : state.reviews)
+        if (existing.annotatorId == *annotator) {
+            review = {existing.verdict, existing.note, existing.blind};
+            reviewedAlready = true;
+        }
+    if (!reviewedAlready) {
+        Q_EMIT statusMessage(tr("Give a verdict first (S, U or C), then a note."));
+        return;
+    }
+    bool ok = false;
+    const QString note =
+        QInputDialog::getMultiLineText(this, tr("Note"), tr("Note on this claim:"), review.note, &ok);
+    if (!ok || note == review.note)
+        return;
+    review.note = note;
+    m_session->undoStack()->push(new SetClaimReviewCommand(m_session->project(), state.claim.id, *annotator,
+                                                           review, [this](RowId id) { onClaimWritten(id); }));
+}
+
+void ReviewPage::onClaimWritten(RowId claimId)
+{
+    if (!m_session)
+        return;
+    m_review.refreshClaim(m_session->project(), claimId);
+    const int index = m_review.claimIndex(claimId);
+    if (index < 0)
+        return;
+    m_questions->questionChanged(m_review.questionRow(m_review.claims().at(index).claim.questionId));
+    m_claims->claimChanged(m_claims->rowOfClaim(claimId));
+    updateSummary();
+    currentClaimChanged();
+}
+
+void ReviewPage::moveClaim(int delta)
+{
+    const int row = m_claimView->currentIndex().row() + delta;
+    if (row >= 0 && row < m_claims->rowCount()) {
+        m_claimView->setCurrentIndex(m_claims->index(row, ClaimTableModel::ClaimColumn));
+        return;
+    }
+    // Past the last claim: on to the next question's first claim.
+    if (delta > 0 && row >= m_claims->rowCount())
+        moveQuestion(1);
+}
+
+void ReviewPage::moveQuestion(int delta)
+{
+    const int row = m_questionView->currentIndex().row() + delta;
+    if (row >= 0 && row < m_filter->rowCount()) {
+        m_questionView->setCurrentIndex(m_filter->index(row, 0));
+        m_claimView->setCurrentIndex(m_claims->index(0, ClaimTableModel::ClaimColumn));
+    }
+}
+
+} // namespace goldset::ui

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "domain/Entities.h"
+#include "review/RunReview.h"
+#include "shell/Page.h"
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QTableView;
+class QTextBrowser;
+
+namespace goldset::ui {
+
+class ClaimTableModel;
+class ReviewFilterProxy;
+class ReviewQuestionModel;
+
+// Review: the judge's verdicts claim by claim, with the evidence in view; the reviewer
+// overrides them with one key, and sees how far the judge can be trusted.
+class ReviewPage : public Page
+{
+    Q_OBJECT
+
+public:
+    explicit ReviewPage(QWidget* parent = nullptr);
+    ~ReviewPage() override;
+
+    QString title() const override { return tr("Review"); }
+    QList<QAction*> pageActions() const override { return m_actions; }
+    void setSession(ProjectSession* session) override;
+
+    // For tests and other pages: show this run (and question).
+    bool showRun(const QString& runName);
+    bool showQuestion(RowId questionId);
+    const review::RunReview& runReview() const { return m_review; }
+
+private:
+    void createActions();
+    void reloadRuns();
+    void loadRun();
+    void currentQuestionChanged();
+    void currentClaimChanged();
+    void setVerdict(std::optional<Verdict> verdict);
+    void editNote();
+    void moveClaim(int delta);
+    void moveQuestion(int delta);
+    void onClaimWritten(RowId claimId);
+    void updateFailingFilter();
+    void updateSummary();
+    int currentQuestionRow() const; // in m_review.questions(), -1 if none
+    int currentClaimIndex() const;  // in m_review.claims(), -1 if none
+    std::optional<RowId> currentAnnotatorId(bool create);
+
+    ProjectSession* m_session = nullptr;
+    review::RunReview m_review;
+    ReviewQuestionModel* m_questions;
+    ReviewFilterProxy* m_filter;
+    ClaimTableModel* m_claims;
+
+    QComboBox* m_run;
+    QCheckBox* m_failingOnly;
+    QCheckBox* m_disagreeOnly;
+    QCheckBox* m_unreviewedOnly;
+    QCheckBox* m_blind;
+    QLabel* m_summary;
+    QTableView* m_questionView;
+    QLabel* m_questionText;
+    QTextBrowser* m_answer;
+    QTableView* m_claimView;
+    QTextBrowser* m_contexts;
+    QTextBrowser* m_trust;
+    QList<QAction*> m_actions;
+};
+
+} // namespace goldset::ui
