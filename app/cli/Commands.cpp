@@ -24,6 +24,8 @@ const QList<CommandInfo>& commands()
         {"judge", "judge --project FILE --run NAME [--endpoint URL --model NAME] [--lexical] [--concurrency N] [--timeout S]",
          &runJudge},
         {"eval", "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME [--json]", &runEval},
+        {"check", "check --project FILE --run NAME [--threshold METRIC=VALUE]...", &runCheck},
+        {"report", "report --project FILE --runs A,B,... --format md|html|pdf --out FILE", &runReport},
         {"search", "search --project FILE --query TEXT [--limit N] --json", &runSearch},
         {"agreement",
          "agreement --labels FILE.csv [--categories a,b,..] [--weights none|linear|quadratic] [--json]\n"

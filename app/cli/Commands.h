@@ -21,6 +21,8 @@ int runExport(CliContext& context);
 int runGenerate(CliContext& context);
 int runJudge(CliContext& context);
 int runEval(CliContext& context);
+int runCheck(CliContext& context);
+int runReport(CliContext& context);
 int runSearch(CliContext& context);
 int runAgreement(CliContext& context);
 

@@ -35,11 +35,26 @@ void JudgedRanking::clear()
 void sortTrecOrder(std::vector<ScoredDoc>& docs)
 {
     // std::string_view::compare compares as unsigned char, like strcmp.
-    std::sort(docs.begin(), docs.end(), [](const ScoredDoc& a, const ScoredDoc& b) {
+    const auto before = [](const ScoredDoc& a, const ScoredDoc& b) {
         if (a.score != b.score)
             return a.score > b.score;
         return a.docno.compare(b.docno) > 0;
-    });
+    };
+    // Runs usually list each query's results best first already: then only the runs of equal
+    // scores need ordering (by docno), which is much cheaper than sorting everything.
+    const auto byScore = [](const ScoredDoc& a, const ScoredDoc& b) { return a.score > b.score; };
+    if (!std::is_sorted(docs.begin(), docs.end(), byScore)) {
+        std::sort(docs.begin(), docs.end(), before);
+        return;
+    }
+    for (auto first = docs.begin(); first != docs.end();) {
+        auto last = first + 1;
+        while (last != docs.end() && last->score == first->score)
+            ++last;
+        if (last - first > 1)
+            std::sort(first, last, before);
+        first = last;
+    }
 }
 
 long RankingJudger::findDuplicate(const std::vector<ScoredDoc>& docs)

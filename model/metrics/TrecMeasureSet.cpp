@@ -124,6 +124,30 @@ QStringList TrecMeasureSet::knownNames()
     return names;
 }
 
+QStringList TrecMeasureSet::allTrecNotImplemented()
+{
+    return {QStringLiteral("relstring"),
+            QStringLiteral("unj"),
+            QStringLiteral("rbp"),
+            QStringLiteral("rbp_resid"),
+            QStringLiteral("infAP"),
+            QStringLiteral("gm_bpref"),
+            QStringLiteral("utility"),
+            QStringLiteral("11pt_avg"),
+            QStringLiteral("relative_P"),
+            QStringLiteral("Rprec_mult"),
+            QStringLiteral("ndcg_rel"),
+            QStringLiteral("Rndcg"),
+            QStringLiteral("binG"),
+            QStringLiteral("G"),
+            QStringLiteral("set_P"),
+            QStringLiteral("set_recall"),
+            QStringLiteral("set_relative_P"),
+            QStringLiteral("set_map"),
+            QStringLiteral("set_F"),
+            QStringLiteral("num_nonrel_judged_ret")};
+}
+
 bool TrecMeasureSet::has(TrecMeasure measure) const
 {
     return std::any_of(m_selected.begin(), m_selected.end(),

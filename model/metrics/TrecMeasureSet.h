@@ -73,6 +73,9 @@ public:
 
     // The names of every measure known (for error messages and help).
     static QStringList knownNames();
+    // Measures of trec_eval's "all_trec" that Goldset does not compute ("all_trec" selects the
+    // others; the command warns about these).
+    static QStringList allTrecNotImplemented();
 
 private:
     struct Selected

@@ -130,6 +130,15 @@ private Q_SLOTS:
         QCOMPARE(docs[2].docno, std::string_view("c"));
         QCOMPARE(docs[3].docno, std::string_view("a"));
         QCOMPARE(docs[4].docno, std::string_view("b"));
+        // Already in score order (the common case): only the tied block is reordered.
+        std::vector<ScoredDoc> presorted{
+            {"c", 2.0, 1}, {"x", 1.0, 2}, {"a", 1.0, 3}, {"x1", 1.0, 4}, {"b", 0.5, 5}};
+        sortTrecOrder(presorted);
+        QCOMPARE(presorted[0].docno, std::string_view("c"));
+        QCOMPARE(presorted[1].docno, std::string_view("x1"));
+        QCOMPARE(presorted[2].docno, std::string_view("x"));
+        QCOMPARE(presorted[3].docno, std::string_view("a"));
+        QCOMPARE(presorted[4].docno, std::string_view("b"));
     }
 
     void scoresParseLikeStrtod()

@@ -1,0 +1,88 @@
+#include "Commands.h"
+#include "Options.h"
+#include "metrics/RunMetrics.h"
+#include "metrics/Threshold.h"
+#include "storage/Project.h"
+#include "storage/SettingsStore.h"
+
+namespace goldset::cli {
+
+// `check --project FILE --run NAME [--threshold METRIC=VALUE]...`: the CI gate. Prints one
+// row per threshold and exits 1 when any fails (an undefined value fails), 0 when all pass.
+int runCheck(CliContext& context)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("project"), QStringLiteral("Project file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("run"), QStringLiteral("Run name."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("threshold"), QStringLiteral("METRIC=VALUE, overrides the project's."),
+                      QStringLiteral("METRIC=VALUE")});
+    if (!parseOptions(parser, context))
+        return kExitUsage;
+    if (!parser.positionalArguments().isEmpty())
+        return context.fail(
+            QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    const auto path = requiredValue(parser, context, QStringLiteral("project"));
+    if (!path)
+        return kExitUsage;
+    const auto runName = requiredValue(parser, context, QStringLiteral("run"));
+    if (!runName)
+        return kExitUsage;
+
+    QList<metrics::Threshold> overrides;
+    for (const QString& assignment : parser.values(QStringLiteral("threshold"))) {
+        auto t = metrics::Threshold::parseAssignment(assignment);
+        if (!t)
+            return context.fail(t.error().toString());
+        overrides.append(*t);
+    }
+    auto project = storage::Project::open(*path, storage::Project::OpenMode::OpenExisting);
+    if (!project)
+        return context.fail(project.error().toString());
+    auto stored = metrics::loadThresholds((*project)->settings());
+    if (!stored)
+        return context.fail(stored.error().toString());
+    const QList<metrics::Threshold> thresholds = metrics::mergeThresholds(*stored, overrides);
+
+    QStringList names;
+    for (const auto& t : thresholds)
+        names << t.metric;
+    if (names.isEmpty()) {
+        context.out << "no thresholds: set them with --threshold METRIC=VALUE or in the project "
+                       "(threshold/<metric>)\n";
+        return kExitOk;
+    }
+    auto catalog = metrics::MetricCatalog::parse(names);
+    if (!catalog)
+        return context.fail(catalog.error().toString());
+    auto result = metrics::RunMetrics::compute(**project, *runName, *catalog);
+    if (!result)
+        return context.fail(result.error().toString());
+    const auto values = result->aggregate();
+
+    int failures = 0;
+    context.out << QStringLiteral("%1  %2  %3  %4\n")
+                       .arg(QStringLiteral("metric"), -24)
+                       .arg(QStringLiteral("value"), -10)
+                       .arg(QStringLiteral("threshold"), -10)
+                       .arg(QStringLiteral("result"));
+    for (const auto& t : thresholds) {
+        const int index = catalog->indexOf(t.metric);
+        // A threshold on a trec measure with default cutoffs (e.g. "P") names no single value.
+        if (index < 0)
+            return context.fail(QStringLiteral("'%1' is not a single metric value").arg(t.metric));
+        const auto value = values[static_cast<std::size_t>(index)];
+        const bool pass = t.passes(value);
+        failures += pass ? 0 : 1;
+        context.out << QStringLiteral("%1  %2  %3  %4\n")
+                           .arg(t.metric, -24)
+                           .arg(value ? QString::number(*value, 'f', 4) : QStringLiteral("undefined"), -10)
+                           .arg(t.text(), -10)
+                           .arg(pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
+    }
+    context.out << (failures
+                        ? QStringLiteral("%1 of %2 thresholds failed\n").arg(failures).arg(thresholds.size())
+                        : QStringLiteral("all %1 thresholds passed\n").arg(thresholds.size()));
+    return failures ? kExitCheckFailed : kExitOk;
+}
+
+} // namespace goldset::cli

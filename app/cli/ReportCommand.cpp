@@ -1,0 +1,72 @@
+#include "Commands.h"
+#include "Options.h"
+#include "report/HtmlReport.h"
+#include "report/MarkdownReport.h"
+#include "report/PdfReport.h"
+#include "storage/Project.h"
+#include "storage/SettingsStore.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace goldset::cli {
+
+// `report --project FILE --runs A,B,... --format md|html|pdf --out FILE`: the runs'
+// aggregates with the project's thresholds, then their failing cases.
+int runReport(CliContext& context)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("project"), QStringLiteral("Project file."), QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("runs"), QStringLiteral("Comma-separated run names."), QStringLiteral("A,B,...")});
+    parser.addOption(
+        {QStringLiteral("format"), QStringLiteral("md, html or pdf."), QStringLiteral("FORMAT")});
+    parser.addOption({QStringLiteral("out"), QStringLiteral("Output file."), QStringLiteral("FILE")});
+    if (!parseOptions(parser, context))
+        return kExitUsage;
+    const auto path = requiredValue(parser, context, QStringLiteral("project"));
+    if (!path)
+        return kExitUsage;
+    const auto runs = requiredValue(parser, context, QStringLiteral("runs"));
+    if (!runs)
+        return kExitUsage;
+    const auto format = requiredValue(parser, context, QStringLiteral("format"));
+    if (!format)
+        return kExitUsage;
+    const auto out = requiredValue(parser, context, QStringLiteral("out"));
+    if (!out)
+        return kExitUsage;
+    if (*format != QLatin1String("md") && *format != QLatin1String("html") && *format != QLatin1String("pdf"))
+        return context.fail(QStringLiteral("--format must be md, html or pdf, not '%1'").arg(*format));
+    QStringList runNames;
+    for (const QString& name : runs->split(QLatin1Char(','))) {
+        if (!name.trimmed().isEmpty())
+            runNames << name.trimmed();
+    }
+    if (runNames.isEmpty())
+        return context.fail(QStringLiteral("--runs names no run"));
+
+    auto project = storage::Project::open(*path, storage::Project::OpenMode::OpenExisting);
+    if (!project)
+        return context.fail(project.error().toString());
+    auto thresholds = metrics::loadThresholds((*project)->settings());
+    if (!thresholds)
+        return context.fail(thresholds.error().toString());
+    auto data = report::ReportData::collect(**project, runNames, *thresholds);
+    if (!data)
+        return context.fail(data.error().toString());
+
+    QByteArray bytes;
+    if (*format == QLatin1String("md"))
+        bytes = report::markdownReport(*data).toUtf8();
+    else if (*format == QLatin1String("html"))
+        bytes = report::htmlReport(*data).toUtf8();
+    else
+        bytes = report::pdfReport(*data);
+    QSaveFile file(*out);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return context.fail(QStringLiteral("%1: cannot write: %2").arg(*out, file.errorString()));
+    return kExitOk;
+}
+
+} // namespace goldset::cli

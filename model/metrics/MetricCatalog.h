@@ -1,0 +1,56 @@
+#pragma once
+
+#include "TrecMeasureSet.h"
+
+#include <QStringList>
+#include <string>
+#include <vector>
+
+namespace goldset::metrics {
+
+enum class ProjectMetricKind
+{
+    Trec,                  // a trec_eval value (P_5, map, ndcg_cut_10, ...)
+    NdcgExpCut,            // ndcg_exp_cut_k
+    MrrCut,                // mrr_cut_k
+    HitRate,               // hit_rate_k
+    RagasContextPrecision, // ragas_context_precision
+    RagasContextRecall,    // ragas_context_recall
+    Faithfulness,          // supported / claims with a known verdict
+    HallucinationRate,     // answers with an unsupported or contradicted claim
+    LatencyP50,            // latency_p50_ms (nearest rank)
+    LatencyP95,            // latency_p95_ms (nearest rank)
+    ImportedScore,         // answer_correctness, answer_relevancy: the run's own per-question scores
+};
+
+struct ProjectMetric
+{
+    QString name;
+    ProjectMetricKind kind = ProjectMetricKind::Trec;
+    long k = 0;               // cutoff of the *_k variants
+    std::size_t trecSlot = 0; // for Trec
+    bool lowerIsBetter = false;
+};
+
+// Which metrics a project evaluation computes, from -m style specs: trec_eval's syntax
+// ("P.5,10", "ndcg_cut.10", "map", "official"), trec value names ("P_5", "ndcg_cut_10"), and
+// Goldset's own names (the variants and the generation metrics, "hit_rate.1,5" or
+// "hit_rate_5"). No spec selects defaultSpecs().
+class MetricCatalog
+{
+public:
+    static Result<MetricCatalog> parse(const QStringList& specs);
+    static QStringList defaultSpecs();
+    // True for metrics where smaller is better (latency, hallucination rate).
+    static bool lowerIsBetter(const QString& name);
+
+    const std::vector<ProjectMetric>& metrics() const { return m_metrics; }
+    const TrecMeasureSet& trec() const { return m_trec; }
+    int indexOf(const QString& name) const;
+
+private:
+    TrecMeasureSet m_trec = TrecMeasureSet::none();
+    std::vector<ProjectMetric> m_metrics;
+};
+
+} // namespace goldset::metrics

@@ -1,0 +1,261 @@
+#include "RunMetrics.h"
+
+#include "ClaimVerdicts.h"
+#include "RetrievalVariants.h"
+#include "TrecSummary.h"
+#include "storage/MetricsReadStore.h"
+#include "storage/Project.h"
+#include "storage/RunStore.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace goldset::metrics {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("goldset::metrics::RunMetrics", text);
+}
+
+// Builds trec_eval's view of one question from its ranked chunks and gold grades.
+JudgedRanking judgedRanking(const std::vector<long>& rankedGrades, const QHash<RowId, int>& gold)
+{
+    JudgedRanking r;
+    r.gradeCount.assign(4, 0);
+    for (const int g : gold) {
+        if (g >= 0 && g < 4)
+            ++r.gradeCount[static_cast<std::size_t>(g)];
+    }
+    for (long g = 0; g < 4; ++g) {
+        if (r.gradeCount[static_cast<std::size_t>(g)] != 0) {
+            r.numGradeLevels = g + 1;
+            if (g >= 1)
+                r.numRel += r.gradeCount[static_cast<std::size_t>(g)];
+        }
+    }
+    r.grades = rankedGrades;
+    r.numRet = static_cast<long>(rankedGrades.size());
+    for (const long g : rankedGrades) {
+        if (g >= 1)
+            ++r.numRelRet;
+    }
+    return r;
+}
+
+} // namespace
+
+Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString& runName,
+                                       const MetricCatalog& catalog)
+{
+    const auto run = project.runs().runByName(runName);
+    if (!run)
+        return makeError(tr("unknown run '%1'").arg(runName));
+    RunMetrics metrics;
+    metrics.m_catalog = catalog;
+    metrics.m_runName = runName;
+    metrics.m_runId = run->id;
+    storage::MetricsReadStore store(project.connection());
+    for (const auto& q : store.runQuestions(run->id)) {
+        metrics.m_indexOf.insert(q.id, metrics.m_questions.size());
+        metrics.m_questions.push_back({q.id, q.externalId, q.text, std::nullopt, {}});
+    }
+    const std::size_t n = metrics.m_questions.size();
+    metrics.m_inputs.resize(n);
+    metrics.m_hasGold.assign(n, false);
+    metrics.m_trecValues.resize(n);
+    metrics.load(project, std::nullopt);
+    for (std::size_t i = 0; i < n; ++i)
+        metrics.computeQuestion(i);
+    return metrics;
+}
+
+Status RunMetrics::refreshQuestion(storage::Project& project, RowId questionId)
+{
+    const auto it = m_indexOf.constFind(questionId);
+    if (it == m_indexOf.constEnd())
+        return {}; // not a question of this run: nothing of the run's metrics depends on it
+    load(project, questionId);
+    computeQuestion(*it);
+    return {};
+}
+
+void RunMetrics::load(storage::Project& project, std::optional<RowId> questionId)
+{
+    storage::MetricsReadStore store(project.connection());
+    if (questionId)
+        m_gold.replaceQuestion(*questionId, store.relevanceLabels(questionId),
+                               store.adjudicatedGrades(questionId));
+    else
+        m_gold = GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
+
+    if (questionId) {
+        const std::size_t i = m_indexOf.value(*questionId);
+        m_inputs[i] = {};
+        m_questions[i].answer.reset();
+    }
+    auto indexOf = [&](RowId id) -> std::optional<std::size_t> {
+        const auto it = m_indexOf.constFind(id);
+        return it == m_indexOf.constEnd() ? std::nullopt : std::optional<std::size_t>(*it);
+    };
+    for (const auto& r : store.retrievals(m_runId, questionId)) {
+        if (const auto i = indexOf(r.questionId))
+            m_inputs[*i].retrieved.push_back({r.chunkId, r.chunkExternalId.toUtf8(), r.score});
+    }
+    for (const auto& a : store.answers(m_runId, questionId)) {
+        if (const auto i = indexOf(a.questionId)) {
+            m_questions[*i].answer = a.text;
+            m_inputs[*i].latencyMs = a.latencyMs;
+        }
+    }
+    QHash<RowId, QList<Verdict>> reviews;
+    for (const auto& r : store.claimReviews(m_runId, questionId))
+        reviews[r.claimId].append(r.verdict);
+    QHash<RowId, Verdict> adjudicated;
+    for (const auto& [claimId, value] : store.adjudicatedVerdicts(m_runId, questionId)) {
+        if (const auto v = verdictFromString(value))
+            adjudicated.insert(claimId, *v);
+    }
+    for (const auto& c : store.claims(m_runId, questionId)) {
+        if (const auto i = indexOf(c.questionId)) {
+            const auto adj = adjudicated.constFind(c.id);
+            m_inputs[*i].verdicts.push_back(effectiveVerdict(
+                c.judgeVerdict, reviews.value(c.id),
+                adj == adjudicated.constEnd() ? std::nullopt : std::optional<Verdict>(*adj)));
+        }
+    }
+    for (const auto& s : store.scores(m_runId, questionId)) {
+        if (const auto i = indexOf(s.questionId))
+            m_inputs[*i].scores.insert(s.metric, s.value);
+    }
+}
+
+void RunMetrics::computeQuestion(std::size_t index)
+{
+    QuestionResult& result = m_questions[index];
+    const Inputs& in = m_inputs[index];
+    const QHash<RowId, int>* gold = m_gold.forQuestion(result.id);
+    m_hasGold[index] = gold != nullptr;
+
+    JudgedRanking ranking;
+    const auto& slots = m_catalog.trec().slots();
+    if (gold) {
+        // trec_eval's order: score descending, ties by external chunk id descending.
+        std::vector<ScoredDoc> docs;
+        docs.reserve(in.retrieved.size());
+        for (std::size_t k = 0; k < in.retrieved.size(); ++k) {
+            const QByteArray& id = in.retrieved[k].externalId;
+            docs.push_back({std::string_view(id.constData(), static_cast<std::size_t>(id.size())),
+                            in.retrieved[k].score, static_cast<std::uint32_t>(k)});
+        }
+        sortTrecOrder(docs);
+        std::vector<long> grades;
+        grades.reserve(docs.size());
+        for (const ScoredDoc& d : docs) {
+            const auto it = gold->constFind(in.retrieved[d.line].chunkId);
+            grades.push_back(it == gold->constEnd() ? kNotInPool : *it);
+        }
+        ranking = judgedRanking(grades, *gold);
+        m_trecValues[index].assign(slots.size(), 0.0);
+        m_catalog.trec().compute(ranking, 1, m_trecValues[index].data());
+    } else {
+        m_trecValues[index].clear();
+    }
+
+    result.values.assign(m_catalog.metrics().size(), std::nullopt);
+    for (std::size_t m = 0; m < m_catalog.metrics().size(); ++m) {
+        const ProjectMetric& metric = m_catalog.metrics()[m];
+        Value& v = result.values[m];
+        switch (metric.kind) {
+        case ProjectMetricKind::Trec:
+            if (gold && slots[metric.trecSlot].perQuery)
+                v = m_trecValues[index][metric.trecSlot];
+            break;
+        case ProjectMetricKind::NdcgExpCut:
+            if (gold)
+                v = variants::ndcgExpCut(ranking, metric.k);
+            break;
+        case ProjectMetricKind::MrrCut:
+            if (gold)
+                v = variants::mrrCut(ranking, metric.k);
+            break;
+        case ProjectMetricKind::HitRate:
+            if (gold)
+                v = variants::hitRate(ranking, metric.k);
+            break;
+        case ProjectMetricKind::RagasContextPrecision:
+            if (gold)
+                v = variants::ragasContextPrecision(ranking);
+            break;
+        case ProjectMetricKind::RagasContextRecall:
+            if (gold)
+                v = variants::ragasContextRecall(ranking);
+            break;
+        case ProjectMetricKind::Faithfulness: {
+            long known = 0, supported = 0;
+            for (const Verdict verdict : in.verdicts) {
+                known += verdict != Verdict::Unknown;
+                supported += verdict == Verdict::Supported;
+            }
+            if (known > 0)
+                v = static_cast<double>(supported) / static_cast<double>(known);
+            break;
+        }
+        case ProjectMetricKind::HallucinationRate:
+            if (!in.verdicts.empty())
+                v = std::any_of(
+                        in.verdicts.begin(), in.verdicts.end(),
+                        [](Verdict x) { return x == Verdict::Unsupported || x == Verdict::Contradicted; })
+                        ? 1.0
+                        : 0.0;
+            break;
+        case ProjectMetricKind::LatencyP50:
+        case ProjectMetricKind::LatencyP95:
+            v = in.latencyMs;
+            break;
+        case ProjectMetricKind::ImportedScore:
+            v = in.scores.value(metric.name, std::nullopt);
+            break;
+        }
+    }
+}
+
+std::vector<RunMetrics::Value> RunMetrics::aggregate() const
+{
+    TrecSummary summary(m_catalog.trec());
+    for (std::size_t i = 0; i < m_questions.size(); ++i) {
+        if (m_hasGold[i])
+            summary.add(m_trecValues[i].data());
+    }
+    const std::vector<double> trecTotals =
+        summary.queries() > 0 ? summary.finish(summary.queries(), -1) : std::vector<double>();
+
+    std::vector<Value> result(m_catalog.metrics().size());
+    for (std::size_t m = 0; m < m_catalog.metrics().size(); ++m) {
+        const ProjectMetric& metric = m_catalog.metrics()[m];
+        if (metric.kind == ProjectMetricKind::Trec) {
+            if (!trecTotals.empty())
+                result[m] = trecTotals[metric.trecSlot];
+            continue;
+        }
+        std::vector<double> defined;
+        for (const QuestionResult& q : m_questions) {
+            if (q.values[m])
+                defined.push_back(*q.values[m]);
+        }
+        if (metric.kind == ProjectMetricKind::LatencyP50) {
+            result[m] = nearestRankPercentile(defined, 50);
+        } else if (metric.kind == ProjectMetricKind::LatencyP95) {
+            result[m] = nearestRankPercentile(defined, 95);
+        } else if (!defined.empty()) {
+            double sum = 0.0;
+            for (const double d : defined)
+                sum += d;
+            result[m] = sum / static_cast<double>(defined.size());
+        }
+    }
+    return result;
+}
+
+} // namespace goldset::metrics

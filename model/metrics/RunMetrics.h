@@ -1,0 +1,83 @@
+#pragma once
+
+#include "GoldGrades.h"
+#include "MetricCatalog.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <optional>
+#include <vector>
+
+namespace goldset::storage {
+class Project;
+}
+
+namespace goldset::metrics {
+
+// The metrics of one run of a project: per question and aggregated, computed with the same
+// measure code as `goldset-cli eval` on TREC files.
+//
+// Retrieval metrics of a question use its gold grades (GoldGrades); a question without any
+// gold grade has them undefined (null) and is left out of their averages; a question with
+// gold grades that retrieved nothing counts with 0. Generation metrics use the claims'
+// effective verdicts (ClaimVerdicts), the answers' latencies and the run's imported scores.
+//
+// Everything is loaded once; refreshQuestion() reloads and recomputes one question, so that
+// a label change on a 10,000-question run is reflected in well under a second.
+class RunMetrics
+{
+public:
+    using Value = std::optional<double>;
+
+    struct QuestionResult
+    {
+        RowId id = 0;
+        QString externalId;
+        QString text;
+        std::optional<QString> answer;
+        std::vector<Value> values; // one per catalog metric
+    };
+
+    static Result<RunMetrics> compute(storage::Project& project, const QString& runName,
+                                      const MetricCatalog& catalog);
+
+    // Reloads the labels, adjudications, retrievals, answer, claims, reviews and scores of one
+    // question and recomputes its values.
+    Status refreshQuestion(storage::Project& project, RowId questionId);
+
+    const MetricCatalog& catalog() const { return m_catalog; }
+    const QString& runName() const { return m_runName; }
+    const std::vector<QuestionResult>& questions() const { return m_questions; }
+    // The aggregate of every catalog metric (null where no question defines it).
+    std::vector<Value> aggregate() const;
+
+private:
+    struct Retrieved
+    {
+        RowId chunkId = 0;
+        QByteArray externalId; // UTF-8, for trec_eval's docno tie-break
+        double score = 0;
+    };
+    struct Inputs
+    {
+        std::vector<Retrieved> retrieved;
+        std::optional<double> latencyMs;
+        std::vector<Verdict> verdicts; // effective verdict of each claim
+        QHash<QString, Value> scores;
+    };
+
+    void load(storage::Project& project, std::optional<RowId> questionId);
+    void computeQuestion(std::size_t index);
+
+    MetricCatalog m_catalog;
+    QString m_runName;
+    RowId m_runId = 0;
+    GoldGrades m_gold;
+    std::vector<QuestionResult> m_questions;
+    std::vector<Inputs> m_inputs;
+    std::vector<bool> m_hasGold;
+    std::vector<std::vector<double>> m_trecValues; // per question, one per trec slot
+    QHash<RowId, std::size_t> m_indexOf;
+};
+
+} // namespace goldset::metrics

@@ -1,0 +1,70 @@
+#include "HtmlReport.h"
+
+namespace goldset::report {
+
+namespace {
+
+QString esc(const QString& text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+QString htmlReport(const ReportData& data)
+{
+    QString h;
+    h += QLatin1String(
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Goldset evaluation</title>\n"
+        "<style>body{font-family:sans-serif}table{border-collapse:collapse}"
+        "td,th{border:1px solid #999;padding:2px 6px}td.num{text-align:right}"
+        ".FAIL{color:#b00;font-weight:bold}.PASS{color:#070}</style></head><body>\n"
+        "<h1>Goldset evaluation</h1>\n<table>\n<tr><th>metric</th><th>threshold</th>");
+    for (const RunSummary& run : data.runs)
+        h += QLatin1String("<th>") + esc(run.name) + QLatin1String("</th>");
+    h += QLatin1String("</tr>\n");
+    for (qsizetype m = 0; m < data.metrics.size(); ++m) {
+        const auto& threshold = data.thresholds[m];
+        h += QLatin1String("<tr><td>") + esc(data.metrics[m]) + QLatin1String("</td><td>") +
+             (threshold ? esc(threshold->text()) : QString()) + QLatin1String("</td>");
+        for (const RunSummary& run : data.runs) {
+            const auto value = run.values[static_cast<std::size_t>(m)];
+            const QString verdict = verdictText(threshold, value);
+            h += QLatin1String("<td class=\"num\">") + valueText(value);
+            if (!verdict.isEmpty())
+                h += QStringLiteral(" <span class=\"%1\">%1</span>").arg(verdict);
+            h += QLatin1String("</td>");
+        }
+        h += QLatin1String("</tr>\n");
+    }
+    h += QLatin1String("</table>\n");
+    for (const RunSummary& run : data.runs) {
+        h += QLatin1String("<h2>Failing cases: ") + esc(run.name) + QLatin1String("</h2>\n");
+        if (run.failingCases.isEmpty()) {
+            h += QLatin1String("<p>None.</p>\n");
+            continue;
+        }
+        h += QStringLiteral("<p>%1 of %2 questions fail a threshold.</p>\n")
+                 .arg(run.failingCaseCount)
+                 .arg(run.questions);
+        h += QLatin1String(
+            "<table>\n<tr><th>question</th><th>failed</th><th>scores</th><th>answer</th></tr>\n");
+        for (const FailingCase& c : run.failingCases) {
+            QStringList scores;
+            for (const auto& [name, value] : c.scores)
+                scores << esc(name) + QLatin1Char('=') + valueText(value);
+            QStringList failed;
+            for (const QString& f : c.failedMetrics)
+                failed << esc(f);
+            h += QLatin1String("<tr><td>") + esc(c.qid) + QLatin1String(": ") + esc(excerpt(c.question)) +
+                 QLatin1String("</td><td>") + failed.join(QLatin1String(", ")) + QLatin1String("</td><td>") +
+                 scores.join(QLatin1String(", ")) + QLatin1String("</td><td>") + esc(excerpt(c.answer)) +
+                 QLatin1String("</td></tr>\n");
+        }
+        h += QLatin1String("</table>\n");
+    }
+    h += QLatin1String("</body></html>\n");
+    return h;
+}
+
+} // namespace goldset::report

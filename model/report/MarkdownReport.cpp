@@ -1,0 +1,106 @@
+#include "MarkdownReport.h"
+
+namespace goldset::report {
+
+QString escapeMarkdown(const QString& text)
+{
+    QString out;
+    out.reserve(text.size() + 16);
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case '&':
+            out += QLatin1String("&amp;");
+            break;
+        case '<':
+            out += QLatin1String("&lt;");
+            break;
+        case '>':
+            out += QLatin1String("&gt;");
+            break;
+        case '\n':
+        case '\r':
+        case '\t':
+            out += QLatin1Char(' ');
+            break;
+        case '\\':
+        case '`':
+        case '*':
+        case '_':
+        case '{':
+        case '}':
+        case '[':
+        case ']':
+        case '(':
+        case ')':
+        case '#':
+        case '+':
+        case '-':
+        case '!':
+        case '|':
+        case '~':
+            out += QLatin1Char('\\');
+            out += c;
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+QString markdownReport(const ReportData& data)
+{
+    QString md;
+    md += QLatin1String("## Goldset evaluation\n\n");
+    md += QLatin1String("| metric | threshold |");
+    for (const RunSummary& run : data.runs)
+        md += QLatin1Char(' ') + escapeMarkdown(run.name) + QLatin1String(" |");
+    md += QLatin1String("\n|---|---|");
+    for (qsizetype i = 0; i < data.runs.size(); ++i)
+        md += QLatin1String("---:|");
+    md += QLatin1Char('\n');
+    for (qsizetype m = 0; m < data.metrics.size(); ++m) {
+        const auto& threshold = data.thresholds[m];
+        md += QLatin1String("| ") + escapeMarkdown(data.metrics[m]) + QLatin1String(" | ") +
+              (threshold ? escapeMarkdown(threshold->text()) : QString()) + QLatin1String(" |");
+        for (const RunSummary& run : data.runs) {
+            const auto value = run.values[static_cast<std::size_t>(m)];
+            const QString verdict = verdictText(threshold, value);
+            QString cell = valueText(value);
+            if (verdict == QLatin1String("FAIL"))
+                cell = QLatin1String("**") + cell + QLatin1String(" FAIL**");
+            else if (!verdict.isEmpty())
+                cell += QLatin1String(" PASS");
+            md += QLatin1Char(' ') + cell + QLatin1String(" |");
+        }
+        md += QLatin1Char('\n');
+    }
+    for (const RunSummary& run : data.runs) {
+        md += QLatin1String("\n### Failing cases: ") + escapeMarkdown(run.name) + QLatin1Char('\n');
+        if (run.failingCases.isEmpty()) {
+            md += QLatin1String("\nNone.\n");
+            continue;
+        }
+        md += QStringLiteral("\n%1 of %2 questions fail a threshold")
+                  .arg(run.failingCaseCount)
+                  .arg(run.questions);
+        if (run.failingCaseCount > run.failingCases.size())
+            md += QStringLiteral(" (the first %1 shown)").arg(run.failingCases.size());
+        md += QLatin1String(".\n\n| question | failed | scores | answer |\n|---|---|---|---|\n");
+        for (const FailingCase& c : run.failingCases) {
+            QStringList scores;
+            for (const auto& [name, value] : c.scores)
+                scores << escapeMarkdown(name) + QLatin1Char('=') + valueText(value);
+            QStringList failed;
+            for (const QString& f : c.failedMetrics)
+                failed << escapeMarkdown(f);
+            md += QLatin1String("| ") + escapeMarkdown(c.qid) + QLatin1String(": ") +
+                  escapeMarkdown(excerpt(c.question)) + QLatin1String(" | ") +
+                  failed.join(QLatin1String(", ")) + QLatin1String(" | ") + scores.join(QLatin1String(", ")) +
+                  QLatin1String(" | ") + escapeMarkdown(excerpt(c.answer)) + QLatin1String(" |\n");
+        }
+    }
+    return md;
+}
+
+} // namespace goldset::report

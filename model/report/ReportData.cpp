@@ -1,0 +1,87 @@
+#include "ReportData.h"
+
+#include <algorithm>
+
+namespace goldset::report {
+
+QString valueText(std::optional<double> value)
+{
+    return value ? QString::number(*value, 'f', 4) : QStringLiteral("undefined");
+}
+
+QString verdictText(const std::optional<metrics::Threshold>& threshold, std::optional<double> value)
+{
+    if (!threshold)
+        return {};
+    return threshold->passes(value) ? QStringLiteral("PASS") : QStringLiteral("FAIL");
+}
+
+QString excerpt(const QString& text, int length)
+{
+    const QString simple = text.simplified();
+    if (simple.size() <= length)
+        return simple;
+    return simple.left(length) + QChar(0x2026);
+}
+
+Result<ReportData> ReportData::collect(storage::Project& project, const QStringList& runNames,
+                                       const QList<metrics::Threshold>& thresholds)
+{
+    QStringList specs = metrics::MetricCatalog::defaultSpecs();
+    for (const auto& t : thresholds)
+        specs << t.metric;
+    auto catalog = metrics::MetricCatalog::parse(specs);
+    if (!catalog)
+        return catalog.error();
+
+    ReportData data;
+    for (const auto& m : catalog->metrics()) {
+        data.metrics << m.name;
+        std::optional<metrics::Threshold> threshold;
+        for (const auto& t : thresholds) {
+            if (t.metric == m.name)
+                threshold = t;
+        }
+        data.thresholds << threshold;
+    }
+    for (const QString& name : runNames) {
+        auto result = metrics::RunMetrics::compute(project, name, *catalog);
+        if (!result)
+            return result.error();
+        RunSummary summary;
+        summary.name = name;
+        summary.values = result->aggregate();
+        summary.questions = static_cast<int>(result->questions().size());
+        for (const auto& q : result->questions()) {
+            FailingCase c;
+            for (qsizetype m = 0; m < data.metrics.size(); ++m) {
+                const auto& t = data.thresholds[m];
+                if (!t)
+                    continue;
+                const auto value = q.values[static_cast<std::size_t>(m)];
+                c.scores.append({data.metrics[m], value});
+                // Per question, only defined values can fail: a question without gold chunks
+                // has no retrieval values and is not a failing case for them.
+                if (value && !t->passes(value))
+                    c.failedMetrics << data.metrics[m];
+            }
+            if (c.failedMetrics.isEmpty())
+                continue;
+            c.qid = q.externalId;
+            c.question = q.text;
+            c.answer = q.answer.value_or(QString());
+            summary.failingCases.append(c);
+        }
+        summary.failingCaseCount = static_cast<int>(summary.failingCases.size());
+        std::stable_sort(summary.failingCases.begin(), summary.failingCases.end(),
+                         [](const FailingCase& a, const FailingCase& b) {
+                             return a.failedMetrics.size() > b.failedMetrics.size();
+                         });
+        if (summary.failingCases.size() > kMaxFailingCases)
+            summary.failingCases.resize(kMaxFailingCases);
+        data.runs.append(summary);
+    }
+    return data;
+}
+
+} // namespace goldset::report

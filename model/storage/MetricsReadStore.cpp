@@ -1,0 +1,198 @@
+#include "storage/MetricsReadStore.h"
+
+namespace goldset::storage {
+namespace {
+
+// Appends " AND <column> = ?" when a question is given; binds happen in the same order.
+QString questionFilter(const char* column, std::optional<RowId> questionId)
+{
+    return questionId ? QStringLiteral(" AND %1 = ?").arg(QLatin1String(column)) : QString();
+}
+
+std::optional<double> optionalDouble(const QVariant& value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    return value.toDouble();
+}
+
+} // namespace
+
+QList<MetricsReadStore::LabelRow> MetricsReadStore::relevanceLabels(std::optional<RowId> questionId) const
+{
+    QList<LabelRow> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT l.question_id, l.chunk_id, l.grade, a.kind = 'model' FROM relevance_label l"
+                       " JOIN annotator a ON a.id = l.annotator_id WHERE 1 = 1%1")
+            .arg(questionFilter("l.question_id", questionId)));
+    if (questionId)
+        q.addBindValue(*questionId);
+    if (q.exec()) {
+        while (q.next())
+            rows.append(
+                {q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toInt(), q.value(3).toBool()});
+    }
+    return rows;
+}
+
+QList<MetricsReadStore::AdjudicatedGrade>
+MetricsReadStore::adjudicatedGrades(std::optional<RowId> questionId) const
+{
+    QList<AdjudicatedGrade> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    // Keys are "<question external id>\t<chunk external id>" (AdjudicationStore::relevanceKey).
+    q.prepare(QStringLiteral(
+                  "SELECT q.id, c.id, j.value FROM adjudication j"
+                  " JOIN question q ON q.external_id = substr(j.item_key, 1, instr(j.item_key, char(9)) - 1)"
+                  " JOIN chunk c ON c.external_id = substr(j.item_key, instr(j.item_key, char(9)) + 1)"
+                  " WHERE j.task = 'relevance'%1")
+                  .arg(questionFilter("q.id", questionId)));
+    if (questionId)
+        q.addBindValue(*questionId);
+    if (q.exec()) {
+        while (q.next())
+            rows.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString()});
+    }
+    return rows;
+}
+
+QList<MetricsReadStore::RetrievalRow> MetricsReadStore::retrievals(RowId runId,
+                                                                   std::optional<RowId> questionId) const
+{
+    QList<RetrievalRow> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT r.question_id, r.chunk_id, c.external_id, r.score FROM retrieval r"
+                             " JOIN chunk c ON c.id = r.chunk_id WHERE r.run_id = ?%1 ORDER BY r.question_id")
+                  .arg(questionFilter("r.question_id", questionId)));
+    q.addBindValue(runId);
+    if (questionId)
+        q.addBindValue(*questionId);
+    if (q.exec()) {
+        while (q.next())
+            rows.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
+                         q.value(3).toDouble()});
+    }
+    return rows;
+}
+
+QList<MetricsReadStore::AnswerRow> MetricsReadStore::answers(RowId runId,
+                                                             std::optional<RowId> questionId) const
+{
+    QList<AnswerRow> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT question_id, text, latency_ms FROM answer WHERE run_id = ?%1")
+                  .arg(questionFilter("question_id", questionId)));
+    q.addBindValue(runId);
+    if (questionId)
+        q.addBindValue(*questionId);
+    if (q.exec()) {
+        while (q.next())
+            rows.append({q.value(0).toLongLong(), q.value(1).toString(), optionalDouble(q.value(2))});
+    }
+    return rows;
+}
+
+QList<MetricsReadStore::ClaimRow> MetricsReadStore::claims(RowId runId, std::optional<RowId> questionId) const
+{
+    QList<ClaimRow> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral(
+            "SELECT id, question_id, verdict FROM claim WHERE run_id = ?%1 ORDER BY question_id, ordinal")
+            .arg(questionFilter("question_id", questionId)));
+    q.addBindValue(runId);
+    if (questionId)
+        q.addBindValue(*questionId);
+    if (q.exec()) {
+        while (q.next())
+            rows.append({q.value(0).toLongLong(), q.value(1).toLongLong(),
+                         verdictFromString(q.value(2).toString()).value_or(Verdict::Unknown)});
+    }
+    return rows;
+}
+
+QList<MetricsReadStore::ReviewRow> MetricsReadStore::claimReviews(RowId runId,
+                                                                  std::optional<RowId> questionId) const
+{
+    QList<ReviewRow> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT r.claim_id, r.verdict FROM claim_review r JOIN claim c ON c.id = r.claim_id"
+                       " WHERE c.run_id = ?%1 ORDER BY r.claim_id, r.updated_at, r.id")
+            .arg(questionFilter("c.question_id", questionId)));
+    q.addBindValue(runId);
+    if (questionId)
+        q.addBindValue(*questionId);
+    if (q.exec()) {
+        while (q.next()) {
+            if (const auto verdict = verdictFromString(q.value(1).toString()))
+                rows.append({q.value(0).toLongLong(), *verdict});
+        }
+    }
+    return rows;
+}
+
+QList<QPair<RowId, QString>> MetricsReadStore::adjudicatedVerdicts(RowId runId,
+                                                                   std::optional<RowId> questionId) const
+{
+    QList<QPair<RowId, QString>> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+                  "SELECT c.id, j.value FROM adjudication j JOIN claim c ON CAST(c.id AS TEXT) = j.item_key"
+                  " WHERE j.task = 'claims' AND c.run_id = ?%1")
+                  .arg(questionFilter("c.question_id", questionId)));
+    q.addBindValue(runId);
+    if (questionId)
+        q.addBindValue(*questionId);
+    if (q.exec()) {
+        while (q.next())
+            rows.append({q.value(0).toLongLong(), q.value(1).toString()});
+    }
+    return rows;
+}
+
+QList<MetricsReadStore::ScoreRow> MetricsReadStore::scores(RowId runId, std::optional<RowId> questionId) const
+{
+    QList<ScoreRow> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT question_id, metric, value FROM question_score WHERE run_id = ?%1")
+                  .arg(questionFilter("question_id", questionId)));
+    q.addBindValue(runId);
+    if (questionId)
+        q.addBindValue(*questionId);
+    if (q.exec()) {
+        while (q.next())
+            rows.append({q.value(0).toLongLong(), q.value(1).toString(), optionalDouble(q.value(2))});
+    }
+    return rows;
+}
+
+QList<MetricsReadStore::QuestionRow> MetricsReadStore::runQuestions(RowId runId) const
+{
+    QList<QuestionRow> rows;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, external_id, text FROM question WHERE id IN ("
+                             " SELECT question_id FROM retrieval WHERE run_id = ?"
+                             " UNION SELECT question_id FROM answer WHERE run_id = ?"
+                             " UNION SELECT question_id FROM claim WHERE run_id = ?) ORDER BY id"));
+    q.addBindValue(runId);
+    q.addBindValue(runId);
+    q.addBindValue(runId);
+    if (q.exec()) {
+        while (q.next())
+            rows.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
+    }
+    return rows;
+}
+
+} // namespace goldset::storage

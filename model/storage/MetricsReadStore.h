@@ -1,0 +1,84 @@
+#pragma once
+
+#include "domain/Entities.h"
+#include "storage/StoreBase.h"
+
+#include <optional>
+
+namespace goldset::storage {
+
+// Bulk reads for the metrics of a run (model/metrics): everything a run's evaluation needs,
+// in a few queries instead of one per question. Each read can be limited to one question,
+// which is how metrics are recomputed incrementally after a label changes.
+class MetricsReadStore : public StoreBase
+{
+public:
+    using StoreBase::StoreBase;
+
+    struct LabelRow
+    {
+        RowId questionId = 0;
+        RowId chunkId = 0;
+        int grade = 0;
+        bool byModel = false; // annotator kind 'model' (the generator, the judge)
+    };
+    struct AdjudicatedGrade
+    {
+        RowId questionId = 0;
+        RowId chunkId = 0;
+        QString value; // as stored; the caller checks it is a grade
+    };
+    struct RetrievalRow
+    {
+        RowId questionId = 0;
+        RowId chunkId = 0;
+        QString chunkExternalId;
+        double score = 0;
+    };
+    struct AnswerRow
+    {
+        RowId questionId = 0;
+        QString text;
+        std::optional<double> latencyMs;
+    };
+    struct ClaimRow
+    {
+        RowId id = 0;
+        RowId questionId = 0;
+        Verdict judgeVerdict = Verdict::Unknown;
+    };
+    struct ReviewRow
+    {
+        RowId claimId = 0;
+        Verdict verdict = Verdict::Supported;
+    };
+    struct ScoreRow
+    {
+        RowId questionId = 0;
+        QString metric;
+        std::optional<double> value;
+    };
+    struct QuestionRow
+    {
+        RowId id = 0;
+        QString externalId;
+        QString text;
+    };
+
+    // Relevance labels, with whether a model gave them. All questions, or one.
+    QList<LabelRow> relevanceLabels(std::optional<RowId> questionId = {}) const;
+    // Adjudicated relevance grades, keys resolved to question and chunk row ids.
+    QList<AdjudicatedGrade> adjudicatedGrades(std::optional<RowId> questionId = {}) const;
+    QList<RetrievalRow> retrievals(RowId runId, std::optional<RowId> questionId = {}) const;
+    QList<AnswerRow> answers(RowId runId, std::optional<RowId> questionId = {}) const;
+    QList<ClaimRow> claims(RowId runId, std::optional<RowId> questionId = {}) const;
+    // Reviews of the run's claims, each claim's reviews oldest first (ties by row id).
+    QList<ReviewRow> claimReviews(RowId runId, std::optional<RowId> questionId = {}) const;
+    // Adjudicated claim verdicts of the run: claim row id -> verdict text.
+    QList<QPair<RowId, QString>> adjudicatedVerdicts(RowId runId, std::optional<RowId> questionId = {}) const;
+    QList<ScoreRow> scores(RowId runId, std::optional<RowId> questionId = {}) const;
+    // The questions of the run: those with an answer, retrievals or claims in it.
+    QList<QuestionRow> runQuestions(RowId runId) const;
+};
+
+} // namespace goldset::storage
