@@ -31,6 +31,13 @@ const QList<CommandInfo>& commands()
          "agreement --labels FILE.csv [--categories a,b,..] [--weights none|linear|quadratic] [--json]\n"
          "  goldset-cli agreement --project FILE --task relevance|claims [--weights ...] [--json]",
          &runAgreement},
+        {"batch",
+         "batch create --project F --name N --kind relevance|claims --annotators a,b,c [--size K] [--overlap M]"
+         " [--seed S] [--strategy random|by-document|by-failing] [--run R]\n"
+         "  goldset-cli batch list --project F [--json]\n"
+         "  goldset-cli batch export --project F --batch N --annotator A --out PKG.goldset\n"
+         "  goldset-cli batch import --project F PKG.goldset...",
+         &runBatch},
     };
     return all;
 }

@@ -25,6 +25,7 @@ int runCheck(CliContext& context);
 int runReport(CliContext& context);
 int runSearch(CliContext& context);
 int runAgreement(CliContext& context);
+int runBatch(CliContext& context);
 
 const QList<CommandInfo>& commands();
 

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/Result.h"
+#include "domain/Entities.h"
+
+#include <QStringList>
+
+namespace goldset::storage {
+class Project;
+}
+
+namespace goldset::batch {
+
+// What `goldset-cli batch create` asks for.
+struct BatchRequest
+{
+    QString name;
+    QString kind = QStringLiteral("relevance"); // or "claims"
+    QStringList annotators;                     // people; created with the annotator role when new
+    int size = 0;                               // items in the batch; 0 = every eligible item
+    int overlap = 1;                            // annotators per item
+    quint64 seed = 0;
+    QString strategy = QStringLiteral("random"); // random, by-document, by-failing
+    QString runName;                             // claims: the run whose claims are reviewed;
+                                                 // by-failing: the run whose failures come first
+};
+
+// The chosen items (question ids for relevance, claim ids for claims) in batch order, and for
+// each annotator (by row id) the items they get.
+struct BatchPlan
+{
+    QList<RowId> items;
+    QList<RowId> annotatorIds;
+    QList<QList<int>> annotatorsOfItem; // indices into annotatorIds, per item
+};
+
+// Picks the items and spreads them. Items already in a batch of the same kind are left out,
+// rejected questions too. random: a seeded shuffle; by-document: whole documents (of each
+// question's source chunk) in seeded order, so an annotator's questions cluster; by-failing:
+// first the questions whose top 10 retrievals in --run hold no chunk graded 1 or more (claims:
+// the judge's unsupported and contradicted claims first), each group shuffled.
+Result<BatchPlan> planBatch(storage::Project& project, const BatchRequest& request);
+
+// planBatch, then stores the batch and its assignments. Returns the batch's row id.
+Result<RowId> createBatch(storage::Project& project, const BatchRequest& request);
+
+} // namespace goldset::batch
