@@ -126,7 +126,8 @@ void QuestionTableModel::reload()
 {
     findNearDuplicates();
     QList<RowId> ids = queryIds();
-    if (ids == m_ids) {
+    // (Sizes first: QList::operator== on two empty lists hands memcmp a null pointer.)
+    if (ids.size() == m_ids.size() && (ids.isEmpty() || ids == m_ids)) {
         // Same rows in the same order: only their contents may have changed.
         m_cache.clear();
         if (m_fetched > 0)
