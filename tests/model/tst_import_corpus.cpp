@@ -1,0 +1,193 @@
+#include "ImportTestHelpers.h"
+#include "TestSupport.h"
+
+#include <QTemporaryDir>
+
+using namespace goldset;
+using namespace goldset::test;
+
+class TestImportCorpus : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sampleFolder()
+    {
+        QTemporaryDir dir;
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        QVERIFY(project);
+        auto report = importInto(*project, QStringLiteral("corpus"), {samplePath(QStringLiteral("corpus"))});
+        QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error().toString()));
+        QCOMPARE(report->documents, 7);
+        QCOMPARE(report->chunks, 25);
+        const ProjectStats stats = project->stats();
+        QCOMPARE(stats.documents, 7);
+        QCOMPARE(stats.chunks, 25);
+
+        auto chunk = project->corpus().chunkByExternalId(QStringLiteral("returns#0"));
+        QVERIFY(chunk);
+        QCOMPARE(chunk->text,
+                 QStringLiteral(
+                     "Unused bikes and parts can be returned within 30 days of delivery for a full refund."));
+        QCOMPARE(chunk->ordinal, 0);
+        QCOMPARE(chunk->startOffset, 23); // after "# Returns and refunds\n\n" (21 + 2)
+        QCOMPARE(chunk->endOffset, 23 + chunk->text.size());
+        auto last = project->corpus().chunkByExternalId(QStringLiteral("returns#3"));
+        QVERIFY(last);
+        QCOMPARE(last->text,
+                 QStringLiteral("Custom-built frames cannot be returned unless they arrive damaged."));
+        auto ja = project->corpus().chunkByExternalId(QStringLiteral("support_ja#1"));
+        QVERIFY(ja);
+        QCOMPARE(ja->text, QStringLiteral("バッテリーは冬の間、30〜60%の充電状態で保管してください。"));
+
+        auto returns = project->corpus().documentByExternalId(QStringLiteral("returns"));
+        QVERIFY(returns);
+        QCOMPARE(returns->title, QStringLiteral("Returns and refunds"));
+        QCOMPARE(returns->language, QStringLiteral("en"));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("support_ja"))->language,
+                 QStringLiteral("ja"));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("support_zh"))->language,
+                 QStringLiteral("zh"));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("service_de"))->language,
+                 QStringLiteral("de"));
+
+        // The full-text index knows the chunks.
+        auto hits = project->corpus().search(QStringLiteral("restocking fee"), 5);
+        QVERIFY(hits.ok());
+        QVERIFY(!hits->isEmpty());
+        QCOMPARE(hits->first().chunk.externalId, QStringLiteral("returns#1"));
+
+        // Importing the same folder again changes nothing.
+        auto again = importInto(*project, QStringLiteral("corpus"), {samplePath(QStringLiteral("corpus"))});
+        QVERIFY(again.ok());
+        QVERIFY(sameStats(stats, project->stats()));
+        QCOMPARE(project->corpus().search(QStringLiteral("restocking"), 5)->size(), 1);
+    }
+
+    void stubsAreFilledByCorpus()
+    {
+        QTemporaryDir dir;
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        QVERIFY(project);
+        QVERIFY(importInto(*project, QStringLiteral("trec-qrels"),
+                           {samplePath(QStringLiteral("trec-small/qrels.txt"))})
+                    .ok());
+        QVERIFY(project->corpus().chunkByExternalId(QStringLiteral("returns#0"))->stub);
+        QVERIFY(importInto(*project, QStringLiteral("corpus"), {samplePath(QStringLiteral("corpus"))}).ok());
+        auto chunk = project->corpus().chunkByExternalId(QStringLiteral("returns#0"));
+        QVERIFY(!chunk->stub);
+        QVERIFY(chunk->text.startsWith(QStringLiteral("Unused bikes")));
+        QCOMPARE(project->stats().chunks, 25);
+        QCOMPARE(gradeOf(*project, QStringLiteral("q1"), QStringLiteral("returns#0"), QStringLiteral("trec")),
+                 3);
+    }
+
+    void jsonlVerbatimAndWholeDocuments()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("corpus.jsonl"));
+        writeFile(
+            file,
+            "{\"id\": \"a#0\", \"text\": \"Alpha zero.\", \"title\": \"A\"}\n"
+            "{\"id\": \"a#7\", \"text\": \"Alpha seven.\", \"title\": \"A\"}\n"
+            "\n"
+            "{\"id\": \"b\", \"text\": \"# B doc\\n\\nPara one.\\n\\nPara two.\", \"title\": \"Bee\"}\n");
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        auto report = importInto(*project, QStringLiteral("corpus"), {file});
+        QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error().toString()));
+        QCOMPARE(project->stats().chunks, 4);
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a#7"))->text,
+                 QStringLiteral("Alpha seven."));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a#7"))->ordinal, 7);
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("b#1"))->text,
+                 QStringLiteral("Para two."));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("b"))->title, QStringLiteral("Bee"));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("a"))->title, QStringLiteral("A"));
+    }
+
+    void textHtmlAndEncodings()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("notes.txt")), "Short title\n\nBody text here.\n\nMore body.");
+        writeFile(dir.filePath(QStringLiteral("page.html")),
+                  "<html><head><title>Page</title></head><body><h1>Head</h1><p>One &amp; two.</p>"
+                  "<p>Three.</p></body></html>");
+        // UTF-8 with a BOM and CRLF line ends.
+        writeFile(dir.filePath(QStringLiteral("bom.md")),
+                  "\xEF\xBB\xBF# Bom\r\n\r\nCaf\xC3\xA9 au lait.\r\n");
+        // UTF-16 LE and BE with BOM.
+        const QString umlaut = QStringLiteral("# Sechzehn\n\nGrüße aus Köln.\n");
+        QByteArray le("\xFF\xFE", 2), be("\xFE\xFF", 2);
+        for (QChar c : umlaut) {
+            le.append(char(c.unicode() & 0xff)).append(char(c.unicode() >> 8));
+            be.append(char(c.unicode() >> 8)).append(char(c.unicode() & 0xff));
+        }
+        writeFile(dir.filePath(QStringLiteral("le.md")), le);
+        writeFile(dir.filePath(QStringLiteral("be.md")), be);
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        auto report = importInto(*project, QStringLiteral("corpus"), {dir.path()});
+        QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error().toString()));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("notes"))->title,
+                 QStringLiteral("Short title"));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("notes#0"))->text,
+                 QStringLiteral("Body text here."));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("page"))->title,
+                 QStringLiteral("Page"));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("page#0"))->text,
+                 QStringLiteral("One & two."));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("page#1"))->text,
+                 QStringLiteral("Three."));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("bom"))->title, QStringLiteral("Bom"));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("bom#0"))->text,
+                 QStringLiteral("Café au lait."));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("le#0"))->text,
+                 QStringLiteral("Grüße aus Köln."));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("be#0"))->text,
+                 QStringLiteral("Grüße aus Köln."));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("be"))->language,
+                 QStringLiteral("de"));
+    }
+
+    void cancelLeavesProjectUnchanged()
+    {
+        QTemporaryDir dir;
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        QVERIFY(
+            importInto(*project, QStringLiteral("simple"), {samplePath(QStringLiteral("simple/eval.jsonl"))})
+                .ok());
+        const ProjectStats before = project->stats();
+        std::atomic<bool> cancel{true};
+        io::ImportOptions options;
+        options.format = QStringLiteral("corpus");
+        options.paths = {samplePath(QStringLiteral("corpus"))};
+        io::ImportProgress progress;
+        progress.cancel = &cancel;
+        auto report = io::importFiles(*project, options, progress);
+        QVERIFY(!report.ok());
+        QVERIFY(report.error().message.contains(QStringLiteral("cancel")));
+        QVERIFY(sameStats(before, project->stats()));
+        QVERIFY(project->corpus().chunkByExternalId(QStringLiteral("returns#0"))->stub);
+    }
+
+    void progressIsReported()
+    {
+        QTemporaryDir dir;
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        qint64 lastDone = -1, lastTotal = -1;
+        io::ImportOptions options;
+        options.format = QStringLiteral("corpus");
+        options.paths = {samplePath(QStringLiteral("corpus"))};
+        io::ImportProgress progress;
+        progress.onProgress = [&](qint64 done, qint64 total) {
+            QVERIFY(done >= lastDone);
+            lastDone = done;
+            lastTotal = total;
+        };
+        QVERIFY(io::importFiles(*project, options, progress).ok());
+        QVERIFY(lastTotal > 0);
+        QCOMPARE(lastDone, lastTotal);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportCorpus)
+#include "tst_import_corpus.moc"
