@@ -121,12 +121,12 @@ QWidget* DatasetPage::createQuestionsTab()
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(QuestionTableModel::QuestionColumn, QHeaderView::Stretch);
     header->setSortIndicator(QuestionTableModel::IdColumn, Qt::AscendingOrder);
-    m_table->setColumnWidth(QuestionTableModel::IdColumn, 90);
-    m_table->setColumnWidth(QuestionTableModel::StatusColumn, 105);
-    m_table->setColumnWidth(QuestionTableModel::OriginColumn, 90);
-    m_table->setColumnWidth(QuestionTableModel::GoldColumn, 90);
-    m_table->setColumnWidth(QuestionTableModel::UpdatedColumn, 130);
-    m_table->setColumnWidth(QuestionTableModel::NearDuplicateColumn, 120);
+    m_table->setColumnWidth(QuestionTableModel::IdColumn, 70);
+    m_table->setColumnWidth(QuestionTableModel::StatusColumn, 95);
+    m_table->setColumnWidth(QuestionTableModel::OriginColumn, 85);
+    m_table->setColumnWidth(QuestionTableModel::GoldColumn, 85);
+    m_table->setColumnWidth(QuestionTableModel::UpdatedColumn, 125);
+    m_table->setColumnWidth(QuestionTableModel::NearDuplicateColumn, 105);
     m_table->setSortingEnabled(true);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &DatasetPage::currentRowChanged);
@@ -141,7 +141,7 @@ QWidget* DatasetPage::createQuestionsTab()
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({720, 480});
+    splitter->setSizes({820, 440});
 
     auto* hint = new QLabel(tr("Keys: A accept · R reject · D back to draft · E edit · Delete remove · "
                                "Ctrl+Z undo · Ctrl+Shift+Z redo"),

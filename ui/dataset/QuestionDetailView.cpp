@@ -66,8 +66,11 @@ QuestionDetailView::QuestionDetailView(QWidget* parent) : QWidget(parent)
     m_goldView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_goldView->verticalHeader()->hide();
     m_goldView->setWordWrap(false);
-    m_goldView->horizontalHeader()->setStretchLastSection(true);
+    // Grades and the gold verdict keep their width; the document title gives way (elided).
+    m_goldView->horizontalHeader()->setStretchLastSection(false);
     m_goldView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_goldView->horizontalHeader()->setSectionResizeMode(GoldChunkModel::DocumentColumn,
+                                                         QHeaderView::Stretch);
 
     m_chunkText = new QPlainTextEdit(this);
     m_chunkText->setObjectName(QStringLiteral("goldChunkText"));
