@@ -271,13 +271,13 @@ void TestLabelling::wholePassByKeyboard()
              (QStringList{QStringLiteral("q1 returns#0 3"), QStringLiteral("q1 returns#1 2")}));
     QVERIFY(!candidates->index(2).data(ui::CandidateModel::MyGradeRole).isValid());
     key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier); // redo
-    QCOMPARE(candidates->index(2).data(ui::CandidateModel::MyGradeRole).toInt(), 0);
+    QCOMPARE(candidates->index(2).data(ui::CandidateModel::MyGradeRole), QVariant(0));
     key(Qt::Key_K);
     QCOMPARE(page->currentCandidateRow(), 2);
     key(Qt::Key_Backspace); // clear returns#4 ...
     QVERIFY(!candidates->index(2).data(ui::CandidateModel::MyGradeRole).isValid());
     key(Qt::Key_Z, Qt::ControlModifier); // ... and take that back
-    QCOMPARE(candidates->index(2).data(ui::CandidateModel::MyGradeRole).toInt(), 0);
+    QCOMPARE(candidates->index(2).data(ui::CandidateModel::MyGradeRole), QVariant(0));
 
     // Neighbours on demand: returns#4 is the document's last chunk, returns#3 comes before it.
     key(Qt::Key_C);
@@ -321,7 +321,7 @@ void TestLabelling::wholePassByKeyboard()
     // Back to q1: the grades given are there; on to q3.
     key(Qt::Key_P);
     QCOMPARE(candidates->question().externalId, QStringLiteral("q1"));
-    QCOMPARE(candidates->index(0).data(ui::CandidateModel::MyGradeRole).toInt(), 3);
+    QCOMPARE(candidates->index(0).data(ui::CandidateModel::MyGradeRole), QVariant(3));
     key(Qt::Key_N);
     key(Qt::Key_N);
     QCOMPARE(candidates->question().externalId, QStringLiteral("q3"));
@@ -391,7 +391,7 @@ void TestLabelling::leadAdjudicatesInGoldMode()
         // Gold mode does not touch anyone's own labels.
         QCOMPARE((*check)->labels().labelsForQuestion(candidates->question().id).size(), 1);
     }
-    QCOMPARE(candidates->index(4).data(ui::CandidateModel::GoldGradeRole).toInt(), 2);
+    QCOMPARE(candidates->index(4).data(ui::CandidateModel::GoldGradeRole), QVariant(2));
     key(Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(!candidates->index(4).data(ui::CandidateModel::GoldGradeRole).isValid());
     {
@@ -399,7 +399,7 @@ void TestLabelling::leadAdjudicatesInGoldMode()
         QVERIFY(!(*check)->adjudications().get(QStringLiteral("relevance"), itemKey));
     }
     key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(candidates->index(4).data(ui::CandidateModel::GoldGradeRole).toInt(), 2);
+    QCOMPARE(candidates->index(4).data(ui::CandidateModel::GoldGradeRole), QVariant(2));
     page->chooseAnnotator(QStringLiteral("tester"));
     QVERIFY(!gold->isChecked());
 }

@@ -130,6 +130,12 @@ void CandidateModel::readLabels(qsizetype first, qsizetype last)
     }
 }
 
+void CandidateModel::setAnnotatorId(RowId annotatorId)
+{
+    m_annotatorId = annotatorId;
+    refreshLabels();
+}
+
 void CandidateModel::refreshLabels()
 {
     if (m_rows.isEmpty())

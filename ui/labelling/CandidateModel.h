@@ -45,6 +45,8 @@ public:
     void setQuestion(const Question& question, const QList<labelling::PoolCandidate>& pool,
                      RowId annotatorId);
     void clear();
+    // The annotator whose grades are "mine" (set when the annotator is created on the first label).
+    void setAnnotatorId(RowId annotatorId);
     // Re-reads every loaded row's labels and gold grades (after an edit, undo or redo).
     void refreshLabels();
     void setExpanded(int row, bool expanded);

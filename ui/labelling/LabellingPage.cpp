@@ -323,6 +323,7 @@ RowId LabellingPage::ensureAnnotator()
         return 0;
     }
     m_annotatorId = *id;
+    m_candidates->setAnnotatorId(m_annotatorId); // its grades were nobody's until now
     return m_annotatorId;
 }
 
