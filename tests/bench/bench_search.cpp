@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -40,13 +41,16 @@ struct Corpus
         const char* syllables[] = {"ka", "lo", "mi", "ne",  "ru", "sa", "to", "vi", "be", "da", "fe", "gu",
                                    "ha", "jo", "pe", "qui", "ri", "so", "tu", "ze", "an", "el", "or", "um"};
         QRandomGenerator g(7);
-        while (words.size() < 20000) {
+        QSet<QString> seen;
+        while (words.size() < 20000) { // 24^2 + 24^3 + 24^4 possible words: plenty
             QString w;
-            const int n = 1 + int(g.bounded(3));
+            const int n = 2 + int(g.bounded(3));
             for (int i = 0; i < n; ++i)
                 w += QString::fromLatin1(syllables[g.bounded(24)]);
-            if (!words.contains(w))
+            if (!seen.contains(w)) {
+                seen.insert(w);
                 words.append(w);
+            }
         }
         double sum = 0;
         for (int i = 0; i < words.size(); ++i) {

@@ -76,6 +76,7 @@ void GuidelinesPanel::setGuidelines(const QString& markdown)
     m_browser->document()->setMarkdown(markdown,
                                        QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub |
                                                                        QTextDocument::MarkdownNoHTML));
+    m_browser->moveCursor(QTextCursor::Start); // read from the top, not where the old text was scrolled
 }
 
 void GuidelinesPanel::setEditable(bool editable)
