@@ -66,21 +66,23 @@ void BackgroundImport::onFinished()
 
 QString describeImport(const io::ImportReport& report)
 {
+    // Explicit singular and plural: without a loaded translation "%n item(s)" would show "(s)".
     QStringList parts;
-    auto add = [&parts](qint64 count, const char* text) {
-        if (count > 0)
-            parts << QCoreApplication::translate("goldset::ui::BackgroundImport", text, nullptr,
-                                                 static_cast<int>(count));
+    auto add = [&parts](qint64 count, const char* one, const char* many) {
+        if (count == 1)
+            parts << QCoreApplication::translate("goldset::ui::BackgroundImport", one);
+        else if (count > 1)
+            parts << QCoreApplication::translate("goldset::ui::BackgroundImport", many).arg(count);
     };
-    add(report.documents, "%n document(s)");
-    add(report.chunks, "%n chunk(s)");
-    add(report.questions, "%n question(s)");
-    add(report.labels, "%n label(s)");
-    add(report.retrievals, "%n retrieval(s)");
-    add(report.answers, "%n answer(s)");
-    add(report.claims, "%n claim(s)");
-    add(report.reviews, "%n review(s)");
-    add(report.scores, "%n score(s)");
+    add(report.documents, "1 document", "%1 documents");
+    add(report.chunks, "1 chunk", "%1 chunks");
+    add(report.questions, "1 question", "%1 questions");
+    add(report.labels, "1 label", "%1 labels");
+    add(report.retrievals, "1 retrieval", "%1 retrievals");
+    add(report.answers, "1 answer", "%1 answers");
+    add(report.claims, "1 claim", "%1 claims");
+    add(report.reviews, "1 review", "%1 reviews");
+    add(report.scores, "1 score", "%1 scores");
     return parts.isEmpty() ? QCoreApplication::translate("goldset::ui::BackgroundImport", "nothing new")
                            : parts.join(QStringLiteral(", "));
 }

@@ -47,7 +47,7 @@ ReviewPage::ReviewPage(QWidget* parent)
 {
     setObjectName(QStringLiteral("reviewPage"));
     m_filter->setSourceModel(m_questions);
-    m_filter->setSortRole(Qt::DisplayRole);
+    m_filter->setSortRole(ReviewQuestionModel::SortRole);
 
     m_run = new QComboBox(this);
     m_run->setObjectName(QStringLiteral("reviewRun"));
@@ -74,6 +74,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_questionView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_questionView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_questionView->setSortingEnabled(true);
+    m_questionView->sortByColumn(ReviewQuestionModel::IdColumn, Qt::AscendingOrder);
     m_questionView->verticalHeader()->hide();
     m_questionView->horizontalHeader()->setSectionResizeMode(ReviewQuestionModel::QuestionColumn,
                                                              QHeaderView::Stretch);

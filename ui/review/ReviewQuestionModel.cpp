@@ -63,6 +63,21 @@ QVariant ReviewQuestionModel::data(const QModelIndex& index, int role) const
         return q.reviewed < q.claimIndexes.size();
     case QuestionIdRole:
         return q.questionId;
+    case SortRole:
+        // Ids in the project's order (q2 before q10), numbers as numbers, undefined last.
+        switch (index.column()) {
+        case IdColumn:
+            return index.row();
+        case QuestionColumn:
+            return q.text;
+        case FaithfulnessColumn:
+            return faithfulness.value_or(2.0);
+        case NotSupportedColumn:
+            return q.notSupported;
+        case ReviewedColumn:
+            return q.claimIndexes.isEmpty() ? 1.0 : double(q.reviewed) / double(q.claimIndexes.size());
+        }
+        return {};
     }
     return {};
 }

@@ -28,7 +28,8 @@ public:
         FaithfulnessRole = Qt::UserRole + 1,
         DisagreementsRole,
         UnreviewedRole,
-        QuestionIdRole
+        QuestionIdRole,
+        SortRole
     };
 
     explicit ReviewQuestionModel(QObject* parent = nullptr);
