@@ -76,6 +76,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_questionView->setSortingEnabled(true);
     m_questionView->sortByColumn(ReviewQuestionModel::IdColumn, Qt::AscendingOrder);
     m_questionView->verticalHeader()->hide();
+    m_questionView->setWordWrap(false); // one line per question; the full text is in the tooltip
     m_questionView->horizontalHeader()->setSectionResizeMode(ReviewQuestionModel::QuestionColumn,
                                                              QHeaderView::Stretch);
     m_questionView->setAccessibleName(tr("Questions of the run"));
