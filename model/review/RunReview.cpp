@@ -4,7 +4,6 @@
 #include "storage/AdjudicationStore.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
-#include "storage/ReviewStore.h"
 #include "storage/RunStore.h"
 
 #include <QSet>
@@ -43,9 +42,8 @@ bool RunReview::load(storage::Project& project, RowId runId)
     if (!project.runs().runById(runId))
         return false;
 
-    storage::ReviewStore store(project.connection());
-    const QList<Claim> claims = store.claimsOfRun(runId);
-    const QHash<RowId, QList<ClaimReview>> reviews = store.reviewsOfRun(runId);
+    const QList<Claim> claims = project.runs().claimsOfRun(runId);
+    const QHash<RowId, QList<ClaimReview>> reviews = project.runs().reviewsOfRun(runId);
     QHash<QString, QString> adjudicated;
     for (const auto& a : project.adjudications().all(QStringLiteral("claims")))
         adjudicated.insert(a.itemKey, a.value);
@@ -89,7 +87,8 @@ void RunReview::refreshClaim(storage::Project& project, RowId claimId)
     if (index < 0)
         return;
     ClaimState& state = m_claims[index];
-    state.reviews = project.runs().reviews(claimId);
+    // Oldest first, as load() reads them: the majority's tie-break is the latest review.
+    state.reviews = project.runs().reviews(claimId, storage::RunStore::ReviewOrder::OldestFirst);
     if (const auto a = project.adjudications().get(QStringLiteral("claims"), QString::number(claimId)))
         state.adjudicated = verdictFromString(a->value);
     else

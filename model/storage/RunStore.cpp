@@ -21,12 +21,48 @@ Run runFrom(const QSqlQuery& q)
 
 QString evidenceJson(const QStringList& evidence)
 {
-    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(evidence)).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(evidence)).toJson(QJsonDocument::Compact));
 }
 
 QVariant nullableDouble(std::optional<double> value)
 {
     return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Double));
+}
+
+constexpr auto kClaimColumns =
+    "id, run_id, question_id, ordinal, text, verdict, reason, evidence, judge_model, prompt_hash";
+constexpr auto kReviewSelect = "SELECT r.id, r.claim_id, r.annotator_id, r.verdict, r.note, r.blind, a.name"
+                               " FROM claim_review r JOIN annotator a ON a.id = r.annotator_id";
+
+Claim claimFrom(const QSqlQuery& q)
+{
+    Claim c;
+    c.id = q.value(0).toLongLong();
+    c.runId = q.value(1).toLongLong();
+    c.questionId = q.value(2).toLongLong();
+    c.ordinal = q.value(3).toInt();
+    c.text = q.value(4).toString();
+    c.verdict = verdictFromString(q.value(5).toString()).value_or(Verdict::Unknown);
+    c.reason = q.value(6).toString();
+    for (const QJsonValue& v : QJsonDocument::fromJson(q.value(7).toString().toUtf8()).array())
+        c.evidence.append(v.toString());
+    c.judgeModel = q.value(8).toString();
+    c.promptHash = q.value(9).toString();
+    return c;
+}
+
+ClaimReview reviewFrom(const QSqlQuery& q)
+{
+    ClaimReview r;
+    r.id = q.value(0).toLongLong();
+    r.claimId = q.value(1).toLongLong();
+    r.annotatorId = q.value(2).toLongLong();
+    r.verdict = verdictFromString(q.value(3).toString()).value_or(Verdict::Unknown);
+    r.note = q.value(4).toString();
+    r.blind = q.value(5).toBool();
+    r.annotatorName = q.value(6).toString();
+    return r;
 }
 
 constexpr auto kRunColumns = "id, name, created_at, system_version, parameters";
@@ -36,7 +72,8 @@ constexpr auto kRunColumns = "id, name, created_at, system_version, parameters";
 Result<RowId> RunStore::createRun(const Run& run)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO run(name, created_at, system_version, parameters) VALUES (?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO run(name, created_at, system_version, parameters) VALUES (?, ?, ?, ?)"));
     q.addBindValue(run.name);
     q.addBindValue(run.createdAt.isValid() ? run.createdAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
     q.addBindValue(notNull(run.systemVersion));
@@ -89,7 +126,8 @@ Status RunStore::removeRun(RowId id)
 Status RunStore::addRetrieval(const Retrieval& r)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO retrieval(run_id, question_id, rank, chunk_id, score) VALUES (?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO retrieval(run_id, question_id, rank, chunk_id, score) VALUES (?, ?, ?, ?, ?)"));
     q.addBindValue(r.runId);
     q.addBindValue(r.questionId);
     q.addBindValue(r.rank);
@@ -100,7 +138,8 @@ Status RunStore::addRetrieval(const Retrieval& r)
     return {};
 }
 
-Status RunStore::setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs)
+Status RunStore::setAnswer(RowId runId, RowId questionId, const QString& text,
+                           std::optional<double> latencyMs)
 {
     QSqlQuery q = query();
     q.prepare(QStringLiteral("INSERT INTO answer(run_id, question_id, text, latency_ms) VALUES (?, ?, ?, ?)"
@@ -118,8 +157,9 @@ Status RunStore::setAnswer(RowId runId, RowId questionId, const QString& text, s
 Result<RowId> RunStore::addClaim(const Claim& c)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO claim(run_id, question_id, ordinal, text, verdict, reason, evidence,"
-                             " judge_model, prompt_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO claim(run_id, question_id, ordinal, text, verdict, reason, evidence,"
+                       " judge_model, prompt_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(c.runId);
     q.addBindValue(c.questionId);
     q.addBindValue(c.ordinal);
@@ -146,8 +186,9 @@ Status RunStore::removeClaims(RowId runId, RowId questionId, const QString& judg
     return {};
 }
 
-Status RunStore::setClaimVerdict(RowId claimId, Verdict verdict, const QString& reason, const QStringList& evidence,
-                                 const QString& judgeModel, const QString& promptHash)
+Status RunStore::setClaimVerdict(RowId claimId, Verdict verdict, const QString& reason,
+                                 const QStringList& evidence, const QString& judgeModel,
+                                 const QString& promptHash)
 {
     QSqlQuery q = query();
     q.prepare(QStringLiteral("UPDATE claim SET verdict = ?, reason = ?, evidence = ?, judge_model = ?,"
@@ -169,10 +210,11 @@ Status RunStore::setReview(RowId claimId, RowId annotatorId, Verdict verdict, co
         return makeError(QStringLiteral("a review needs a verdict"));
     QSqlQuery q = query();
     const QString now = nowText();
-    q.prepare(QStringLiteral("INSERT INTO claim_review(claim_id, annotator_id, verdict, note, blind, created_at,"
-                             " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(claim_id, annotator_id)"
-                             " DO UPDATE SET verdict = excluded.verdict, note = excluded.note,"
-                             " blind = excluded.blind, updated_at = excluded.updated_at"));
+    q.prepare(
+        QStringLiteral("INSERT INTO claim_review(claim_id, annotator_id, verdict, note, blind, created_at,"
+                       " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(claim_id, annotator_id)"
+                       " DO UPDATE SET verdict = excluded.verdict, note = excluded.note,"
+                       " blind = excluded.blind, updated_at = excluded.updated_at"));
     q.addBindValue(claimId);
     q.addBindValue(annotatorId);
     q.addBindValue(toString(verdict));
@@ -199,8 +241,9 @@ Status RunStore::removeReview(RowId claimId, RowId annotatorId)
 Status RunStore::setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO question_score(run_id, question_id, metric, value) VALUES (?, ?, ?, ?)"
-                             " ON CONFLICT(run_id, question_id, metric) DO UPDATE SET value = excluded.value"));
+    q.prepare(
+        QStringLiteral("INSERT INTO question_score(run_id, question_id, metric, value) VALUES (?, ?, ?, ?)"
+                       " ON CONFLICT(run_id, question_id, metric) DO UPDATE SET value = excluded.value"));
     q.addBindValue(runId);
     q.addBindValue(questionId);
     q.addBindValue(metric);
@@ -214,8 +257,9 @@ QList<Retrieval> RunStore::retrievals(RowId runId, RowId questionId) const
 {
     QList<Retrieval> result;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT rank, chunk_id, score FROM retrieval WHERE run_id = ? AND question_id = ?"
-                             " ORDER BY rank"));
+    q.prepare(
+        QStringLiteral("SELECT rank, chunk_id, score FROM retrieval WHERE run_id = ? AND question_id = ?"
+                       " ORDER BY rank"));
     q.addBindValue(runId);
     q.addBindValue(questionId);
     if (q.exec())
@@ -251,50 +295,58 @@ QList<Claim> RunStore::claims(RowId runId, RowId questionId) const
 {
     QList<Claim> result;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT id, ordinal, text, verdict, reason, evidence, judge_model, prompt_hash"
-                             " FROM claim WHERE run_id = ? AND question_id = ? ORDER BY ordinal"));
+    q.prepare(QStringLiteral("SELECT %1 FROM claim WHERE run_id = ? AND question_id = ? ORDER BY ordinal")
+                  .arg(QLatin1String(kClaimColumns)));
     q.addBindValue(runId);
     q.addBindValue(questionId);
-    if (!q.exec())
-        return result;
-    while (q.next()) {
-        Claim c;
-        c.id = q.value(0).toLongLong();
-        c.runId = runId;
-        c.questionId = questionId;
-        c.ordinal = q.value(1).toInt();
-        c.text = q.value(2).toString();
-        c.verdict = verdictFromString(q.value(3).toString()).value_or(Verdict::Unknown);
-        c.reason = q.value(4).toString();
-        for (const QJsonValue& v : QJsonDocument::fromJson(q.value(5).toString().toUtf8()).array())
-            c.evidence.append(v.toString());
-        c.judgeModel = q.value(6).toString();
-        c.promptHash = q.value(7).toString();
-        result.append(c);
-    }
+    if (q.exec())
+        while (q.next())
+            result.append(claimFrom(q));
     return result;
 }
 
-QList<ClaimReview> RunStore::reviews(RowId claimId) const
+QList<Claim> RunStore::claimsOfRun(RowId runId) const
+{
+    QList<Claim> result;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM claim WHERE run_id = ? ORDER BY question_id, ordinal")
+                  .arg(QLatin1String(kClaimColumns)));
+    q.addBindValue(runId);
+    if (q.exec())
+        while (q.next())
+            result.append(claimFrom(q));
+    return result;
+}
+
+QList<ClaimReview> RunStore::reviews(RowId claimId, ReviewOrder order) const
 {
     QList<ClaimReview> result;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT r.id, r.annotator_id, r.verdict, r.note, r.blind, a.name FROM claim_review r"
-                             " JOIN annotator a ON a.id = r.annotator_id WHERE r.claim_id = ? ORDER BY a.name"));
+    q.prepare(QLatin1String(kReviewSelect) + QStringLiteral(" WHERE r.claim_id = ? ORDER BY ") +
+              (order == ReviewOrder::ByAnnotator ? QStringLiteral("a.name")
+                                                 : QStringLiteral("r.updated_at, r.id")));
     q.addBindValue(claimId);
-    if (!q.exec())
-        return result;
-    while (q.next()) {
-        ClaimReview r;
-        r.id = q.value(0).toLongLong();
-        r.claimId = claimId;
-        r.annotatorId = q.value(1).toLongLong();
-        r.verdict = verdictFromString(q.value(2).toString()).value_or(Verdict::Unknown);
-        r.note = q.value(3).toString();
-        r.blind = q.value(4).toBool();
-        r.annotatorName = q.value(5).toString();
-        result.append(r);
-    }
+    if (q.exec())
+        while (q.next())
+            result.append(reviewFrom(q));
+    return result;
+}
+
+QHash<RowId, QList<ClaimReview>> RunStore::reviewsOfRun(RowId runId) const
+{
+    QHash<RowId, QList<ClaimReview>> result;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QLatin1String(kReviewSelect) +
+              QStringLiteral(" JOIN claim c ON c.id = r.claim_id WHERE c.run_id = ?"
+                             " ORDER BY r.updated_at, r.id"));
+    q.addBindValue(runId);
+    if (q.exec())
+        while (q.next()) {
+            const ClaimReview review = reviewFrom(q);
+            result[review.claimId].append(review);
+        }
     return result;
 }
 

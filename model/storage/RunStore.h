@@ -3,6 +3,8 @@
 #include "domain/Entities.h"
 #include "storage/StoreBase.h"
 
+#include <QHash>
+
 namespace goldset::storage {
 
 // Runs of a RAG system: retrievals, answers, the judge's claims and people's reviews of them.
@@ -32,7 +34,15 @@ public:
     std::optional<QString> answer(RowId runId, RowId questionId) const;
     std::optional<double> latency(RowId runId, RowId questionId) const;
     QList<Claim> claims(RowId runId, RowId questionId) const;
-    QList<ClaimReview> reviews(RowId claimId) const;
+    QList<Claim> claimsOfRun(RowId runId) const; // by question, then ordinal
+    enum class ReviewOrder
+    {
+        ByAnnotator,
+        OldestFirst
+    };
+    QList<ClaimReview> reviews(RowId claimId, ReviewOrder order = ReviewOrder::ByAnnotator) const;
+    // claim id -> its reviews, oldest first: every review of a run in one query.
+    QHash<RowId, QList<ClaimReview>> reviewsOfRun(RowId runId) const;
     // question ids that have an answer, retrievals or claims in the run
     QList<RowId> questionIds(RowId runId) const;
 };
