@@ -2,6 +2,7 @@
 
 #include "io/Import.h"
 #include "storage/AnnotatorStore.h"
+#include "storage/CorpusStore.h"
 #include "storage/Project.h"
 #include "storage/SettingsStore.h"
 
@@ -87,6 +88,14 @@ Status build(storage::Project& project, const QString& dir)
 {
     if (Status s = import(project, QStringLiteral("corpus"), {dir + QStringLiteral("/corpus")}); !s)
         return s;
+    // The files were read from a temporary copy; name them as they stand in Goldset's sources.
+    for (Document document : project.corpus().documents()) {
+        if (!document.source.startsWith(dir))
+            continue;
+        document.source = QStringLiteral("resources/demo") + document.source.mid(dir.size());
+        if (auto updated = project.corpus().upsertDocument(document); !updated)
+            return updated.error();
+    }
     // questions.jsonl carries no grades (the labels come from the annotators' qrels); naming ana
     // keeps the simple importer from creating its default annotator for labels that never come.
     if (Status s = import(project, QStringLiteral("simple"), {dir + QStringLiteral("/questions.jsonl")},
