@@ -56,7 +56,8 @@ Status import(storage::Project& project, const QString& format, const QStringLis
     return {};
 }
 
-// settings.json: {"thresholds": {"metric": ">=0.6", ...}} -> SettingsStore "threshold/<metric>".
+// settings.json: {"thresholds": {"metric": ">=0.6", ...}, "bands": {"metric": "0.5,0.7,0.9"}}
+// -> SettingsStore "threshold/<metric>" and "bands/<metric>".
 Status applySettings(storage::Project& project, const QString& dir)
 {
     QFile guidelines(dir + QStringLiteral("/guidelines.md"));
@@ -74,12 +75,13 @@ Status applySettings(storage::Project& project, const QString& dir)
     const QJsonDocument settings = QJsonDocument::fromJson(settingsFile.readAll(), &parseError);
     if (!settings.isObject())
         return makeError(parseError.errorString(), settingsFile.fileName());
-    const QJsonObject thresholds = settings.object().value(QStringLiteral("thresholds")).toObject();
-    for (auto it = thresholds.begin(); it != thresholds.end(); ++it) {
-        if (Status set =
-                project.settings().setValue(QStringLiteral("threshold/") + it.key(), it.value().toString());
-            !set)
-            return set;
+    for (const auto& [group, prefix] : {std::pair{QStringLiteral("thresholds"), QStringLiteral("threshold/")},
+                                        std::pair{QStringLiteral("bands"), QStringLiteral("bands/")}}) {
+        const QJsonObject values = settings.object().value(group).toObject();
+        for (auto it = values.begin(); it != values.end(); ++it) {
+            if (Status set = project.settings().setValue(prefix + it.key(), it.value().toString()); !set)
+                return set;
+        }
     }
     return {};
 }

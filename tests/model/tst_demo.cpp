@@ -293,6 +293,9 @@ void TestDemo::settingsAndLeadAreSet()
     QCOMPARE(m_project->settings().value(QStringLiteral("threshold/ndcg_cut_10")), QStringLiteral(">=0.75"));
     QCOMPARE(m_project->settings().value(QStringLiteral("threshold/latency_p95_ms")),
              QStringLiteral("<=2500"));
+    QCOMPARE(m_project->settings().value(QStringLiteral("bands/faithfulness")),
+             QStringLiteral("0.7,0.85,0.95"));
+    QCOMPARE(m_project->settings().keys(QStringLiteral("bands/")).size(), 6);
 }
 
 void TestDemo::refusesToOverwrite()

@@ -3,6 +3,7 @@
 #include "metrics/ClaimVerdicts.h"
 #include "metrics/GoldGrades.h"
 #include "metrics/MetricCatalog.h"
+#include "metrics/QualityBands.h"
 #include "metrics/RetrievalVariants.h"
 #include "metrics/Threshold.h"
 
@@ -161,6 +162,33 @@ private Q_SLOTS:
         QCOMPARE(assignment->text(), QStringLiteral("<=0.9"));
         QVERIFY(!Threshold::parse(QStringLiteral("map"), QStringLiteral("high")).ok());
         QVERIFY(!Threshold::parseAssignment(QStringLiteral("map")).ok());
+    }
+
+    void qualityBands()
+    {
+        const auto rising =
+            QualityBands::parse(QStringLiteral("ndcg_cut_10"), QStringLiteral("0.6, 0.75,0.9"));
+        QVERIFY(rising);
+        QVERIFY(!rising->lowerIsBetter);
+        QCOMPARE(rising->text(), QStringLiteral("0.6,0.75,0.9"));
+        QVERIFY(rising->bandOf(0.59) == QualityBands::Band::BelowPoc);
+        QVERIFY(rising->bandOf(0.6) == QualityBands::Band::Poc); // a bound belongs to its band
+        QVERIFY(rising->bandOf(0.8) == QualityBands::Band::Production);
+        QVERIFY(rising->bandOf(0.9) == QualityBands::Band::Excellent);
+        QVERIFY(!rising->bandOf(std::nullopt));
+
+        // Latency: lower is better, the bounds fall.
+        const auto falling =
+            QualityBands::parse(QStringLiteral("latency_p95_ms"), QStringLiteral("4000,2500,1200"));
+        QVERIFY(falling && falling->lowerIsBetter);
+        QVERIFY(falling->bandOf(3000) == QualityBands::Band::Poc);
+        QVERIFY(falling->bandOf(1000) == QualityBands::Band::Excellent);
+        QVERIFY(falling->bandOf(5000) == QualityBands::Band::BelowPoc);
+
+        QVERIFY(!QualityBands::parse(QStringLiteral("ndcg_cut_10"), QStringLiteral("0.9,0.75,0.6")));
+        QVERIFY(!QualityBands::parse(QStringLiteral("latency_p95_ms"), QStringLiteral("1200,2500,4000")));
+        QVERIFY(!QualityBands::parse(QStringLiteral("map"), QStringLiteral("0.5,0.7")));
+        QVERIFY(!QualityBands::parse(QStringLiteral("map"), QStringLiteral("a,b,c")));
     }
 };
 
