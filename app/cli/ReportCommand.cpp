@@ -1,10 +1,7 @@
 #include "Commands.h"
 #include "Options.h"
-#include "report/HtmlReport.h"
-#include "report/MarkdownReport.h"
-#include "report/PdfReport.h"
+#include "report/ReportWriter.h"
 #include "storage/Project.h"
-#include "storage/SettingsStore.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -49,22 +46,11 @@ int runReport(CliContext& context)
     auto project = storage::Project::open(*path, storage::Project::OpenMode::OpenExisting);
     if (!project)
         return context.fail(project.error().toString());
-    auto thresholds = metrics::loadThresholds((*project)->settings());
-    if (!thresholds)
-        return context.fail(thresholds.error().toString());
-    auto data = report::ReportData::collect(**project, runNames, *thresholds);
-    if (!data)
-        return context.fail(data.error().toString());
-
-    QByteArray bytes;
-    if (*format == QLatin1String("md"))
-        bytes = report::markdownReport(*data).toUtf8();
-    else if (*format == QLatin1String("html"))
-        bytes = report::htmlReport(*data).toUtf8();
-    else
-        bytes = report::pdfReport(*data);
+    auto bytes = report::writeReport(**project, runNames, *format);
+    if (!bytes)
+        return context.fail(bytes.error().toString());
     QSaveFile file(*out);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
         return context.fail(QStringLiteral("%1: cannot write: %2").arg(*out, file.errorString()));
     return kExitOk;
 }

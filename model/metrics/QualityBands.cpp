@@ -3,9 +3,19 @@
 #include "MetricCatalog.h"
 #include "storage/SettingsStore.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace goldset::metrics {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("goldset::metrics::QualityBands", text);
+}
+
+} // namespace
 
 Result<QualityBands> QualityBands::parse(const QString& metric, const QString& text)
 {
@@ -14,12 +24,12 @@ Result<QualityBands> QualityBands::parse(const QString& metric, const QString& t
     bands.metric = metric;
     bands.lowerIsBetter = MetricCatalog::lowerIsBetter(metric);
     const auto fail = [&] {
-        return Error{
-            QStringLiteral("bands of %1: expected three numbers \"poc,production,excellent\" %2, got \"%3\"")
-                .arg(metric,
-                     bands.lowerIsBetter ? QStringLiteral("falling (lower is better)")
-                                         : QStringLiteral("rising"),
-                     text)};
+        return Error{(bands.lowerIsBetter
+                          ? tr("bands of %1: expected three falling numbers \"poc,production,excellent\" "
+                               "(lower is better), got \"%2\"")
+                          : tr("bands of %1: expected three rising numbers \"poc,production,excellent\", "
+                               "got \"%2\""))
+                         .arg(metric, text)};
     };
     if (parts.size() != 3)
         return fail();

@@ -26,17 +26,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("goldset::storage::Database", text);
 }
 
-bool readSqliteHeader(const QString& path, bool& isSqlite, bool& isEmpty)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray header = file.read(16);
-    isEmpty = file.size() == 0;
-    isSqlite = header == QByteArrayLiteral("SQLite format 3\0");
-    return true;
-}
-
 } // namespace
 
 Database::Database() : m_connectionName(nextConnectionName()) {}
@@ -55,25 +44,34 @@ Result<Database::Probe> Database::probe(const QString& path)
         return probe;
     if (!info.isFile())
         return makeError(tr("%1 is not a file").arg(path), path);
-    if (!readSqliteHeader(path, probe.isSqlite, probe.isEmpty))
-        return makeError(tr("cannot read %1").arg(path), path);
-    if (!probe.isSqlite)
+    probe.isEmpty = info.size() == 0;
+    if (probe.isEmpty)
         return probe;
 
-    // Read-only look at the header pragmas: nothing in the file changes.
+    // Read-only look at the header pragmas through SQLite itself: nothing in the file changes.
+    // The file is never opened with a descriptor of our own: closing one would drop the POSIX
+    // locks that this process's SQLite connections hold on it (a Project open on another
+    // thread), and another process could then delete the write-ahead log under them.
     const QString name = nextConnectionName();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
-        if (db.open()) {
-            QSqlQuery query(db);
-            if (query.exec(QStringLiteral("PRAGMA application_id")) && query.next())
-                probe.isGoldset = query.value(0).toInt() == kApplicationId;
+        if (!db.open()) {
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(name);
+            return makeError(tr("cannot read %1").arg(path), path);
+        }
+        QSqlQuery query(db);
+        // A file that is not SQLite fails its first statement ("file is not a database").
+        if (query.exec(QStringLiteral("PRAGMA application_id")) && query.next()) {
+            probe.isSqlite = true;
+            probe.isGoldset = query.value(0).toInt() == kApplicationId;
             if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
                 probe.schemaVersion = query.value(0).toInt();
-            db.close();
         }
+        query = QSqlQuery();
+        db.close();
     }
     QSqlDatabase::removeDatabase(name);
     return probe;
@@ -175,10 +173,9 @@ Status Database::migrate()
         if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version)))
             return makeError(query.lastError().text(), m_path);
         if (!transaction.commit())
-            return makeError(tr("cannot commit schema version %1: %2")
-                                 .arg(migration.version)
-                                 .arg(transaction.lastError()),
-                             m_path);
+            return makeError(
+                tr("cannot commit schema version %1: %2").arg(migration.version).arg(transaction.lastError()),
+                m_path);
     }
     return {};
 }

@@ -1,5 +1,4 @@
 #include "TestSupport.h"
-
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/LabelStore.h"
@@ -43,7 +42,8 @@ void buildFromSql(const QString& path, const QString& sqlText)
             statement = lines.join(QLatin1Char('\n')).trimmed();
             if (statement.isEmpty())
                 continue;
-            QVERIFY2(query.exec(statement), qPrintable(query.lastError().text() + QStringLiteral(": ") + statement));
+            QVERIFY2(query.exec(statement),
+                     qPrintable(query.lastError().text() + QStringLiteral(": ") + statement));
         }
         db.close();
     }
@@ -68,6 +68,7 @@ private Q_SLOTS:
     void searchFindsEnglishGermanAndCjk();
     void saveCopyAs();
     void twoConnectionsShareOneFile();
+    void anotherProcessNeverLosesTheLog();
 };
 
 void TestStorage::createAndReopen()
@@ -78,7 +79,8 @@ void TestStorage::createAndReopen()
         auto project = Project::open(path, Project::OpenMode::CreateIfMissing);
         QVERIFY2(project.ok(), qPrintable(project.ok() ? QString() : project.error().toString()));
         QCOMPARE((*project)->database().schemaVersion(), latestSchemaVersion());
-        auto doc = (*project)->corpus().upsertDocument(Document{.externalId = QStringLiteral("returns"), .title = QStringLiteral("Returns")});
+        auto doc = (*project)->corpus().upsertDocument(
+            Document{.externalId = QStringLiteral("returns"), .title = QStringLiteral("Returns")});
         QVERIFY2(doc.ok(), qPrintable(doc.ok() ? QString() : doc.error().toString()));
         Chunk chunk;
         chunk.documentId = *doc;
@@ -97,7 +99,8 @@ void TestStorage::createAndReopen()
     QCOMPARE(stats.documents, 1);
     QCOMPARE(stats.chunks, 1);
     QCOMPARE(stats.questions, 1);
-    QCOMPARE((*reopened)->questions().byExternalId(QStringLiteral("q1"))->groundTruth, QStringLiteral("30 days"));
+    QCOMPARE((*reopened)->questions().byExternalId(QStringLiteral("q1"))->groundTruth,
+             QStringLiteral("30 days"));
 
     QSqlQuery pragma((*reopened)->connection());
     QVERIFY(pragma.exec(QStringLiteral("PRAGMA journal_mode")) && pragma.next());
@@ -184,9 +187,11 @@ void TestStorage::refusesNewerSchemaAndLeavesFileUntouched()
     const QByteArray before = fileHash(path);
     auto project = Project::open(path);
     QVERIFY(!project.ok());
-    QVERIFY2(project.error().message.contains(QStringLiteral("newer Goldset")), qPrintable(project.error().message));
+    QVERIFY2(project.error().message.contains(QStringLiteral("newer Goldset")),
+             qPrintable(project.error().message));
     QCOMPARE(fileHash(path), before);
-    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) || QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) ||
+            QFileInfo(path + QStringLiteral("-wal")).size() == 0);
 }
 
 void TestStorage::refusesNonProjectFiles_data()
@@ -233,7 +238,8 @@ void TestStorage::refusesMissingFileWhenOpeningExisting()
 void TestStorage::stubChunksAreFilledByCorpus()
 {
     QTemporaryDir dir;
-    auto project = Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
+    auto project =
+        Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
     QVERIFY(project.ok());
     CorpusStore& corpus = (*project)->corpus();
     auto stubId = corpus.ensureChunk(QStringLiteral("shipping#2"));
@@ -244,12 +250,14 @@ void TestStorage::stubChunksAreFilledByCorpus()
     QCOMPARE((*project)->stats().documents, 0);
     QCOMPARE(corpus.chunkById(*stubId)->ordinal, 2);
 
-    auto doc = corpus.upsertDocument(Document{.externalId = QStringLiteral("shipping"), .title = QStringLiteral("Shipping")});
+    auto doc = corpus.upsertDocument(
+        Document{.externalId = QStringLiteral("shipping"), .title = QStringLiteral("Shipping")});
     Chunk chunk;
     chunk.documentId = *doc;
     chunk.externalId = QStringLiteral("shipping#2");
     chunk.ordinal = 2;
-    chunk.text = QStringLiteral("Bikes ship 90% assembled; the handlebar and pedals are mounted by the customer.");
+    chunk.text =
+        QStringLiteral("Bikes ship 90% assembled; the handlebar and pedals are mounted by the customer.");
     QCOMPARE(corpus.upsertChunk(chunk).value(), *stubId);
     QVERIFY(!corpus.chunkById(*stubId)->stub);
     QCOMPARE((*project)->stats().chunks, 1);
@@ -263,7 +271,8 @@ void TestStorage::stubChunksAreFilledByCorpus()
 void TestStorage::searchFindsEnglishGermanAndCjk()
 {
     QTemporaryDir dir;
-    auto project = Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
+    auto project =
+        Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
     QVERIFY(project.ok());
     CorpusStore& corpus = (*project)->corpus();
     auto doc = corpus.upsertDocument(Document{.externalId = QStringLiteral("mixed")});
@@ -298,7 +307,8 @@ void TestStorage::searchFindsEnglishGermanAndCjk()
 void TestStorage::saveCopyAs()
 {
     QTemporaryDir dir;
-    auto project = Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
+    auto project =
+        Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
     QVERIFY(project.ok());
     Question q;
     q.externalId = QStringLiteral("q1");
@@ -330,6 +340,39 @@ void TestStorage::twoConnectionsShareOneFile()
     QSqlQuery check((*b)->connection());
     QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
     QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+}
+
+// The GUI keeps the project open while background work opens the same file again (and
+// closes it) and a script runs goldset-cli on it. Opening must never touch the file with a
+// descriptor of its own: closing that descriptor would drop this process's SQLite locks, and
+// the CLI, thinking itself the last user, would delete the write-ahead log under the GUI.
+void TestStorage::anotherProcessNeverLosesTheLog()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.goldset"));
+    auto gui = Project::open(path, Project::OpenMode::CreateIfMissing);
+    QVERIFY(gui.ok());
+    Question first;
+    first.externalId = QStringLiteral("before");
+    first.text = QStringLiteral("written before the others came and went");
+    QVERIFY((*gui)->questions().upsert(first).ok());
+    {
+        auto worker = Project::open(path); // as the Runs page's worker does
+        QVERIFY(worker.ok());
+    }
+    const test::CliResult cli =
+        test::runCli({QStringLiteral("stats"), QStringLiteral("--project"), path, QStringLiteral("--json")});
+    QCOMPARE(cli.exitCode, 0);
+    QVERIFY2(cli.out.contains(QStringLiteral("\"questions\":1")), qPrintable(cli.out));
+
+    Question second;
+    second.externalId = QStringLiteral("after");
+    second.text = QStringLiteral("written after the CLI closed the file");
+    QVERIFY((*gui)->questions().upsert(second).ok());
+    auto reader = Project::open(path);
+    QVERIFY(reader.ok());
+    QCOMPARE((*reader)->stats().questions, 2);
+    QVERIFY(QFile::exists(path + QStringLiteral("-wal")));
 }
 
 QTEST_GUILESS_MAIN(TestStorage)

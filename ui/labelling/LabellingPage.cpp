@@ -387,6 +387,28 @@ void LabellingPage::reloadQueue()
     showQuestionAt(row);
 }
 
+bool LabellingPage::openQuestion(RowId questionId, const QString& runName)
+{
+    Q_UNUSED(runName); // labels belong to the question, whatever the run
+    const auto rowOf = [this, questionId] {
+        for (int i = 0; i < m_queueProxy->rowCount(); ++i) {
+            if (m_queueProxy->index(i, 0).data(QuestionQueueModel::QuestionIdRole).toLongLong() == questionId)
+                return i;
+        }
+        return -1;
+    };
+    int row = rowOf();
+    if (row < 0) {
+        setScope(Scope::All);
+        row = rowOf();
+    }
+    if (row < 0)
+        return false;
+    m_queueView->setCurrentIndex(m_queueProxy->index(row, 0));
+    showQuestionAt(row);
+    return true;
+}
+
 void LabellingPage::showQuestionAt(int proxyRow)
 {
     const QModelIndex index = m_queueProxy->index(proxyRow, 0);

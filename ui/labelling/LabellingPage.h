@@ -47,6 +47,8 @@ public:
     QString title() const override { return tr("Labelling"); }
     QList<QAction*> pageActions() const override { return m_actions; }
     void setSession(ProjectSession* session) override;
+    // Shows the question, widening the queue to every question if it is not in the current one.
+    bool openQuestion(RowId questionId, const QString& runName) override;
 
     // For tests and the shell.
     CandidateModel* candidateModel() const { return m_candidates; }

@@ -218,6 +218,13 @@ bool ReviewPage::showRun(const QString& runName)
     return true;
 }
 
+bool ReviewPage::openQuestion(RowId questionId, const QString& runName)
+{
+    if (!runName.isEmpty() && !showRun(runName))
+        return false;
+    return showQuestion(questionId);
+}
+
 bool ReviewPage::showQuestion(RowId questionId)
 {
     const int row = m_review.questionRow(questionId);
@@ -284,6 +291,12 @@ void ReviewPage::updateSummary()
                            .arg(reviewed)
                            .arg(m_review.overriddenCount()));
     m_trust->setHtml(judgeTrustHtml(m_review));
+}
+
+RowId ReviewPage::currentQuestionId() const
+{
+    const int row = currentQuestionRow();
+    return row >= 0 ? m_review.questions()[row].questionId : 0;
 }
 
 int ReviewPage::currentQuestionRow() const

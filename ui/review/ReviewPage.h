@@ -35,7 +35,9 @@ public:
     // For tests and other pages: show this run (and question).
     bool showRun(const QString& runName);
     bool showQuestion(RowId questionId);
+    bool openQuestion(RowId questionId, const QString& runName) override;
     const review::RunReview& runReview() const { return m_review; }
+    RowId currentQuestionId() const; // 0 if none
 
 private:
     void createActions();

@@ -1,10 +1,11 @@
 #include "shell/MainWindow.h"
 
 #include "dataset/DatasetPage.h"
+#include "import/ImportExportActions.h"
 #include "labelling/LabellingPage.h"
 #include "pages/PlaceholderPage.h"
 #include "review/ReviewPage.h"
-#include "import/ImportExportActions.h"
+#include "runs/RunsPage.h"
 #include "shell/ProjectSession.h"
 #include "shell/RecentFiles.h"
 
@@ -13,11 +14,11 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -64,10 +65,7 @@ void MainWindow::createPages()
                             tr("Split work into batches for annotators, merge it back, measure agreement "
                                "(Cohen, Fleiss, Krippendorff) and adjudicate disagreements."),
                             this),
-        new PlaceholderPage(tr("Runs && Charts"),
-                            tr("Retrieval and generation metrics per run, charts across runs, significance "
-                               "tests, and the thresholds of the CI gate."),
-                            this),
+        new RunsPage(this),
     };
     const QStringList names = {QStringLiteral("datasetPage"), QStringLiteral("labellingPage"),
                                QStringLiteral("reviewPage"), QStringLiteral("batchesPage"),
@@ -77,9 +75,16 @@ void MainWindow::createPages()
         if (page->objectName().isEmpty())
             page->setObjectName(names.value(i));
         m_tabs->addTab(page, page->title());
-        connect(page, &Page::statusMessage, this, [this](const QString& message) {
-            statusBar()->showMessage(message, 5000);
-        });
+        connect(page, &Page::statusMessage, this,
+                [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+        connect(page, &Page::questionRequested, this,
+                [this](const QString& pageName, RowId questionId, const QString& runName) {
+                    Page* target = this->page(pageName);
+                    if (target && target->openQuestion(questionId, runName))
+                        showPage(target);
+                    else
+                        statusBar()->showMessage(tr("Cannot show that question there."), 5000);
+                });
     }
 }
 
@@ -188,17 +193,20 @@ bool MainWindow::openProject(const QString& path)
     }
     closeProject();
     m_session = std::make_unique<ProjectSession>(std::move(*opened));
-    m_session->setCurrentAnnotator(QSettings().value(QStringLiteral("annotator"), qEnvironmentVariable("USER")).toString());
+    m_session->setCurrentAnnotator(
+        QSettings().value(QStringLiteral("annotator"), qEnvironmentVariable("USER")).toString());
     // Undo and redo act on the project's one stack.
     QUndoStack* stack = m_session->undoStack();
     connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this,
-            [this](const QString& text) { m_undoAction->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text)); });
-    connect(stack, &QUndoStack::redoTextChanged, this,
-            [this](const QString& text) { m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text)); });
+    connect(stack, &QUndoStack::undoTextChanged, this, [this](const QString& text) {
+        m_undoAction->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(stack, &QUndoStack::redoTextChanged, this, [this](const QString& text) {
+        m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
     for (Page* page : std::as_const(m_pages))
         page->setSession(m_session.get());
     m_importExport->setSession(m_session.get());
@@ -348,7 +356,8 @@ void MainWindow::dropEvent(QDropEvent* event)
         return;
     }
     if (!m_session) {
-        statusBar()->showMessage(tr("Open or create a project first, then drop files on it to import them."), 8000);
+        statusBar()->showMessage(tr("Open or create a project first, then drop files on it to import them."),
+                                 8000);
         return;
     }
     m_importExport->importFiles(paths);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Entities.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -25,9 +27,19 @@ public:
     virtual QList<QAction*> pageActions() const { return {}; }
     // Called with the newly opened project, or nullptr when the project is closed.
     virtual void setSession(ProjectSession* session) = 0;
+    // Shows one question (in that run, on pages about runs); false if the page cannot.
+    virtual bool openQuestion(RowId questionId, const QString& runName)
+    {
+        Q_UNUSED(questionId);
+        Q_UNUSED(runName);
+        return false;
+    }
 
 Q_SIGNALS:
     void statusMessage(const QString& message);
+    // Asks the shell to show a question on another page, named by its object name
+    // ("reviewPage", "labellingPage").
+    void questionRequested(const QString& pageName, goldset::RowId questionId, const QString& runName);
 };
 
 } // namespace goldset::ui

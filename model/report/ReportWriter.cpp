@@ -1,0 +1,32 @@
+#include "ReportWriter.h"
+
+#include "HtmlReport.h"
+#include "MarkdownReport.h"
+#include "PdfReport.h"
+#include "ReportData.h"
+#include "storage/Project.h"
+
+#include <QCoreApplication>
+
+namespace goldset::report {
+
+Result<QByteArray> writeReport(storage::Project& project, const QStringList& runNames, const QString& format)
+{
+    if (format != QLatin1String("md") && format != QLatin1String("html") && format != QLatin1String("pdf"))
+        return Error{QCoreApplication::translate("goldset::report::ReportWriter",
+                                                 "the report format must be md, html or pdf, not '%1'")
+                         .arg(format)};
+    auto thresholds = metrics::loadThresholds(project.settings());
+    if (!thresholds)
+        return thresholds.error();
+    auto data = ReportData::collect(project, runNames, *thresholds);
+    if (!data)
+        return data.error();
+    if (format == QLatin1String("md"))
+        return markdownReport(*data).toUtf8();
+    if (format == QLatin1String("html"))
+        return htmlReport(*data).toUtf8();
+    return pdfReport(*data);
+}
+
+} // namespace goldset::report

@@ -1,0 +1,283 @@
+// The Runs & Charts page on the demo project: its numbers against `goldset-cli eval --project`
+// per-question output (aggregates, histogram counts, win/tie/loss and the paired t statistic
+// recomputed here from those values), the models under QAbstractItemModelTester, clicking
+// through to the questions and on to Review, threshold edits with undo, chart export.
+#include "TestSupport.h"
+#include "demo/DemoProject.h"
+#include "review/ReviewPage.h"
+#include "runs/ChartExport.h"
+#include "runs/ComparisonChartView.h"
+#include "runs/ComparisonTableModel.h"
+#include "runs/DistributionChartView.h"
+#include "runs/HistoryChartView.h"
+#include "runs/PairTableModel.h"
+#include "runs/QuestionListModel.h"
+#include "runs/RunListModel.h"
+#include "runs/RunsPage.h"
+#include "runs/ScatterChartView.h"
+#include "runs/ThresholdTableModel.h"
+#include "shell/MainWindow.h"
+#include "shell/ProjectSession.h"
+#include "storage/Project.h"
+#include "storage/RunStore.h"
+#include "storage/SettingsStore.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <cmath>
+
+using namespace goldset;
+
+namespace {
+
+// qid -> value of one metric for one run, from the CLI's per-question JSON.
+QHash<QString, double> perQuestion(const QString& project, const QString& run, const QString& metric)
+{
+    const test::CliResult result = test::runCli({QStringLiteral("eval"), QStringLiteral("--project"), project,
+                                                 QStringLiteral("--run"), run, QStringLiteral("--json")});
+    QHash<QString, double> values;
+    const QJsonArray rows =
+        QJsonDocument::fromJson(result.out.toUtf8()).object().value(QStringLiteral("per_question")).toArray();
+    for (const QJsonValue& row : rows) {
+        const QJsonValue value = row.toObject().value(QStringLiteral("metrics")).toObject().value(metric);
+        if (value.isDouble())
+            values.insert(row.toObject().value(QStringLiteral("qid")).toString(), value.toDouble());
+    }
+    return values;
+}
+
+} // namespace
+
+class TestRunsPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void comparesRunsAsTheCliEvaluatesThem();
+    void chartsListTheQuestionsBehindThem();
+    void thresholdEditsAreUndoable();
+    void exportsCharts();
+    void opensAQuestionInReview();
+
+private:
+    void waitForComparison();
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<ui::MainWindow> m_window;
+    ui::RunsPage* m_page = nullptr;
+};
+
+void TestRunsPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("GoldsetTest"));
+    m_path = m_dir.filePath(QStringLiteral("demo.goldset"));
+    QVERIFY(demo::writeDemoProject(m_path).ok());
+    m_window = std::make_unique<ui::MainWindow>();
+    QVERIFY(m_window->openProject(m_path));
+    m_page = qobject_cast<ui::RunsPage*>(m_window->page(QStringLiteral("runsPage")));
+    QVERIFY(m_page);
+    m_window->showPage(m_page);
+    waitForComparison();
+}
+
+void TestRunsPage::waitForComparison()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(m_page->comparison() && !m_page->computation()->isBusy(), 60000);
+}
+
+void TestRunsPage::comparesRunsAsTheCliEvaluatesThem()
+{
+    QAbstractItemModelTester runs(m_page->runModel());
+    QAbstractItemModelTester table(m_page->comparisonModel());
+    QAbstractItemModelTester pairs(m_page->pairModel());
+    QCOMPARE(m_page->runModel()->rowCount(), 3);
+    QCOMPARE(m_page->runModel()->checkedRuns(), (QList<int>{0, 1, 2}));
+
+    // The aggregate of each run equals the mean of the CLI's per-question values.
+    const QString metric = QStringLiteral("ndcg_cut_10");
+    const auto base = perQuestion(m_path, QStringLiteral("bm25-baseline"), metric);
+    const auto rerank = perQuestion(m_path, QStringLiteral("hybrid-v3-rerank"), metric);
+    QCOMPARE(base.size(), 45);
+    double sum = 0;
+    for (const double v : base)
+        sum += v;
+    const int row = static_cast<int>(m_page->comparison()->metricNames().indexOf(metric));
+    QVERIFY(row >= 0);
+    QVERIFY(std::fabs(*m_page->comparison()->cell(row, 0).value - sum / 45.0) < 1e-12);
+    const QString cellText =
+        m_page->comparisonModel()->index(row, ui::ComparisonTableModel::FirstRunColumn).data().toString();
+    QVERIFY2(cellText.startsWith(QString::number(sum / 45.0, 'f', 4)), qPrintable(cellText));
+    QVERIFY2(cellText.endsWith(QStringLiteral("✗")), qPrintable(cellText)); // 0.69 fails >=0.75
+
+    // Win / tie / loss and the paired t statistic, recomputed from the per-question values.
+    int wins = 0, ties = 0, losses = 0;
+    std::vector<double> d;
+    for (auto it = base.begin(); it != base.end(); ++it) {
+        const double diff = it.value() - rerank.value(it.key());
+        d.push_back(diff);
+        (std::fabs(diff) <= 1e-9 ? ties : diff > 0 ? wins : losses) += 1;
+    }
+    double mean = 0;
+    for (const double x : d)
+        mean += x / static_cast<double>(d.size());
+    double squares = 0;
+    for (const double x : d)
+        squares += (x - mean) * (x - mean);
+    const double t =
+        mean / std::sqrt(squares / static_cast<double>(d.size() - 1) / static_cast<double>(d.size()));
+    const metrics::RunComparison::Pair* pair = m_page->comparison()->pair(row, 0, 2);
+    QVERIFY(pair);
+    QCOMPARE(pair->winTieLoss.wins, wins);
+    QCOMPARE(pair->winTieLoss.ties, ties);
+    QCOMPARE(pair->winTieLoss.losses, losses);
+    QVERIFY(std::fabs(*pair->tTest.t - t) < 1e-9);
+    QVERIFY(pair->significant); // the demo's reranker is really better than BM25
+    QCOMPARE(m_page->pairModel()->verdict(*pair), QStringLiteral("hybrid-v3-rerank is better"));
+
+    // Unchecking a run compares the other two: one pair per metric.
+    m_page->runModel()->setChecked(1, false);
+    waitForComparison();
+    QCOMPARE(m_page->comparison()->runNames(),
+             (QStringList{QStringLiteral("bm25-baseline"), QStringLiteral("hybrid-v3-rerank")}));
+    QCOMPARE(m_page->comparison()->pairs().size(), std::size_t(m_page->comparison()->metricNames().size()));
+    m_page->runModel()->setChecked(1, true);
+    waitForComparison();
+    QCOMPARE(m_page->comparison()->runNames().size(), 3);
+}
+
+void TestRunsPage::chartsListTheQuestionsBehindThem()
+{
+    QAbstractItemModelTester questions(m_page->questionModel());
+    const QString metric = QStringLiteral("ndcg_cut_10");
+    m_page->setMetric(metric);
+    QVERIFY(m_page->historyChart()->summary().contains(QStringLiteral("3 run")));
+    QVERIFY(m_page->comparisonChart()->chart()->series().size() >= 3);
+
+    // A bar of the comparison: every question of the run, worst first.
+    m_page->comparisonChart()->pickRun(0);
+    QCOMPARE(m_page->questionModel()->rowCount(), 45);
+    const auto base = perQuestion(m_path, QStringLiteral("bm25-baseline"), metric);
+    double smallest = 1;
+    for (const double v : base)
+        smallest = std::min(smallest, v);
+    QCOMPARE(m_page->questionModel()->index(0, ui::QuestionListModel::FirstValueColumn).data().toString(),
+             QString::number(smallest, 'f', 4));
+
+    // The last bin of the distribution [0.9, 1.0] of the latest run.
+    const auto rerank = perQuestion(m_path, QStringLiteral("hybrid-v3-rerank"), metric);
+    int topBin = 0;
+    for (const double v : rerank)
+        topBin += v >= 0.9 ? 1 : 0;
+    m_page->distributionChart()->setRun(2);
+    m_page->distributionChart()->pickBin(ui::DistributionChartView::kBins - 1);
+    QCOMPARE(m_page->questionModel()->rowCount(), topBin);
+    QVERIFY(topBin > 0);
+    QCOMPARE(ui::DistributionChartView::binOf(1.0, 0, 0.1), 9);
+    QCOMPARE(ui::DistributionChartView::binOf(0.3, 0, 0.1), 3); // 0.3 / 0.1 rounds below 3
+    QCOMPARE(ui::DistributionChartView::binOf(0.0, 0, 0.1), 0);
+
+    // A point of the scatter plot: the questions with exactly those two values.
+    m_page->scatterChart()->setRuns(0, 2);
+    QString qid;
+    for (auto it = base.begin(); it != base.end(); ++it) {
+        if (it.value() < 0.5) {
+            qid = it.key();
+            break;
+        }
+    }
+    QVERIFY(!qid.isEmpty());
+    m_page->scatterChart()->pickPoint(QPointF(base.value(qid) + 0.001, rerank.value(qid) - 0.001));
+    int onPoint = 0;
+    for (auto it = base.begin(); it != base.end(); ++it)
+        onPoint += it.value() == base.value(qid) && rerank.value(it.key()) == rerank.value(qid) ? 1 : 0;
+    QCOMPARE(m_page->questionModel()->rowCount(), onPoint);
+    QCOMPARE(m_page->questionModel()->selection().runNames.size(), 2);
+}
+
+void TestRunsPage::thresholdEditsAreUndoable()
+{
+    ui::ThresholdTableModel* model = m_page->thresholdModel();
+    QAbstractItemModelTester tester(model);
+    int row = -1;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->index(r, ui::ThresholdTableModel::MetricColumn).data() == QStringLiteral("ndcg_cut_10"))
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    const QModelIndex threshold = model->index(row, ui::ThresholdTableModel::ThresholdColumn);
+    QCOMPARE(threshold.data().toString(), QStringLiteral(">=0.75"));
+    QVERIFY(model->setData(threshold, QStringLiteral("0.8")));
+    storage::SettingsStore& settings = m_window->session()->project().settings();
+    QCOMPARE(settings.value(QStringLiteral("threshold/ndcg_cut_10")), QStringLiteral(">=0.8"));
+    QCOMPARE(threshold.data().toString(), QStringLiteral(">=0.8"));
+
+    QSignalSpy invalid(model, &ui::ThresholdTableModel::invalidInput);
+    QVERIFY(!model->setData(model->index(row, ui::ThresholdTableModel::BandsColumn),
+                            QStringLiteral("0.9,0.5,0.1")));
+    QCOMPARE(invalid.size(), 1);
+    QCOMPARE(settings.value(QStringLiteral("bands/ndcg_cut_10")), QStringLiteral("0.6,0.75,0.9"));
+
+    m_window->session()->undoStack()->undo();
+    QCOMPARE(settings.value(QStringLiteral("threshold/ndcg_cut_10")), QStringLiteral(">=0.75"));
+    QCOMPARE(threshold.data().toString(), QStringLiteral(">=0.75"));
+    // Clearing removes the gate; the page re-evaluates with the new thresholds.
+    QVERIFY(model->setData(model->index(row, ui::ThresholdTableModel::ThresholdColumn), QString()));
+    QVERIFY(!settings.keys(QStringLiteral("threshold/")).contains(QStringLiteral("threshold/ndcg_cut_10")));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_page->history()->threshold(QStringLiteral("ndcg_cut_10")), 30000);
+    m_window->session()->undoStack()->undo();
+    QCOMPARE(settings.value(QStringLiteral("threshold/ndcg_cut_10")), QStringLiteral(">=0.75"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_page->history()->threshold(QStringLiteral("ndcg_cut_10")).has_value(), 30000);
+    waitForComparison();
+}
+
+void TestRunsPage::exportsCharts()
+{
+    m_page->resize(1000, 700);
+    m_page->showTab(1);
+    QCOMPARE(m_page->currentChart(), static_cast<ui::RunChartView*>(m_page->historyChart()));
+    const QString png = m_dir.filePath(QStringLiteral("history.png"));
+    const QString svg = m_dir.filePath(QStringLiteral("history.svg"));
+    QVERIFY(ui::chartexport::save(*m_page->historyChart(), png).ok());
+    QVERIFY(ui::chartexport::save(*m_page->historyChart(), svg).ok());
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 1280);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("<svg"));
+    QVERIFY(text.contains("hybrid-v3-rerank")); // the axis labels are in the drawing
+    QVERIFY(!ui::chartexport::save(*m_page->historyChart(), m_dir.filePath(QStringLiteral("x.gif"))).ok());
+}
+
+void TestRunsPage::opensAQuestionInReview()
+{
+    m_page->comparisonChart()->pickRun(0); // bm25-baseline, worst first
+    const RowId questionId =
+        m_page->questionModel()->index(0, 0).data(ui::QuestionListModel::QuestionIdRole).toLongLong();
+    QVERIFY(questionId > 0);
+    m_page->openSelectedQuestion(QStringLiteral("reviewPage"));
+    auto* review = qobject_cast<ui::ReviewPage*>(m_window->page(QStringLiteral("reviewPage")));
+    auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("pageTabs"));
+    QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(review));
+    QCOMPARE(review->currentQuestionId(), questionId);
+    const auto run = m_window->session()->project().runs().runById(review->runReview().runId());
+    QVERIFY(run && run->name == QStringLiteral("bm25-baseline"));
+}
+
+QTEST_MAIN(TestRunsPage)
+#include "tst_runs_page.moc"

@@ -1,0 +1,133 @@
+#include "runs/ComparisonTableModel.h"
+
+#include "runs/MetricFormat.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace goldset::ui {
+
+namespace {
+
+QString bandName(metrics::QualityBands::Band band)
+{
+    switch (band) {
+    case metrics::QualityBands::Band::BelowPoc:
+        return ComparisonTableModel::tr("below proof of concept");
+    case metrics::QualityBands::Band::Poc:
+        return ComparisonTableModel::tr("proof of concept");
+    case metrics::QualityBands::Band::Production:
+        return ComparisonTableModel::tr("production");
+    case metrics::QualityBands::Band::Excellent:
+        return ComparisonTableModel::tr("excellent");
+    }
+    return {};
+}
+
+} // namespace
+
+ComparisonTableModel::ComparisonTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ComparisonTableModel::setComparison(const RunsComputation::History& history,
+                                         const RunsComputation::Comparison& comparison)
+{
+    beginResetModel();
+    m_history = history;
+    m_comparison = comparison;
+    endResetModel();
+}
+
+int ComparisonTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !m_comparison ? 0 : static_cast<int>(m_comparison->metricNames().size());
+}
+
+int ComparisonTableModel::columnCount(const QModelIndex& parent) const
+{
+    if (parent.isValid() || !m_comparison)
+        return 0;
+    return FirstRunColumn + static_cast<int>(m_comparison->runNames().size());
+}
+
+QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const QString& metric = m_comparison->metricNames()[index.row()];
+    const std::optional<metrics::Threshold> threshold = m_history->threshold(metric);
+    if (role == MetricNameRole)
+        return metric;
+    if (index.column() == MetricColumn)
+        return role == Qt::DisplayRole ? QVariant(metric) : QVariant();
+    if (index.column() == ThresholdColumn) {
+        if (role == Qt::DisplayRole)
+            return threshold ? threshold->text() : QString();
+        if (role == Qt::ToolTipRole) {
+            const std::optional<metrics::QualityBands> bands = m_history->bandsOf(metric);
+            return bands ? tr("Bands (proof of concept, production, excellent): %1").arg(bands->text())
+                         : QVariant();
+        }
+        return {};
+    }
+
+    const int run = index.column() - FirstRunColumn;
+    const metrics::RunComparison::Cell& cell = m_comparison->cell(index.row(), run);
+    if (role == RunNameRole)
+        return m_comparison->runNames()[run];
+    const bool passes = threshold && threshold->passes(cell.value);
+    switch (role) {
+    case Qt::DisplayRole: {
+        QString text = metricformat::value(metric, cell.value);
+        if (cell.ci95 && cell.value) {
+            text += QStringLiteral(" (%1–%2)")
+                        .arg(metricformat::value(metric, cell.ci95->low),
+                             metricformat::value(metric, cell.ci95->high));
+        }
+        if (threshold)
+            text += passes ? QStringLiteral(" ✓") : QStringLiteral(" ✗");
+        return text;
+    }
+    case Qt::ToolTipRole: {
+        QStringList lines;
+        lines << tr("%1 of %2: %3")
+                     .arg(metric, m_comparison->runNames()[run], metricformat::value(metric, cell.value));
+        if (cell.ci95) {
+            lines << tr("95% bootstrap interval over %n question(s): %1 to %2", nullptr, cell.questions)
+                         .arg(metricformat::value(metric, cell.ci95->low),
+                              metricformat::value(metric, cell.ci95->high));
+        }
+        if (threshold)
+            lines << (passes ? tr("PASS: threshold %1") : tr("FAIL: threshold %1")).arg(threshold->text());
+        if (const std::optional<metrics::QualityBands> bands = m_history->bandsOf(metric)) {
+            if (const auto band = bands->bandOf(cell.value))
+                lines << tr("Band: %1").arg(bandName(*band));
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+    case Qt::BackgroundRole:
+        if (!threshold)
+            return {};
+        return QBrush(passes ? QColor(0xd8, 0xf0, 0xd8) : QColor(0xf8, 0xd8, 0xd8));
+    case Qt::ForegroundRole:
+        return threshold ? QBrush(Qt::black) : QVariant();
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    if (section == MetricColumn)
+        return tr("Metric");
+    if (section == ThresholdColumn)
+        return tr("Threshold");
+    if (m_comparison && section - FirstRunColumn < m_comparison->runNames().size())
+        return m_comparison->runNames()[section - FirstRunColumn];
+    return {};
+}
+
+} // namespace goldset::ui

@@ -1,0 +1,71 @@
+#include "runs/QuestionSelection.h"
+
+#include "metrics/MetricCatalog.h"
+
+#include <QHash>
+#include <algorithm>
+
+namespace goldset::ui {
+
+namespace {
+
+void sortWorstFirst(QuestionSelection& selection)
+{
+    const bool lowerIsBetter = metrics::MetricCatalog::lowerIsBetter(selection.metric);
+    std::stable_sort(selection.rows.begin(), selection.rows.end(),
+                     [lowerIsBetter](const QuestionSelection::Row& x, const QuestionSelection::Row& y) {
+                         const double a = x.values.front().value_or(0);
+                         const double b = y.values.front().value_or(0);
+                         return lowerIsBetter ? a > b : a < b;
+                     });
+}
+
+} // namespace
+
+QuestionSelection QuestionSelection::ofRun(const metrics::RunHistory& history, int run, const QString& metric,
+                                           const std::function<bool(double)>& accept)
+{
+    QuestionSelection selection;
+    selection.metric = metric;
+    const metrics::RunMetrics& runMetrics = history.metrics[static_cast<std::size_t>(run)];
+    selection.runNames << runMetrics.runName();
+    const int index = runMetrics.catalog().indexOf(metric);
+    if (index < 0)
+        return selection;
+    for (const metrics::RunMetrics::QuestionResult& q : runMetrics.questions()) {
+        const std::optional<double> value = q.values[static_cast<std::size_t>(index)];
+        if (!value || (accept && !accept(*value)))
+            continue;
+        selection.rows.push_back({q.id, q.externalId, q.text, {value}});
+    }
+    sortWorstFirst(selection);
+    return selection;
+}
+
+QuestionSelection QuestionSelection::ofPair(const metrics::RunHistory& history, int runA, int runB,
+                                            const QString& metric,
+                                            const std::function<bool(double, double)>& accept)
+{
+    QuestionSelection selection;
+    selection.metric = metric;
+    const metrics::RunMetrics& a = history.metrics[static_cast<std::size_t>(runA)];
+    const metrics::RunMetrics& b = history.metrics[static_cast<std::size_t>(runB)];
+    selection.runNames << a.runName() << b.runName();
+    const int index = a.catalog().indexOf(metric);
+    if (index < 0)
+        return selection;
+    const auto slot = static_cast<std::size_t>(index);
+    QHash<RowId, std::optional<double>> ofB;
+    for (const metrics::RunMetrics::QuestionResult& q : b.questions())
+        ofB.insert(q.id, q.values[slot]);
+    for (const metrics::RunMetrics::QuestionResult& q : a.questions()) {
+        const std::optional<double> other = ofB.value(q.id);
+        if (!q.values[slot] || !other || !accept(*q.values[slot], *other))
+            continue;
+        selection.rows.push_back({q.id, q.externalId, q.text, {q.values[slot], other}});
+    }
+    sortWorstFirst(selection);
+    return selection;
+}
+
+} // namespace goldset::ui

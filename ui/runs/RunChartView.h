@@ -1,0 +1,52 @@
+#pragma once
+
+#include "runs/QuestionSelection.h"
+#include "runs/RunsComputation.h"
+
+#include <QChartView>
+
+class QAbstractAxis;
+class QValueAxis;
+
+namespace goldset::ui {
+
+// What the four charts of the Runs & Charts page share: the evaluated runs, a metric, the
+// threshold line and quality bands, a y axis fitted to the metric, and one signal that lists
+// the questions behind whatever was clicked.
+class RunChartView : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit RunChartView(QWidget* parent = nullptr);
+
+    // Redraws from scratch; the subclasses draw in rebuild().
+    void setHistory(const RunsComputation::History& history);
+    void setMetric(const QString& metric);
+    const QString& metric() const { return m_metric; }
+    // A one-line description of what is drawn (for accessibility and tests).
+    QString summary() const { return m_summary; }
+
+Q_SIGNALS:
+    void questionsPicked(const goldset::ui::QuestionSelection& selection);
+
+protected:
+    virtual void rebuild(QChart* chart) = 0;
+    void refresh();
+    void setSummary(const QString& summary);
+    // Adds a value axis on the left fitted to [0, 1] for ratios or [0, largest] for latencies.
+    QValueAxis* addValueAxis(QChart* chart, double largest);
+    // The bands as shaded areas over x in [left, right]: add them first, to be drawn below.
+    void addBands(QChart* chart, QAbstractAxis* xAxis, QValueAxis* yAxis, double left, double right);
+    // The threshold as a dashed line over x in [left, right]: add it late, to be drawn on top.
+    void addThreshold(QChart* chart, QAbstractAxis* xAxis, QValueAxis* yAxis, double left, double right);
+    double ceilingOf(double largest) const; // the y axis top
+
+    RunsComputation::History m_history;
+    QString m_metric;
+
+private:
+    QString m_summary;
+};
+
+} // namespace goldset::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "runs/RunsComputation.h"
+
+#include <QAbstractTableModel>
+
+namespace goldset::ui {
+
+// The runs of the project in time order, each with a check box: the checked runs are the ones
+// compared. New runs arrive checked while at most kDefaultChecked are.
+class RunListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        NameColumn,
+        CreatedColumn,
+        QuestionsColumn,
+        VersionColumn,
+        ColumnCount
+    };
+    static constexpr int kDefaultChecked = 4;
+
+    explicit RunListModel(QObject* parent = nullptr);
+
+    void setHistory(const RunsComputation::History& history);
+    QList<int> checkedRuns() const; // indexes into the history's runs, in time order
+    void setChecked(int run, bool checked);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void checkedRunsChanged();
+
+private:
+    RunsComputation::History m_history;
+    QList<bool> m_checked;
+};
+
+} // namespace goldset::ui

@@ -1,0 +1,574 @@
+#include "runs/RunsPage.h"
+
+#include "report/ReportWriter.h"
+#include "runs/ChartExport.h"
+#include "runs/ComparisonChartView.h"
+#include "runs/ComparisonTableModel.h"
+#include "runs/DistributionChartView.h"
+#include "runs/HistoryChartView.h"
+#include "runs/PairTableModel.h"
+#include "runs/QuestionListModel.h"
+#include "runs/RunListModel.h"
+#include "runs/ScatterChartView.h"
+#include "runs/ThresholdTableModel.h"
+#include "shell/ProjectSession.h"
+#include "storage/Project.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <cmath>
+
+namespace goldset::ui {
+
+namespace {
+
+QTableView* makeTable(QAbstractItemModel* model, const QString& accessibleName)
+{
+    auto* view = new QTableView;
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAccessibleName(accessibleName);
+    return view;
+}
+
+} // namespace
+
+RunsPage::RunsPage(QWidget* parent)
+    : Page(parent), m_computation(new RunsComputation(this)), m_reloadTimer(new QTimer(this)),
+      m_runs(new RunListModel(this)), m_comparisonModel(new ComparisonTableModel(this)),
+      m_pairModel(new PairTableModel(this)), m_pairFilter(new QSortFilterProxyModel(this)),
+      m_thresholds(new ThresholdTableModel(this)), m_questions(new QuestionListModel(this))
+{
+    m_pairFilter->setSourceModel(m_pairModel);
+    m_pairFilter->setFilterKeyColumn(PairTableModel::MetricColumn);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setAccessibleName(tr("Charts"));
+    m_tabs->addTab(createComparisonTab(), tr("&Comparison"));
+    m_history = new HistoryChartView;
+    m_history->setAccessibleName(tr("History chart"));
+    m_tabs->addTab(m_history, tr("&History"));
+    m_tabs->addTab(createDistributionTab(), tr("&Distribution"));
+    m_tabs->addTab(createScatterTab(), tr("&Scatter"));
+    m_tabs->addTab(createThresholdsTab(), tr("&Thresholds"));
+
+    auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_tabs);
+    right->addWidget(createQuestionPanel());
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(createSidePanel());
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    split->setSizes({320, 900});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    createActions();
+    m_reloadTimer->setSingleShot(true);
+    m_reloadTimer->setInterval(300);
+    connect(m_reloadTimer, &QTimer::timeout, this, &RunsPage::refresh);
+    connect(m_computation, &RunsComputation::historyLoaded, this, &RunsPage::onHistoryLoaded);
+    connect(m_computation, &RunsComputation::comparisonReady, this, &RunsPage::onComparisonReady);
+    connect(m_computation, &RunsComputation::historyProgress, this, [this](int done, int total) {
+        m_busyBar->setRange(0, total);
+        m_busyBar->setValue(done);
+    });
+    connect(m_computation, &RunsComputation::historyFailed, this, [this](const QString& message) {
+        setBusy(false);
+        QMessageBox::warning(this, tr("Runs && Charts"),
+                             tr("The runs cannot be evaluated:\n%1").arg(message));
+    });
+    connect(m_runs, &RunListModel::checkedRunsChanged, this, &RunsPage::recompare);
+    for (RunChartView* chart :
+         {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_comparisonChart),
+          static_cast<RunChartView*>(m_distribution), static_cast<RunChartView*>(m_scatter)})
+        connect(chart, &RunChartView::questionsPicked, this, &RunsPage::showQuestions);
+    setSession(nullptr);
+}
+
+RunsPage::~RunsPage() = default;
+
+QWidget* RunsPage::createSidePanel()
+{
+    auto* panel = new QWidget;
+    auto* layout = new QVBoxLayout(panel);
+    auto* runsLabel = new QLabel(tr("&Runs (check the ones to compare)"));
+    m_runView = makeTable(m_runs, tr("Runs"));
+    m_runView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    runsLabel->setBuddy(m_runView);
+    auto* metricLabel = new QLabel(tr("&Metric"));
+    m_metricBox = new QComboBox;
+    m_metricBox->setAccessibleName(tr("Metric"));
+    metricLabel->setBuddy(m_metricBox);
+    connect(m_metricBox, &QComboBox::currentTextChanged, this, &RunsPage::setMetric);
+    m_busyLabel = new QLabel;
+    m_busyBar = new QProgressBar;
+    m_busyBar->setAccessibleName(tr("Computation progress"));
+    layout->addWidget(runsLabel);
+    layout->addWidget(m_runView, 1);
+    layout->addWidget(metricLabel);
+    layout->addWidget(m_metricBox);
+    layout->addWidget(m_busyLabel);
+    layout->addWidget(m_busyBar);
+    return panel;
+}
+
+QWidget* RunsPage::createComparisonTab()
+{
+    m_comparisonView = makeTable(m_comparisonModel, tr("Metrics of the compared runs"));
+    m_comparisonView->setWordWrap(false);
+    connect(m_comparisonView, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        setMetric(index.data(ComparisonTableModel::MetricNameRole).toString());
+    });
+    connect(m_comparisonView, &QTableView::activated, this, [this](const QModelIndex& index) {
+        if (index.column() >= ComparisonTableModel::FirstRunColumn)
+            m_comparisonChart->pickRun(index.column() - ComparisonTableModel::FirstRunColumn);
+    });
+    m_comparisonChart = new ComparisonChartView;
+    m_comparisonChart->setAccessibleName(tr("Comparison chart"));
+    m_pairView = makeTable(m_pairFilter, tr("Significance of the differences"));
+    m_pairView->setToolTip(tr("Double-click a pair to list the questions where the two runs differ."));
+    connect(m_pairView, &QTableView::activated, this, [this](const QModelIndex& index) {
+        const metrics::RunComparison::Pair* pair =
+            m_pairModel->pairAt(m_pairFilter->mapToSource(index).row());
+        if (!pair || !m_data || !m_comparison)
+            return;
+        const QString& metricName = m_comparison->metricNames()[pair->metric];
+        const int a = m_data->runIndex(m_comparison->runNames()[pair->runA]);
+        const int b = m_data->runIndex(m_comparison->runNames()[pair->runB]);
+        QuestionSelection selection = QuestionSelection::ofPair(
+            *m_data, a, b, metricName, [](double x, double y) { return std::fabs(x - y) > 1e-9; });
+        selection.title = tr("Questions where %1 and %2 differ on %3")
+                              .arg(m_data->runs[a].name, m_data->runs[b].name, metricName);
+        showQuestions(selection);
+    });
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_comparisonView);
+    split->addWidget(m_comparisonChart);
+    split->addWidget(m_pairView);
+    split->setSizes({280, 320, 130});
+    return split;
+}
+
+QWidget* RunsPage::createDistributionTab()
+{
+    auto* tab = new QWidget;
+    auto* layout = new QVBoxLayout(tab);
+    auto* row = new QHBoxLayout;
+    auto* label = new QLabel(tr("R&un:"));
+    m_distributionRun = new QComboBox;
+    m_distributionRun->setAccessibleName(tr("Run of the distribution"));
+    label->setBuddy(m_distributionRun);
+    row->addWidget(label);
+    row->addWidget(m_distributionRun);
+    row->addStretch();
+    m_distribution = new DistributionChartView;
+    m_distribution->setAccessibleName(tr("Distribution chart"));
+    layout->addLayout(row);
+    layout->addWidget(m_distribution, 1);
+    connect(m_distributionRun, &QComboBox::currentIndexChanged, m_distribution,
+            &DistributionChartView::setRun);
+    return tab;
+}
+
+QWidget* RunsPage::createScatterTab()
+{
+    auto* tab = new QWidget;
+    auto* layout = new QVBoxLayout(tab);
+    auto* row = new QHBoxLayout;
+    auto* labelA = new QLabel(tr("Run &A (x):"));
+    auto* labelB = new QLabel(tr("Run &B (y):"));
+    m_scatterRunA = new QComboBox;
+    m_scatterRunB = new QComboBox;
+    m_scatterRunA->setAccessibleName(tr("First run of the scatter plot"));
+    m_scatterRunB->setAccessibleName(tr("Second run of the scatter plot"));
+    labelA->setBuddy(m_scatterRunA);
+    labelB->setBuddy(m_scatterRunB);
+    row->addWidget(labelA);
+    row->addWidget(m_scatterRunA);
+    row->addWidget(labelB);
+    row->addWidget(m_scatterRunB);
+    row->addStretch();
+    m_scatter = new ScatterChartView;
+    m_scatter->setAccessibleName(tr("Scatter chart"));
+    layout->addLayout(row);
+    layout->addWidget(m_scatter, 1);
+    const auto update = [this] {
+        m_scatter->setRuns(m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex());
+    };
+    connect(m_scatterRunA, &QComboBox::currentIndexChanged, this, update);
+    connect(m_scatterRunB, &QComboBox::currentIndexChanged, this, update);
+    return tab;
+}
+
+QWidget* RunsPage::createThresholdsTab()
+{
+    auto* tab = new QWidget;
+    auto* layout = new QVBoxLayout(tab);
+    auto* help =
+        new QLabel(tr("The release gate of <tt>goldset-cli check</tt>: a threshold per metric, and the "
+                      "bands drawn behind the history chart. Double-click a cell to edit; Edit → Undo "
+                      "takes an edit back."));
+    help->setWordWrap(true);
+    auto* view = makeTable(m_thresholds, tr("Thresholds and bands"));
+    view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                          QAbstractItemView::AnyKeyPressed);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A typing mistake is said next to the table, not in a dialog that interrupts the editing.
+    auto* problem = new QLabel;
+    problem->setWordWrap(true);
+    problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    problem->setAccessibleName(tr("Threshold input problem"));
+    connect(m_thresholds, &ThresholdTableModel::invalidInput, this, [this, problem](const QString& message) {
+        problem->setText(message);
+        Q_EMIT statusMessage(message);
+    });
+    connect(m_thresholds, &QAbstractItemModel::dataChanged, problem, &QLabel::clear);
+    layout->addWidget(help);
+    layout->addWidget(view, 1);
+    layout->addWidget(problem);
+    return tab;
+}
+
+QWidget* RunsPage::createQuestionPanel()
+{
+    auto* panel = new QWidget;
+    auto* layout = new QVBoxLayout(panel);
+    m_questionTitle = new QLabel(tr("Click a bar, point or bin to list the questions behind it."));
+    m_questionTitle->setWordWrap(true);
+    m_questionView = makeTable(m_questions, tr("Questions behind the selection"));
+    m_questionView->setWordWrap(false);
+    m_questionView->horizontalHeader()->setStretchLastSection(false);
+    m_questionView->horizontalHeader()->setSectionResizeMode(QuestionListModel::TextColumn,
+                                                             QHeaderView::Stretch);
+    connect(m_questionView, &QTableView::activated, this,
+            [this] { openSelectedQuestion(QStringLiteral("reviewPage")); });
+    m_openReview = new QPushButton(tr("Open in &Review"));
+    m_openLabelling = new QPushButton(tr("Open in &Labelling"));
+    connect(m_openReview, &QPushButton::clicked, this,
+            [this] { openSelectedQuestion(QStringLiteral("reviewPage")); });
+    connect(m_openLabelling, &QPushButton::clicked, this,
+            [this] { openSelectedQuestion(QStringLiteral("labellingPage")); });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_questionTitle, 1);
+    buttons->addWidget(m_openReview);
+    buttons->addWidget(m_openLabelling);
+    layout->addLayout(buttons);
+    layout->addWidget(m_questionView, 1);
+    return panel;
+}
+
+void RunsPage::createActions()
+{
+    auto add = [this](const QString& text, const QKeySequence& key, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        m_actions.append(action);
+        return action;
+    };
+    add(tr("&Recompute Metrics"), QKeySequence::Refresh, [this] { refresh(); });
+    add(tr("Export &Chart..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { exportChart(); });
+    add(tr("Export &Report..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { exportReport(); });
+}
+
+void RunsPage::setSession(ProjectSession* session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    for (QAction* action : std::as_const(m_actions))
+        action->setEnabled(session != nullptr);
+    m_thresholds->setSession(session);
+    if (session) {
+        connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
+            if (change == ProjectSession::Change::Settings)
+                m_thresholds->reload();
+            if (change != ProjectSession::Change::Batches)
+                m_reloadTimer->start();
+        });
+    }
+    m_data.reset();
+    m_comparison.reset();
+    m_questions->setSelection({});
+    refresh();
+}
+
+void RunsPage::refresh()
+{
+    if (!m_session) {
+        m_computation->cancel();
+        onHistoryLoaded(nullptr);
+        return;
+    }
+    setBusy(true, tr("Computing the metrics of every run..."));
+    m_computation->loadHistory(m_session->path());
+}
+
+void RunsPage::setBusy(bool busy, const QString& message)
+{
+    m_busyLabel->setText(message);
+    m_busyBar->setVisible(busy);
+    if (busy) {
+        m_busyBar->setRange(0, 0);
+        Q_EMIT statusMessage(message);
+    }
+}
+
+void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
+{
+    m_data = history;
+    const QString keep = metric();
+    const QSignalBlocker blocker(m_metricBox);
+    m_metricBox->clear();
+    QStringList names;
+    if (history) {
+        for (const metrics::ProjectMetric& m : history->catalog.metrics())
+            names << m.name;
+    }
+    m_metricBox->addItems(names);
+    m_thresholds->setMetrics(names);
+    for (RunChartView* chart :
+         {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_distribution),
+          static_cast<RunChartView*>(m_scatter)})
+        chart->setHistory(history);
+    m_comparisonChart->setHistory(history);
+    fillRunBoxes();
+    const QString chosen = names.contains(keep)                            ? keep
+                           : names.contains(QStringLiteral("ndcg_cut_10")) ? QStringLiteral("ndcg_cut_10")
+                                                                           : names.value(0);
+    m_metricBox->setCurrentText(chosen);
+    setMetric(chosen);
+    m_runs->setHistory(history); // emits checkedRunsChanged: compares
+    if (!history) {
+        setBusy(false, tr("Open a project to see its runs."));
+    } else if (history->runs.isEmpty()) {
+        setBusy(false, tr("No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas)."));
+    } else {
+        setBusy(false, tr("%n run(s) evaluated.", nullptr, static_cast<int>(history->runs.size())));
+    }
+}
+
+void RunsPage::fillRunBoxes()
+{
+    QStringList names;
+    if (m_data) {
+        for (const Run& run : m_data->runs)
+            names << run.name;
+    }
+    for (QComboBox* box : {m_distributionRun, m_scatterRunA, m_scatterRunB}) {
+        const QString keep = box->currentText();
+        const QSignalBlocker blocker(box);
+        box->clear();
+        box->addItems(names);
+        box->setCurrentIndex(names.contains(keep) ? static_cast<int>(names.indexOf(keep)) : -1);
+    }
+    // Defaults: the latest run's distribution, the latest two runs in the scatter plot.
+    const auto last = static_cast<int>(names.size()) - 1;
+    if (m_distributionRun->currentIndex() < 0)
+        m_distributionRun->setCurrentIndex(last);
+    if (m_scatterRunA->currentIndex() < 0 || m_scatterRunB->currentIndex() < 0) {
+        m_scatterRunA->setCurrentIndex(std::max(last - 1, -1));
+        m_scatterRunB->setCurrentIndex(last);
+    }
+    m_distribution->setRun(m_distributionRun->currentIndex());
+    m_scatter->setRuns(m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex());
+}
+
+void RunsPage::recompare()
+{
+    const QList<int> checked = m_runs->checkedRuns();
+    if (!m_data || checked.isEmpty()) {
+        onComparisonReady(nullptr);
+        return;
+    }
+    QStringList names;
+    for (const metrics::ProjectMetric& m : m_data->catalog.metrics())
+        names << m.name;
+    setBusy(true, tr("Comparing %n run(s)...", nullptr, static_cast<int>(checked.size())));
+    m_computation->compare(m_data, checked, names);
+}
+
+void RunsPage::onComparisonReady(const RunsComputation::Comparison& comparison)
+{
+    m_comparison = comparison;
+    m_comparisonModel->setComparison(m_data, comparison);
+    m_pairModel->setComparison(comparison);
+    m_comparisonChart->setComparison(comparison);
+    m_comparisonView->resizeColumnsToContents();
+    m_pairView->resizeColumnsToContents();
+    if (comparison) {
+        int real = 0;
+        for (const metrics::RunComparison::Pair& pair : comparison->pairs())
+            real += pair.significant ? 1 : 0;
+        setBusy(false, tr("%n real difference(s) after Holm's correction.", nullptr, real));
+    } else if (m_data && !m_data->runs.isEmpty()) {
+        setBusy(false, tr("Check runs in the list to compare them."));
+    }
+}
+
+QString RunsPage::metric() const
+{
+    return m_metricBox->currentText();
+}
+
+void RunsPage::setMetric(const QString& metric)
+{
+    if (metric.isEmpty())
+        return;
+    if (m_metricBox->currentText() != metric)
+        m_metricBox->setCurrentText(metric);
+    for (RunChartView* chart :
+         {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_comparisonChart),
+          static_cast<RunChartView*>(m_distribution), static_cast<RunChartView*>(m_scatter)})
+        chart->setMetric(metric);
+    m_pairFilter->setFilterRegularExpression(
+        QRegularExpression(QStringLiteral("^%1$").arg(QRegularExpression::escape(metric))));
+}
+
+void RunsPage::showTab(int index)
+{
+    m_tabs->setCurrentIndex(index);
+}
+
+RunChartView* RunsPage::currentChart() const
+{
+    switch (m_tabs->currentIndex()) {
+    case 0:
+        return m_comparisonChart;
+    case 1:
+        return m_history;
+    case 2:
+        return m_distribution;
+    case 3:
+        return m_scatter;
+    default:
+        return nullptr;
+    }
+}
+
+void RunsPage::showQuestions(const QuestionSelection& selection)
+{
+    m_questions->setSelection(selection);
+    m_questionTitle->setText(tr("%1: %n question(s)", nullptr, static_cast<int>(selection.rows.size()))
+                                 .arg(selection.title.toHtmlEscaped()));
+    m_questionView->resizeColumnToContents(QuestionListModel::IdColumn);
+    if (!selection.rows.empty())
+        m_questionView->setCurrentIndex(m_questions->index(0, 0));
+}
+
+void RunsPage::openSelectedQuestion(const QString& pageName)
+{
+    const QModelIndex current = m_questionView->currentIndex();
+    if (!current.isValid()) {
+        Q_EMIT statusMessage(tr("Select a question in the list first."));
+        return;
+    }
+    const RowId id = current.data(QuestionListModel::QuestionIdRole).toLongLong();
+    const QStringList& runs = m_questions->selection().runNames;
+    Q_EMIT questionRequested(pageName, id, runs.value(0));
+}
+
+void RunsPage::exportChart()
+{
+    RunChartView* chart = currentChart();
+    if (!chart) {
+        Q_EMIT statusMessage(tr("Show a chart first (Comparison, History, Distribution or Scatter)."));
+        return;
+    }
+    QString filter;
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Chart"), chart->metric() + QStringLiteral(".png"),
+                                     tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
+    if (const Status saved = chartexport::save(*chart, path); !saved)
+        QMessageBox::warning(this, tr("Export Chart"), saved.error().toString());
+    else
+        Q_EMIT statusMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void RunsPage::exportReport()
+{
+    if (!m_session || !m_data)
+        return;
+    QStringList runs;
+    for (const int run : m_runs->checkedRuns())
+        runs << m_data->runs[run].name;
+    if (runs.isEmpty()) {
+        QMessageBox::information(this, tr("Export Report"),
+                                 tr("Check the runs the report should cover first."));
+        return;
+    }
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), QStringLiteral("report.md"),
+        tr("Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString format = QFileInfo(path).suffix().toLower();
+    if (format.isEmpty()) {
+        format = filter.contains(QLatin1String("*.pdf"))    ? QStringLiteral("pdf")
+                 : filter.contains(QLatin1String("*.html")) ? QStringLiteral("html")
+                                                            : QStringLiteral("md");
+        path += QLatin1Char('.') + format;
+    }
+    // The report evaluates the runs again: off the GUI thread, on its own connection.
+    setBusy(true, tr("Writing the report..."));
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        setBusy(false);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Export Report"), error);
+        else
+            Q_EMIT statusMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)));
+    });
+    watcher->setFuture(QtConcurrent::run([projectPath = m_session->path(), runs, format, path]() -> QString {
+        auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
+        if (!project)
+            return project.error().toString();
+        auto bytes = report::writeReport(**project, runs, format);
+        if (!bytes)
+            return bytes.error().toString();
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
+            return QCoreApplication::translate("goldset::ui::RunsPage", "%1: cannot write: %2")
+                .arg(path, file.errorString());
+        return {};
+    }));
+}
+
+} // namespace goldset::ui

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "runs/RunsComputation.h"
+#include "shell/Page.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+class QTimer;
+
+namespace goldset::ui {
+
+class ComparisonChartView;
+class ComparisonTableModel;
+class DistributionChartView;
+class HistoryChartView;
+class PairTableModel;
+class QuestionListModel;
+class RunChartView;
+class RunListModel;
+class ScatterChartView;
+class ThresholdTableModel;
+struct QuestionSelection;
+
+// Runs & Charts: every run's retrieval and generation metrics, the chosen runs compared with
+// confidence intervals and significance tests, a metric's history across runs over the
+// quality bands, per-question distributions and scatter plots, the release gate's thresholds,
+// and the questions behind any bar, point or bin, one step from Review or Labelling.
+class RunsPage : public Page
+{
+    Q_OBJECT
+
+public:
+    explicit RunsPage(QWidget* parent = nullptr);
+    ~RunsPage() override;
+
+    QString title() const override { return tr("Runs && Charts"); }
+    QList<QAction*> pageActions() const override { return m_actions; }
+    void setSession(ProjectSession* session) override;
+
+    // For tests and the shell.
+    RunListModel* runModel() const { return m_runs; }
+    ComparisonTableModel* comparisonModel() const { return m_comparisonModel; }
+    PairTableModel* pairModel() const { return m_pairModel; }
+    QuestionListModel* questionModel() const { return m_questions; }
+    ThresholdTableModel* thresholdModel() const { return m_thresholds; }
+    HistoryChartView* historyChart() const { return m_history; }
+    ComparisonChartView* comparisonChart() const { return m_comparisonChart; }
+    DistributionChartView* distributionChart() const { return m_distribution; }
+    ScatterChartView* scatterChart() const { return m_scatter; }
+    const RunsComputation::History& history() const { return m_data; }
+    const RunsComputation::Comparison& comparison() const { return m_comparison; }
+    RunsComputation* computation() const { return m_computation; }
+    void setMetric(const QString& metric);
+    QString metric() const;
+    void showTab(int index);
+    RunChartView* currentChart() const;
+    void openSelectedQuestion(const QString& pageName);
+
+    // The page's work, by what it does.
+    void refresh();
+    void exportChart();
+    void exportReport();
+
+private:
+    QWidget* createSidePanel();
+    QWidget* createComparisonTab();
+    QWidget* createDistributionTab();
+    QWidget* createScatterTab();
+    QWidget* createThresholdsTab();
+    QWidget* createQuestionPanel();
+    void createActions();
+    void onHistoryLoaded(const RunsComputation::History& history);
+    void onComparisonReady(const RunsComputation::Comparison& comparison);
+    void recompare();
+    void fillRunBoxes();
+    void showQuestions(const QuestionSelection& selection);
+    void setBusy(bool busy, const QString& message = {});
+
+    ProjectSession* m_session = nullptr;
+    RunsComputation* m_computation;
+    RunsComputation::History m_data;
+    RunsComputation::Comparison m_comparison;
+    QTimer* m_reloadTimer;
+    QList<QAction*> m_actions;
+
+    RunListModel* m_runs;
+    QTableView* m_runView = nullptr;
+    QComboBox* m_metricBox = nullptr;
+    QLabel* m_busyLabel = nullptr;
+    QProgressBar* m_busyBar = nullptr;
+    QTabWidget* m_tabs = nullptr;
+
+    ComparisonTableModel* m_comparisonModel;
+    QTableView* m_comparisonView = nullptr;
+    ComparisonChartView* m_comparisonChart = nullptr;
+    PairTableModel* m_pairModel;
+    QSortFilterProxyModel* m_pairFilter;
+    QTableView* m_pairView = nullptr;
+    HistoryChartView* m_history = nullptr;
+    DistributionChartView* m_distribution = nullptr;
+    QComboBox* m_distributionRun = nullptr;
+    ScatterChartView* m_scatter = nullptr;
+    QComboBox* m_scatterRunA = nullptr;
+    QComboBox* m_scatterRunB = nullptr;
+    ThresholdTableModel* m_thresholds;
+
+    QuestionListModel* m_questions;
+    QLabel* m_questionTitle = nullptr;
+    QTableView* m_questionView = nullptr;
+    QPushButton* m_openReview = nullptr;
+    QPushButton* m_openLabelling = nullptr;
+};
+
+} // namespace goldset::ui
