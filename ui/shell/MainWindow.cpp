@@ -1,5 +1,6 @@
 #include "shell/MainWindow.h"
 
+#include "batches/BatchesPage.h"
 #include "dataset/DatasetPage.h"
 #include "labelling/LabellingPage.h"
 #include "pages/PlaceholderPage.h"
@@ -60,10 +61,7 @@ void MainWindow::createPages()
         new DatasetPage(this),
         new LabellingPage(this),
         new ReviewPage(this),
-        new PlaceholderPage(tr("Batches && Agreement"),
-                            tr("Split work into batches for annotators, merge it back, measure agreement "
-                               "(Cohen, Fleiss, Krippendorff) and adjudicate disagreements."),
-                            this),
+        new BatchesPage(this),
         new PlaceholderPage(tr("Runs && Charts"),
                             tr("Retrieval and generation metrics per run, charts across runs, significance "
                                "tests, and the thresholds of the CI gate."),
