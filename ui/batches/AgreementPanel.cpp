@@ -99,9 +99,9 @@ void AgreementPanel::showPair(int row)
     }
     const agreement::PairwiseAgreement& pair = m_report->pairwise.at(row);
     m_confusion->setPair(&pair, m_categoryNames);
-    m_pairTitle->setText(
-        tr("Confusion matrix of %1 (rows) and %2 (columns), %n shared item(s)", nullptr, int(pair.kappa.n))
-            .arg(pair.a, pair.b));
+    m_pairTitle->setText(tr("Confusion matrix of %1 (rows) and %2 (columns); shared items: %3")
+                             .arg(pair.a, pair.b)
+                             .arg(pair.kappa.n));
 }
 
 void AgreementPanel::updateSummary()
@@ -118,7 +118,7 @@ void AgreementPanel::updateSummary()
                        .arg(r.annotators.join(QStringLiteral(", ")).toHtmlEscaped()) +
                    QStringLiteral("</p><table cellspacing=\"0\" cellpadding=\"3\">");
     auto row = [&html](const QString& name, const QString& value, const QString& note = {}) {
-        html += QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td><td>%3</td></tr>")
+        html += QStringLiteral("<tr><td nowrap>%1</td><td align=\"right\"><b>%2</b></td><td>%3</td></tr>")
                     .arg(name.toHtmlEscaped(), value.toHtmlEscaped(), note.toHtmlEscaped());
     };
     if (r.annotators.size() >= 3)

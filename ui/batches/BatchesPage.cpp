@@ -58,6 +58,7 @@ QTableView* makeTable(const QString& name, const QString& accessibleName, QWidge
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     view->setWordWrap(false);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     return view;
 }
 

@@ -39,7 +39,9 @@ DisagreementPanel::DisagreementPanel(QWidget* parent)
     m_view->setTabKeyNavigation(false);
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setSectionResizeMode(DisagreementModel::QuestionColumn, QHeaderView::Stretch);
+    m_view->horizontalHeader()->resizeSection(DisagreementModel::TargetColumn, 170);
     m_view->horizontalHeader()->setSectionResizeMode(DisagreementModel::VotesColumn,
                                                      QHeaderView::ResizeToContents);
     m_detail->setObjectName(QStringLiteral("disagreementDetail"));
@@ -205,10 +207,14 @@ void DisagreementPanel::showCurrent()
                     .arg(vote.annotator.toHtmlEscaped(),
                          DisagreementModel::valueText(vote.label, task).toHtmlEscaped());
     html += QStringLiteral("</table><p>%1</p>")
-                .arg(d->adjudicated ? tr("Adjudicated: %1. %2")
-                                          .arg(DisagreementModel::valueText(*d->adjudicated, task), d->reason)
-                                          .toHtmlEscaped()
-                                    : tr("Not adjudicated yet.").toHtmlEscaped());
+                .arg(!d->adjudicated ? tr("Not adjudicated yet.").toHtmlEscaped()
+                     : d->reason.isEmpty()
+                         ? tr("Adjudicated: %1.")
+                               .arg(DisagreementModel::valueText(*d->adjudicated, task))
+                               .toHtmlEscaped()
+                         : tr("Adjudicated: %1. Reason: %2")
+                               .arg(DisagreementModel::valueText(*d->adjudicated, task), d->reason)
+                               .toHtmlEscaped());
     m_detail->setHtml(html);
     m_reason->setText(d->reason);
 }

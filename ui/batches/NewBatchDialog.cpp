@@ -191,7 +191,7 @@ void NewBatchDialog::replan()
     const QStringList& names = checked.annotators;
     QString html =
         QStringLiteral("<p>%1</p><table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th></th>")
-            .arg(tr("%1 items; each goes to %2 annotator(s). The diagonal is each annotator's "
+            .arg(tr("%1 items; annotators per item: %2. The diagonal is each annotator's "
                     "items, the other cells the items a pair shares.")
                      .arg(m_plan->items.size())
                      .arg(checked.overlap)
