@@ -21,6 +21,8 @@
 #include "batches/NewBatchDialog.h"
 #include "batches/PairwiseAgreementModel.h"
 #include "demo/DemoProject.h"
+#include "labelling/LabellingPage.h"
+#include "shell/MainWindow.h"
 #include "shell/ProjectSession.h"
 #include "storage/AdjudicationStore.h"
 #include "storage/AnnotatorStore.h"
@@ -69,8 +71,10 @@ private Q_SLOTS:
     void emptyStatesExplainWhatToDo();
     void demoBatchRoundTrip();
     void agreementAndKeyboardAdjudication();
+    void doubleClickOpensTheQuestion();
 
 private:
+    static QString writeSmallProject(const QString& path);
     void openPage(const QString& path);
     bool runTransfer(const std::function<void()>& start);
     QString labelsOf(const QString& annotator);
@@ -328,6 +332,34 @@ QString TestBatchesPage::labelsOf(const QString& annotator)
     return text;
 }
 
+QString TestBatchesPage::writeSmallProject(const QString& path)
+{
+    // q1 with chunks c1..c5 graded by ana (lead) and ben: 0/0, 1/1, 3/3, 0/3, 1/2.
+    auto opened = storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing);
+    if (!opened)
+        return {};
+    storage::Project& p = **opened;
+    const RowId doc = *p.corpus().upsertDocument(Document{.externalId = QStringLiteral("d")});
+    const RowId q = *p.questions().upsert(
+        Question{.externalId = QStringLiteral("q1"), .text = QStringLiteral("<b>Which</b> chunk?")});
+    // q2 is unlabelled: the Labelling page has somewhere else to be before a double click.
+    p.questions().upsert(Question{.externalId = QStringLiteral("q2"), .text = QStringLiteral("Another?")});
+    const RowId ana = *p.annotators().ensure(QStringLiteral("ana"), AnnotatorRole::Lead);
+    const RowId ben = *p.annotators().ensure(QStringLiteral("ben"));
+    const int anaGrades[] = {0, 1, 3, 0, 1};
+    const int benGrades[] = {0, 1, 3, 3, 2};
+    for (int i = 0; i < 5; ++i) {
+        const RowId chunk = *p.corpus().upsertChunk(Chunk{.documentId = doc,
+                                                          .externalId = QStringLiteral("c%1").arg(i + 1),
+                                                          .ordinal = i,
+                                                          .text = QStringLiteral("text %1").arg(i + 1)});
+        if (!p.labels().setLabel(q, chunk, ana, anaGrades[i]) ||
+            !p.labels().setLabel(q, chunk, ben, benGrades[i]))
+            return {};
+    }
+    return path;
+}
+
 void TestBatchesPage::agreementAndKeyboardAdjudication()
 {
     // q1 with chunks c1..c5 graded by ana / ben: 0/0, 1/1, 3/3, 0/3, 1/2. By hand (categories
@@ -336,27 +368,8 @@ void TestBatchesPage::agreementAndKeyboardAdjudication()
     // p_e = .4*.4 + .4*.6 + .2*.6 = 13/25, kappa = (16/75)/(36/75) = 4/9.
     // c4 adjudicated 3 (both count as 3): p_o = 4/5, ana .2 .4 0 .4, p_e = .28, kappa = 13/18.
     m_dir = std::make_unique<QTemporaryDir>();
-    const QString path = m_dir->filePath(QStringLiteral("small.goldset"));
-    {
-        auto opened = storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing);
-        QVERIFY(opened.ok());
-        storage::Project& p = **opened;
-        const RowId doc = *p.corpus().upsertDocument(Document{.externalId = QStringLiteral("d")});
-        const RowId q = *p.questions().upsert(
-            Question{.externalId = QStringLiteral("q1"), .text = QStringLiteral("<b>Which</b> chunk?")});
-        const RowId ana = *p.annotators().ensure(QStringLiteral("ana"), AnnotatorRole::Lead);
-        const RowId ben = *p.annotators().ensure(QStringLiteral("ben"));
-        const int anaGrades[] = {0, 1, 3, 0, 1};
-        const int benGrades[] = {0, 1, 3, 3, 2};
-        for (int i = 0; i < 5; ++i) {
-            const RowId chunk = *p.corpus().upsertChunk(Chunk{.documentId = doc,
-                                                              .externalId = QStringLiteral("c%1").arg(i + 1),
-                                                              .ordinal = i,
-                                                              .text = QStringLiteral("text %1").arg(i + 1)});
-            QVERIFY(p.labels().setLabel(q, chunk, ana, anaGrades[i]).ok());
-            QVERIFY(p.labels().setLabel(q, chunk, ben, benGrades[i]).ok());
-        }
-    }
+    const QString path = writeSmallProject(m_dir->filePath(QStringLiteral("small.goldset")));
+    QVERIFY(!path.isEmpty());
     openPage(path);
     ui::PairwiseAgreementModel* pairs = m_page->agreementPanel()->pairwiseModel();
     auto kappa = [pairs] {
@@ -419,6 +432,41 @@ void TestBatchesPage::agreementAndKeyboardAdjudication()
     // Verdict keys do nothing on grades.
     QTest::keyClick(queue->view(), Qt::Key_S);
     QVERIFY(!m_session->project().adjudications().get(QStringLiteral("relevance"), c4));
+}
+
+void TestBatchesPage::doubleClickOpensTheQuestion()
+{
+    // In the main window, a double click on a disagreement opens its question on the Labelling page.
+    m_dir = std::make_unique<QTemporaryDir>();
+    const QString path = writeSmallProject(m_dir->filePath(QStringLiteral("small.goldset")));
+    QVERIFY(!path.isEmpty());
+    ui::MainWindow window;
+    QVERIFY(window.openProject(path));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* labelling = qobject_cast<ui::LabellingPage*>(window.page(QStringLiteral("labellingPage")));
+    QVERIFY(labelling);
+    const RowId q1 = window.session()->project().questions().byExternalId(QStringLiteral("q1"))->id;
+    const RowId q2 = window.session()->project().questions().byExternalId(QStringLiteral("q2"))->id;
+    labelling->moveQuestion(labelling->currentQuestionId() == q1 ? 1 : 0);
+    QCOMPARE(labelling->currentQuestionId(), q2); // somewhere else before the double click
+
+    auto* page = qobject_cast<ui::BatchesPage*>(window.page(QStringLiteral("batchesPage")));
+    QVERIFY(page);
+    window.showPage(page);
+    page->findChild<QTabWidget*>(QStringLiteral("agreementTabs"))
+        ->setCurrentWidget(page->disagreementPanel());
+    QTableView* view = page->disagreementPanel()->view();
+    QCoreApplication::processEvents(); // lay the newly shown tab out before clicking into it
+    QCOMPARE(view->model()->rowCount(), 2);
+    const QModelIndex second = view->model()->index(1, 0);
+    QCOMPARE(page->disagreementPanel()->model()->itemAt(1)->targetId, QStringLiteral("c5"));
+    // The view needs the press of the first click to accept the second as a double click.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(second).center());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(second).center());
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("pageTabs"))->currentWidget(), labelling);
+    QCOMPARE(labelling->currentQuestionId(), q1);
+    window.closeProject();
 }
 
 QTEST_MAIN(TestBatchesPage)
