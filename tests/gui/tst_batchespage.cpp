@@ -34,6 +34,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -432,6 +433,16 @@ void TestBatchesPage::agreementAndKeyboardAdjudication()
     // Verdict keys do nothing on grades.
     QTest::keyClick(queue->view(), Qt::Key_S);
     QVERIFY(!m_session->project().adjudications().get(QStringLiteral("relevance"), c4));
+
+    // "Open only": a settled item leaves the list and the queue stands on the next open one.
+    queue->findChild<QCheckBox*>(QStringLiteral("disagreementOpenOnly"))->setChecked(true);
+    QCOMPARE(queue->proxy()->rowCount(), 2);
+    QCOMPARE(queue->current()->targetId, QStringLiteral("c4"));
+    QTest::keyClick(queue->view(), Qt::Key_1);
+    QCOMPARE(m_session->project().adjudications().get(QStringLiteral("relevance"), c4)->value,
+             QStringLiteral("1"));
+    QCOMPARE(queue->proxy()->rowCount(), 1);
+    QCOMPARE(queue->current()->targetId, QStringLiteral("c5"));
 }
 
 void TestBatchesPage::doubleClickOpensTheQuestion()

@@ -24,6 +24,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -45,7 +46,11 @@
 namespace goldset::ui {
 namespace {
 
-const QString kPackageFilter = QObject::tr("Goldset batch packages (*.goldset);;All files (*)");
+QString packageFilter()
+{
+    return QCoreApplication::translate("goldset::ui::BatchesPage",
+                                       "Goldset batch packages (*.goldset);;All files (*)");
+}
 
 QTableView* makeTable(const QString& name, const QString& accessibleName, QWidget* parent)
 {
@@ -212,6 +217,7 @@ void BatchesPage::setSession(ProjectSession* session)
         connect(session, &ProjectSession::changed, this, &BatchesPage::onChanged);
     m_disagreements->setSession(session);
     m_scope->reloadRuns(session ? &session->project() : nullptr);
+    m_stale = false;
     reloadPeopleAndBatches();
     reloadAgreement();
 }
@@ -226,6 +232,10 @@ void BatchesPage::onChanged(ProjectSession::Change change)
     case ProjectSession::Change::Labels:
     case ProjectSession::Change::Reviews:
     case ProjectSession::Change::Questions:
+        if (!isVisible()) {
+            m_stale = true;
+            break;
+        }
         reloadAssignments();
         reloadAgreement();
         break;
@@ -236,6 +246,16 @@ void BatchesPage::onChanged(ProjectSession::Change change)
     case ProjectSession::Change::Corpus:
     case ProjectSession::Change::Settings:
         break;
+    }
+}
+
+void BatchesPage::showEvent(QShowEvent* event)
+{
+    Page::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        reloadAssignments();
+        reloadAgreement();
     }
 }
 
@@ -451,7 +471,7 @@ void BatchesPage::exportPackage()
         QFileInfo(m_session->path())
             .dir()
             .filePath(QStringLiteral("%1-%2.goldset").arg(batch->name, assignment->annotatorName));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Package"), suggested, kPackageFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Package"), suggested, packageFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -478,6 +498,7 @@ bool BatchesPage::exportPackageTo(const QString& path)
                                          QString(), 0, 0, this);
     progress->setWindowTitle(tr("Export Package"));
     progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setMinimumDuration(400); // only work that takes a while shows it
     progress->setWindowModality(Qt::WindowModal);
     connect(m_transfer, &PackageTransfer::finished, progress, &QProgressDialog::close);
     updateActions();
@@ -489,7 +510,7 @@ void BatchesPage::importPackage()
     if (!m_session)
         return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import Package"), QFileInfo(m_session->path()).absolutePath(), kPackageFilter);
+        this, tr("Import Package"), QFileInfo(m_session->path()).absolutePath(), packageFilter());
     if (!path.isEmpty())
         importPackageFrom(path);
 }
@@ -503,6 +524,7 @@ void BatchesPage::importPackageFrom(const QString& path)
         new QProgressDialog(tr("Merging %1...").arg(QFileInfo(path).fileName()), QString(), 0, 0, this);
     progress->setWindowTitle(tr("Import Package"));
     progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setMinimumDuration(400); // only work that takes a while shows it
     progress->setWindowModality(Qt::WindowModal);
     connect(m_transfer, &PackageTransfer::finished, progress, &QProgressDialog::close);
     updateActions();

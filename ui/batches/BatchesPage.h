@@ -68,6 +68,9 @@ public:
 Q_SIGNALS:
     void transferFinished(bool ok);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void createActions();
     void onChanged(ProjectSession::Change change);
@@ -96,6 +99,9 @@ private:
     AgreementPanel* m_agreement;
     DisagreementPanel* m_disagreements;
     QString m_lastOutcome;
+    // Labels change with every key on the Labelling page; agreement is recomputed only when this
+    // page is seen, not behind the annotator's back on each grade.
+    bool m_stale = false;
 
     QList<QAction*> m_actions;
     QAction* m_newBatchAction = nullptr;

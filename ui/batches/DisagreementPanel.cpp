@@ -246,7 +246,8 @@ void DisagreementPanel::adjudicate(const std::optional<QString>& value)
     m_session->undoStack()->push(
         new SetAdjudicationCommand(*m_session, task, key, label, after,
                                    [this](const QString& message) { Q_EMIT statusMessage(message); }));
-    if (value)
+    // With "open only" the settled item left the list and the queue already shows the next one.
+    if (value && !m_proxy->openOnly())
         move(1);
 }
 
