@@ -37,6 +37,7 @@ AgreementPanel::AgreementPanel(QWidget* parent)
     m_matrixView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_pairTitle->setObjectName(QStringLiteral("agreementPairTitle"));
     m_pairTitle->setTextFormat(Qt::PlainText);
+    m_pairTitle->setWordWrap(true); // else its one long line decides the matrix's minimum width
     m_summary->setObjectName(QStringLiteral("agreementSummary"));
     m_summary->setAccessibleName(tr("Agreement over all annotators"));
     m_summary->setFocusPolicy(Qt::ClickFocus);
@@ -52,12 +53,14 @@ AgreementPanel::AgreementPanel(QWidget* parent)
     lower->addWidget(matrix);
     lower->setStretchFactor(0, 3);
     lower->setStretchFactor(1, 2);
+    lower->setSizes({400, 260}); // the matrix of four grades fits in 260 pixels
 
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_pairView);
     split->addWidget(lower);
-    split->setStretchFactor(0, 2);
+    split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
+    split->setSizes({140, 420}); // a few pairs; the summary and the matrix need the room
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -116,10 +119,12 @@ void AgreementPanel::updateSummary()
                        .arg(r.items)
                        .arg(r.annotators.size())
                        .arg(r.annotators.join(QStringLiteral(", ")).toHtmlEscaped()) +
-                   QStringLiteral("</p><table cellspacing=\"0\" cellpadding=\"3\">");
+                   QStringLiteral("</p>");
+    // One line per statistic: the name, the value in bold, and a note where one helps.
     auto row = [&html](const QString& name, const QString& value, const QString& note = {}) {
-        html += QStringLiteral("<tr><td nowrap>%1</td><td align=\"right\"><b>%2</b></td><td>%3</td></tr>")
-                    .arg(name.toHtmlEscaped(), value.toHtmlEscaped(), note.toHtmlEscaped());
+        html += QStringLiteral("<div>%1: <b>%2</b>%3</div>")
+                    .arg(name.toHtmlEscaped(), value.toHtmlEscaped(),
+                         note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(note.toHtmlEscaped()));
     };
     if (r.annotators.size() >= 3)
         row(tr("Fleiss' κ"), agreementNumber(r.fleissKappa),
@@ -133,11 +138,9 @@ void AgreementPanel::updateSummary()
         row(tr("Krippendorff's α (ordinal)"), agreementNumber(r.alphaOrdinal));
         row(tr("Krippendorff's α (interval)"), agreementNumber(r.alphaInterval));
     }
-    html += QStringLiteral("</table><p><b>%1</b></p><table cellspacing=\"0\" cellpadding=\"3\">")
-                .arg(tr("Specific agreement per category").toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Specific agreement per category").toHtmlEscaped());
     for (qsizetype c = 0; c < r.specific.size(); ++c)
         row(m_categoryNames.value(c, r.categories.value(c)), agreementNumber(r.specific.at(c)));
-    html += QStringLiteral("</table>");
     m_summary->setHtml(html);
 }
 

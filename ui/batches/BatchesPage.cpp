@@ -154,9 +154,9 @@ BatchesPage::BatchesPage(QWidget* parent)
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(work);
     split->addWidget(right);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({520, 760});
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 6);
+    split->setSizes({600, 700});
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_hint);

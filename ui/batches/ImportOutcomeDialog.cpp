@@ -1,5 +1,7 @@
 #include "batches/ImportOutcomeDialog.h"
 
+#include "batches/AssignmentTableModel.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QTextBrowser>
@@ -57,7 +59,10 @@ QString ImportOutcomeDialog::describe(const QString& packagePath, const batch::I
     };
     list(tr("Changed labels (old → new):"), s.updatedItems);
     list(tr("Kept, newer in the project:"), s.keptItems);
-    html += QStringLiteral("<p>%1</p>").arg(tr("The assignment is now: %1.").arg(s.status).toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("The assignment is now: %1.")
+                         .arg(AssignmentTableModel::statusName(s.status))
+                         .toHtmlEscaped());
     return html;
 }
 
