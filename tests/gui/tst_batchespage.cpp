@@ -31,10 +31,12 @@
 #include "storage/LabelStore.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
+#include "storage/RunStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -317,6 +319,56 @@ void TestBatchesPage::demoBatchRoundTrip()
     QVERIFY2(m_page->lastOutcome().contains(QStringLiteral("another project")),
              qPrintable(m_page->lastOutcome()));
     QCOMPARE(labelsOf(QStringLiteral("chen")), beforeForeign);
+
+    // A claims batch through the dialog: the latest run's claims, the judge's doubtful ones first.
+    ui::NewBatchDialog claimsDialog(project, m_page.get());
+    auto* claimsName = claimsDialog.findChild<QLineEdit*>(QStringLiteral("batchName"));
+    claimsName->selectAll();
+    QTest::keyClicks(claimsName, QStringLiteral("claims1"));
+    auto* kind = claimsDialog.findChild<QComboBox*>(QStringLiteral("batchKind"));
+    kind->setCurrentIndex(kind->findData(QStringLiteral("claims")));
+    auto* strategy = claimsDialog.findChild<QComboBox*>(QStringLiteral("batchStrategy"));
+    strategy->setCurrentIndex(strategy->findData(QStringLiteral("by-failing")));
+    auto* run = claimsDialog.findChild<QComboBox*>(QStringLiteral("batchRun"));
+    QVERIFY(run->isEnabled());
+    const QString runName = run->currentText();
+    claimsDialog.setAnnotatorChecked(QStringLiteral("ana"), true);
+    claimsDialog.setAnnotatorChecked(QStringLiteral("ben"), true);
+    auto* size = claimsDialog.findChild<QSpinBox*>(QStringLiteral("batchSize"));
+    size->selectAll();
+    QTest::keyClicks(size, QStringLiteral("6"));
+    auto* overlap = claimsDialog.findChild<QSpinBox*>(QStringLiteral("batchOverlap"));
+    overlap->selectAll();
+    QTest::keyClicks(overlap, QStringLiteral("2"));
+    QCOMPARE(claimsDialog.request().overlap, 2);
+    QVERIFY2(claimsDialog.plan().ok(),
+             claimsDialog.plan().ok() ? "" : qPrintable(claimsDialog.plan().error().message));
+    QVERIFY(m_page->createBatch(claimsDialog));
+    const auto claimsBatch = batches.byName(QStringLiteral("claims1"));
+    QVERIFY(claimsBatch);
+    QCOMPARE(claimsBatch->kind, QStringLiteral("claims"));
+    QHash<RowId, Verdict> verdictOf;
+    for (const Claim& claim : project.runs().claimsOfRun(project.runs().runByName(runName)->id))
+        verdictOf.insert(claim.id, claim.verdict);
+    const auto claimAssignments = batches.assignments(claimsBatch->id);
+    QCOMPARE(claimAssignments.size(), 2);
+    for (const auto& a : claimAssignments)
+        QCOMPARE(a.items, 6); // every claim to both
+    qsizetype doubtfulInRun = 0;
+    for (Verdict v : std::as_const(verdictOf))
+        doubtfulInRun += v == Verdict::Unsupported || v == Verdict::Contradicted ? 1 : 0;
+    QSet<RowId> claimItems;
+    for (const auto& a : claimAssignments)
+        for (RowId item : batches.items(a.id))
+            claimItems.insert(item);
+    QCOMPARE(claimItems.size(), 6);
+    qsizetype doubtfulTaken = 0;
+    for (RowId item : std::as_const(claimItems)) {
+        QVERIFY(verdictOf.contains(item)); // a claim of that run
+        const Verdict v = verdictOf.value(item);
+        doubtfulTaken += v == Verdict::Unsupported || v == Verdict::Contradicted ? 1 : 0;
+    }
+    QCOMPARE(doubtfulTaken, std::min<qsizetype>(6, doubtfulInRun));
 }
 
 QString TestBatchesPage::labelsOf(const QString& annotator)
