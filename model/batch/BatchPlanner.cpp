@@ -42,8 +42,10 @@ Result<QList<RowId>> relevanceItems(storage::Project& project, const BatchReques
                                     const std::optional<Run>& run, const QSet<RowId>& taken)
 {
     QList<Question> questions;
-    for (const Question& q : project.questions().list())
-        if (q.status != QuestionStatus::Rejected && !taken.contains(q.id))
+    storage::QuestionFilter filter;
+    filter.status = request.questionStatus;
+    for (const Question& q : project.questions().list(filter))
+        if ((request.questionStatus || q.status != QuestionStatus::Rejected) && !taken.contains(q.id))
             questions.append(q);
 
     QList<RowId> order;
@@ -160,23 +162,43 @@ Result<BatchPlan> planBatch(storage::Project& project, const BatchRequest& reque
     return plan;
 }
 
+PlanSummary summarize(const BatchPlan& plan)
+{
+    const qsizetype n = plan.annotatorIds.size();
+    PlanSummary summary;
+    summary.itemsPerAnnotator = QList<qsizetype>(n, 0);
+    summary.sharedItems = QList<QList<qsizetype>>(n, QList<qsizetype>(n, 0));
+    for (const QList<int>& annotators : plan.annotatorsOfItem)
+        for (int a : annotators) {
+            ++summary.itemsPerAnnotator[a];
+            for (int b : annotators)
+                ++summary.sharedItems[a][b];
+        }
+    return summary;
+}
+
+QMap<RowId, QList<RowId>> itemsByAnnotator(const BatchPlan& plan)
+{
+    QMap<RowId, QList<RowId>> result;
+    for (RowId annotator : plan.annotatorIds)
+        result.insert(annotator, {});
+    for (qsizetype i = 0; i < plan.items.size(); ++i)
+        for (int a : plan.annotatorsOfItem.at(i))
+            result[plan.annotatorIds.at(a)].append(plan.items.at(i));
+    return result;
+}
+
 Result<RowId> createBatch(storage::Project& project, const BatchRequest& request)
 {
     auto plan = planBatch(project, request);
     if (!plan)
         return plan.error();
-    QMap<RowId, QList<RowId>> itemsByAnnotator;
-    for (RowId annotator : std::as_const(plan->annotatorIds))
-        itemsByAnnotator.insert(annotator, {});
-    for (qsizetype i = 0; i < plan->items.size(); ++i)
-        for (int a : plan->annotatorsOfItem.at(i))
-            itemsByAnnotator[plan->annotatorIds.at(a)].append(plan->items.at(i));
     storage::BatchStore::Batch batch;
     batch.name = request.name.trimmed();
     batch.kind = request.kind;
     batch.overlap = request.overlap;
     batch.seed = qint64(request.seed);
-    return storage::BatchStore(project.connection()).create(batch, itemsByAnnotator);
+    return storage::BatchStore(project.connection()).create(batch, itemsByAnnotator(*plan));
 }
 
 } // namespace goldset::batch

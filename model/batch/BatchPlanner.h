@@ -3,7 +3,9 @@
 #include "core/Result.h"
 #include "domain/Entities.h"
 
+#include <QMap>
 #include <QStringList>
+#include <optional>
 
 namespace goldset::storage {
 class Project;
@@ -23,6 +25,9 @@ struct BatchRequest
     QString strategy = QStringLiteral("random"); // random, by-document, by-failing
     QString runName;                             // claims: the run whose claims are reviewed;
                                                  // by-failing: the run whose failures come first
+    // relevance: only questions of this status (the Batches page offers "questions of a status");
+    // without it every question that is not rejected.
+    std::optional<QuestionStatus> questionStatus;
 };
 
 // The chosen items (question ids for relevance, claim ids for claims) in batch order, and for
@@ -40,6 +45,17 @@ struct BatchPlan
 // first the questions whose top 10 retrievals in --run hold no chunk graded 1 or more (claims:
 // the judge's unsupported and contradicted claims first), each group shuffled.
 Result<BatchPlan> planBatch(storage::Project& project, const BatchRequest& request);
+
+// How a plan spreads the work: items per annotator, and for every pair of annotators (i < j,
+// indices into annotatorIds) how many items they share, which is what agreement will rest on.
+struct PlanSummary
+{
+    QList<qsizetype> itemsPerAnnotator;
+    QList<QList<qsizetype>> sharedItems; // symmetric, annotators x annotators; diagonal = items
+};
+PlanSummary summarize(const BatchPlan& plan);
+// The plan as BatchStore::create takes it: annotator row id -> items in batch order.
+QMap<RowId, QList<RowId>> itemsByAnnotator(const BatchPlan& plan);
 
 // planBatch, then stores the batch and its assignments. Returns the batch's row id.
 Result<RowId> createBatch(storage::Project& project, const BatchRequest& request);

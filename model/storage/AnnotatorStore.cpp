@@ -1,5 +1,7 @@
 #include "storage/AnnotatorStore.h"
 
+#include <QCoreApplication>
+
 namespace goldset::storage {
 namespace {
 
@@ -69,6 +71,29 @@ Status AnnotatorStore::setRole(RowId id, AnnotatorRole role)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("UPDATE annotator SET role = ? WHERE id = ?"));
     q.addBindValue(roleText(role));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status AnnotatorStore::removeUnused(RowId id)
+{
+    QSqlQuery used = query();
+    used.prepare(QStringLiteral(
+        "SELECT EXISTS (SELECT 1 FROM relevance_label WHERE annotator_id = ?)"
+        " OR EXISTS (SELECT 1 FROM claim_review WHERE annotator_id = ?)"
+        " OR EXISTS (SELECT 1 FROM assignment WHERE annotator_id = ?)"
+        " OR EXISTS (SELECT 1 FROM adjudication WHERE annotator_id = ?)"));
+    for (int i = 0; i < 4; ++i)
+        used.addBindValue(id);
+    if (!used.exec() || !used.next())
+        return queryError(used);
+    if (used.value(0).toBool())
+        return makeError(QCoreApplication::translate("goldset::storage::AnnotatorStore",
+                                                     "the annotator has work in the project and stays"));
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("DELETE FROM annotator WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
         return queryError(q);

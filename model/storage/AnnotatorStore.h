@@ -17,6 +17,10 @@ public:
     std::optional<Annotator> byId(RowId id) const;
     QList<Annotator> all() const;
     Status setRole(RowId id, AnnotatorRole role);
+    // Deletes an annotator nobody's data refers to (undo of adding one). Refused, with nothing
+    // deleted, while the annotator has labels, reviews, assignments or adjudications: deleting
+    // would cascade to that work.
+    Status removeUnused(RowId id);
 };
 
 } // namespace goldset::storage

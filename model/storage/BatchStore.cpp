@@ -99,6 +99,17 @@ Result<RowId> BatchStore::create(const Batch& batch, const QMap<RowId, QList<Row
     return batchId;
 }
 
+Status BatchStore::remove(RowId batchId)
+{
+    // assignment and assignment_item go with it (ON DELETE CASCADE).
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("DELETE FROM batch WHERE id = ?"));
+    q.addBindValue(batchId);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
 std::optional<BatchStore::Batch> BatchStore::byName(const QString& name) const
 {
     QSqlQuery q = query();

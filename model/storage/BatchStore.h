@@ -41,6 +41,9 @@ public:
 
     // Creates the batch and one assignment per annotator with its items, in one transaction.
     Result<RowId> create(const Batch& batch, const QMap<RowId, QList<RowId>>& itemsByAnnotator);
+    // Deletes the batch with its assignments and their item lists (undo of creating it). Labels
+    // and reviews belong to the annotators, not to the batch, and stay.
+    Status remove(RowId batchId);
     std::optional<Batch> byName(const QString& name) const;
     QList<Batch> all() const;                           // by creation
     QList<Assignment> assignments(RowId batchId) const; // by annotator name

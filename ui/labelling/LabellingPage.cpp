@@ -390,12 +390,16 @@ void LabellingPage::reloadQueue()
 bool LabellingPage::openQuestion(RowId questionId, const QString& runName)
 {
     Q_UNUSED(runName); // labels belong to the question, whatever the run
+    // The queue fetches lazily: fetch on while looking.
     const auto rowOf = [this, questionId] {
-        for (int i = 0; i < m_queueProxy->rowCount(); ++i) {
+        for (int i = 0;; ++i) {
+            while (i >= m_queueProxy->rowCount() && m_queueProxy->canFetchMore({}))
+                m_queueProxy->fetchMore({});
+            if (i >= m_queueProxy->rowCount())
+                return -1;
             if (m_queueProxy->index(i, 0).data(QuestionQueueModel::QuestionIdRole).toLongLong() == questionId)
                 return i;
         }
-        return -1;
     };
     int row = rowOf();
     if (row < 0) {

@@ -1,9 +1,9 @@
 #include "shell/MainWindow.h"
 
+#include "batches/BatchesPage.h"
 #include "dataset/DatasetPage.h"
 #include "import/ImportExportActions.h"
 #include "labelling/LabellingPage.h"
-#include "pages/PlaceholderPage.h"
 #include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
 #include "shell/ProjectSession.h"
@@ -58,14 +58,8 @@ MainWindow::~MainWindow()
 void MainWindow::createPages()
 {
     m_pages = {
-        new DatasetPage(this),
-        new LabellingPage(this),
-        new ReviewPage(this),
-        new PlaceholderPage(tr("Batches && Agreement"),
-                            tr("Split work into batches for annotators, merge it back, measure agreement "
-                               "(Cohen, Fleiss, Krippendorff) and adjudicate disagreements."),
-                            this),
-        new RunsPage(this),
+        new DatasetPage(this), new LabellingPage(this), new ReviewPage(this),
+        new BatchesPage(this), new RunsPage(this),
     };
     const QStringList names = {QStringLiteral("datasetPage"), QStringLiteral("labellingPage"),
                                QStringLiteral("reviewPage"), QStringLiteral("batchesPage"),

@@ -1,0 +1,71 @@
+#include "batches/PackageTransfer.h"
+
+#include "storage/Project.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace goldset::ui {
+
+PackageTransfer::PackageTransfer(QObject* parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this,
+            [this] { Q_EMIT finished(m_watcher.result()); });
+}
+
+PackageTransfer::~PackageTransfer()
+{
+    // The worker holds its own connection; let it finish and close before we go.
+    m_watcher.waitForFinished();
+}
+
+bool PackageTransfer::isRunning() const
+{
+    return m_watcher.isRunning();
+}
+
+void PackageTransfer::waitForFinished()
+{
+    m_watcher.waitForFinished();
+}
+
+void PackageTransfer::startExport(const QString& projectPath, const QString& batchName,
+                                  const QString& annotator, const QString& packagePath)
+{
+    m_watcher.setFuture(QtConcurrent::run([=] {
+        Outcome outcome;
+        outcome.exporting = true;
+        outcome.packagePath = packagePath;
+        auto project = storage::Project::open(projectPath);
+        if (!project) {
+            outcome.error = project.error();
+            return outcome;
+        }
+        auto exported = batch::exportPackage(**project, batchName, annotator, packagePath);
+        if (exported)
+            outcome.exportedItems = *exported;
+        else
+            outcome.error = exported.error();
+        return outcome;
+    }));
+}
+
+void PackageTransfer::startImport(const QString& projectPath, const QString& packagePath)
+{
+    m_watcher.setFuture(QtConcurrent::run([=] {
+        Outcome outcome;
+        outcome.packagePath = packagePath;
+        auto project = storage::Project::open(projectPath);
+        if (!project) {
+            outcome.error = project.error();
+            return outcome;
+        }
+        auto imported = batch::importPackage(**project, packagePath);
+        if (imported)
+            outcome.imported = *imported;
+        else
+            outcome.error = imported.error();
+        return outcome;
+    }));
+}
+
+} // namespace goldset::ui
