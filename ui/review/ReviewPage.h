@@ -36,6 +36,8 @@ public:
     bool showRun(const QString& runName);
     bool showQuestion(RowId questionId);
     const review::RunReview& runReview() const { return m_review; }
+    // Opens Run Judge on the current run.
+    void runJudge();
 
 private:
     void createActions();
