@@ -56,13 +56,14 @@ std::optional<qint64> JobProgressDialog::remainingMs(int doneAtStart, int done, 
 QString JobProgressDialog::progressText(int done, int total, int errors, std::optional<qint64> remainingMs)
 {
     QString text = tr("%1 of %2").arg(done).arg(total);
-    text += QStringLiteral(", ") + tr("%n error(s)", nullptr, errors);
+    text += QStringLiteral(", ") + (errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors));
     if (remainingMs && done < total) {
         const qint64 seconds = (*remainingMs + 999) / 1000;
         if (seconds < 60)
-            text += QStringLiteral(", ") + tr("about %n second(s) left", nullptr, int(seconds));
+            text += QStringLiteral(", ") +
+                    (seconds == 1 ? tr("about 1 second left") : tr("about %1 seconds left").arg(seconds));
         else
-            text += QStringLiteral(", ") + tr("about %n min left", nullptr, int((seconds + 59) / 60));
+            text += QStringLiteral(", ") + tr("about %1 min left").arg((seconds + 59) / 60);
     }
     return text;
 }

@@ -31,9 +31,12 @@ GenerateQuestionsDialog::GenerateQuestionsDialog(ProjectSession* session, QList<
     const qint64 allDocuments = stats.documents;
     QString selection;
     if (!m_chunkIds.isEmpty())
-        selection = tr("The %n selected chunk(s)", nullptr, int(m_chunkIds.size()));
+        selection = (m_chunkIds.size() == 1 ? tr("The selected chunk")
+                                            : tr("The %1 selected chunks").arg(m_chunkIds.size()));
     else if (!m_documentIds.isEmpty())
-        selection = tr("The chunks of the %n selected document(s)", nullptr, int(m_documentIds.size()));
+        selection = (m_documentIds.size() == 1
+                         ? tr("The chunks of the selected document")
+                         : tr("The chunks of the %1 selected documents").arg(m_documentIds.size()));
     m_selected = new QRadioButton(
         selection.isEmpty() ? tr("Selected chunks (select them in the Corpus tab)") : selection, this);
     m_selected->setObjectName(QStringLiteral("generateSelected"));
@@ -145,8 +148,10 @@ QString GenerateQuestionsDialog::summaryText(const jobs::JobSummary& summary)
         return tr("Nothing was generated: %1").arg(summary.fatalError);
     const int questions = int(summary.counters.value(QStringLiteral("questions")));
     QStringList lines;
-    lines << tr("Generated %n draft question(s)", nullptr, questions) + QStringLiteral(", ") +
-                 tr("%n chunk(s) failed", nullptr, summary.errors) +
+    lines << (questions == 1 ? tr("Generated 1 draft question")
+                             : tr("Generated %1 draft questions").arg(questions)) +
+                 QStringLiteral(", ") +
+                 (summary.errors == 1 ? tr("1 chunk failed") : tr("%1 chunks failed").arg(summary.errors)) +
                  (summary.cancelled ? QStringLiteral(", ") + tr("cancelled") : QString()) + QLatin1Char('.');
     lines << tr("%1 of %2 chunks are done; run again to do the rest.").arg(summary.done).arg(summary.total);
     for (const QString& sample : summary.errorSamples)

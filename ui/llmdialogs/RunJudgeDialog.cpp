@@ -147,25 +147,23 @@ QString RunJudgeDialog::summaryText(const jobs::JobSummary& summary, bool lexica
         return tr("The judge could not run: %1").arg(summary.fatalError);
     const auto& c = summary.counters;
     QStringList lines;
-    QString first =
-        tr("%n answer(s)", nullptr, int(c.value(QStringLiteral("answers")))) + QStringLiteral(", ") +
-        tr("%n claim(s)", nullptr, int(c.value(QStringLiteral("claims")))) + QStringLiteral(", ") +
-        tr("%n supported", nullptr, int(c.value(QStringLiteral("supported"))));
+    QString first = tr("answers: %1").arg(c.value(QStringLiteral("answers"))) + QStringLiteral(", ") +
+                    tr("claims: %1").arg(c.value(QStringLiteral("claims"))) + QStringLiteral(", ") +
+                    tr("supported: %1").arg(c.value(QStringLiteral("supported")));
     if (c.contains(QStringLiteral("faithfulness")))
         first += QStringLiteral("; ") +
                  (lexical ? tr("mean faithfulness (lexical) %1") : tr("mean faithfulness %1"))
                      .arg(QString::number(c.value(QStringLiteral("faithfulness")), 'f', 3));
     lines << first + QLatin1Char('.');
     QString state =
-        tr("%1 of %2 items done, %n failed", nullptr, summary.errors).arg(summary.done).arg(summary.total);
+        tr("%1 of %2 items done, %3 failed").arg(summary.done).arg(summary.total).arg(summary.errors);
     if (summary.cancelled)
         state += QStringLiteral(", ") + tr("cancelled: run again to resume");
     lines << state + QLatin1Char('.');
     for (const QString& sample : summary.errorSamples)
         lines << tr("Error: %1").arg(sample);
     if (!summary.warnings.isEmpty())
-        lines << tr("%n warning(s), e.g. %1", nullptr, int(summary.warnings.size()))
-                     .arg(summary.warnings.first());
+        lines << tr("warnings: %1, e.g. %2").arg(summary.warnings.size()).arg(summary.warnings.first());
     return lines.join(QLatin1Char('\n'));
 }
 
