@@ -66,6 +66,7 @@ GenerateQuestionsDialog::GenerateQuestionsDialog(ProjectSession* session, QList<
     m_prompt = new QPlainTextEdit(templateText, this);
     m_prompt->setObjectName(QStringLiteral("generatePrompt"));
     m_prompt->setReadOnly(true);
+    m_prompt->setLineWrapMode(QPlainTextEdit::NoWrap); // the template has its own line breaks
     m_prompt->setAccessibleName(tr("Prompt template"));
     m_promptHash =
         new QLabel(tr("Template hash %1 (each question records the hash of its own filled-in prompt).")
@@ -78,6 +79,9 @@ GenerateQuestionsDialog::GenerateQuestionsDialog(ProjectSession* session, QList<
     m_result->setObjectName(QStringLiteral("generateResult"));
     m_result->setTextFormat(Qt::PlainText); // error texts quote the server
     m_result->setWordWrap(true);
+    // Room for the summary from the start, so that the form above does not shrink when it comes.
+    m_result->setMinimumHeight(3 * m_result->fontMetrics().lineSpacing());
+    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* scope = new QVBoxLayout;
     scope->addWidget(m_selected);
@@ -97,12 +101,12 @@ GenerateQuestionsDialog::GenerateQuestionsDialog(ProjectSession* session, QList<
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(new QLabel(tr("Prompt template (edit it in the project settings):"), this));
+    layout->addWidget(new QLabel(tr("Prompt template of this project (read-only here):"), this));
     layout->addWidget(m_prompt, 1);
     layout->addWidget(m_promptHash);
     layout->addWidget(m_result);
     layout->addWidget(buttons);
-    resize(640, 560);
+    resize(780, 600);
 
     connect(m_launcher, &LlmJobLauncher::statusMessage, this, &GenerateQuestionsDialog::statusMessage);
     connect(m_launcher, &LlmJobLauncher::finished, this, &GenerateQuestionsDialog::finished);

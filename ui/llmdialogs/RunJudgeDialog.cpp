@@ -77,6 +77,8 @@ RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRu
     m_result->setObjectName(QStringLiteral("judgeResult"));
     m_result->setTextFormat(Qt::PlainText);
     m_result->setWordWrap(true);
+    m_result->setMinimumHeight(3 * m_result->fontMetrics().lineSpacing());
+    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Run:"), m_run);
@@ -173,7 +175,9 @@ void RunJudgeDialog::finished(const jobs::JobSummary& summary)
     m_result->setText(summaryText(summary, m_runningLexical));
     if (m_session)
         m_session->notifyChanged(ProjectSession::Change::Runs);
-    Q_EMIT statusMessage(summaryText(summary, m_runningLexical).section(QLatin1Char('\n'), 0, 0));
+    Q_EMIT statusMessage(
+        tr("Judge on %1: %2")
+            .arg(m_runningRun, summaryText(summary, m_runningLexical).section(QLatin1Char('\n'), 0, 0)));
     Q_EMIT judged(m_runningRun);
     updateState();
 }

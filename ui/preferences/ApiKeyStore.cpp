@@ -59,8 +59,12 @@ void ApiKeyStore::read()
             lookup = fromEnvironment(lookup);
             break;
         default:
-            lookup.keychainProblem = reader->errorString().isEmpty() ? tr("no keychain service is available")
-                                                                     : reader->errorString();
+            // QtKeychain says "Unknown error" when no Secret Service or KWallet answers on D-Bus.
+            lookup.keychainProblem = reader->error() == QKeychain::NoBackendAvailable ||
+                                             reader->errorString().isEmpty() ||
+                                             reader->errorString() == QLatin1String("Unknown error")
+                                         ? tr("no Secret Service or KWallet answered")
+                                         : reader->errorString();
             lookup = fromEnvironment(lookup);
             break;
         }

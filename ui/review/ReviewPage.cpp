@@ -170,6 +170,9 @@ void ReviewPage::createActions()
     add(tr("Previous Claim"), QKeySequence(Qt::Key_K), [this] { moveClaim(-1); });
     add(tr("Next Question"), QKeySequence(Qt::Key_N), [this] { moveQuestion(1); });
     add(tr("Previous Question"), QKeySequence(Qt::Key_P), [this] { moveQuestion(-1); });
+    auto* separator = new QAction(this);
+    separator->setSeparator(true);
+    m_actions.append(separator);
     auto* judge = new QAction(tr("Run &Judge..."), this);
     judge->setObjectName(QStringLiteral("runJudgeAction"));
     connect(judge, &QAction::triggered, this, &ReviewPage::runJudge);
