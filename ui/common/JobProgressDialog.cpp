@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -40,6 +41,15 @@ JobProgressDialog::JobProgressDialog(jobs::BackgroundJob* job, const QString& ti
     setMinimumWidth(420);
 
     m_clock.start();
+    // Once a second the time left counts down and the status bar message stays, also while a
+    // slow model keeps the count where it is.
+    auto* ticker = new QTimer(this);
+    ticker->setInterval(1000);
+    connect(ticker, &QTimer::timeout, this, [this] {
+        if (m_doneAtStart)
+            showProgress();
+    });
+    ticker->start();
     connect(job, &jobs::BackgroundJob::progress, this, &JobProgressDialog::update);
     connect(job, &jobs::BackgroundJob::finished, this, [this] { done(QDialog::Accepted); });
 }
@@ -74,10 +84,18 @@ void JobProgressDialog::update(int done, int total, int errors)
         m_doneAtStart = done;
         m_clock.restart();
     }
+    m_done = done;
+    m_total = total;
+    m_errors = errors;
     m_bar->setRange(0, std::max(total, 1));
     m_bar->setValue(std::min(done, std::max(total, 1)));
-    const QString text =
-        progressText(done, total, errors, remainingMs(*m_doneAtStart, done, total, m_clock.elapsed()));
+    showProgress();
+}
+
+void JobProgressDialog::showProgress()
+{
+    const QString text = progressText(m_done, m_total, m_errors,
+                                      remainingMs(*m_doneAtStart, m_done, m_total, m_clock.elapsed()));
     if (m_cancel->isEnabled())
         m_detail->setText(text);
     Q_EMIT statusMessage(tr("%1: %2").arg(m_title, text));

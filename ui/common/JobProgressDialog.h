@@ -44,6 +44,7 @@ protected:
 
 private:
     void update(int done, int total, int errors);
+    void showProgress();
     void cancelJob();
 
     jobs::BackgroundJob* m_job;
@@ -53,6 +54,9 @@ private:
     QPushButton* m_cancel;
     QElapsedTimer m_clock;
     std::optional<int> m_doneAtStart;
+    int m_done = 0;
+    int m_total = 0;
+    int m_errors = 0;
 };
 
 } // namespace goldset::ui
