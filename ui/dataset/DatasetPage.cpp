@@ -186,6 +186,8 @@ void DatasetPage::createActions()
     });
     m_corpusAction = new QAction(tr("Show the &Corpus"), this);
     connect(m_corpusAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_corpus); });
+    m_generateSeparator = new QAction(this);
+    m_generateSeparator->setSeparator(true);
     m_generateAction = new QAction(tr("&Generate Questions..."), this);
     m_generateAction->setObjectName(QStringLiteral("generateQuestionsAction"));
     connect(m_generateAction, &QAction::triggered, this, &DatasetPage::generateQuestions);
@@ -194,7 +196,7 @@ void DatasetPage::createActions()
 QList<QAction*> DatasetPage::pageActions() const
 {
     return {m_acceptAction, m_rejectAction, m_draftAction, m_editAction,
-            m_deleteAction, m_findAction,   m_corpusAction, m_generateAction};
+            m_deleteAction, m_findAction,   m_corpusAction, m_generateSeparator, m_generateAction};
 }
 
 void DatasetPage::setSession(ProjectSession* session)

@@ -90,6 +90,7 @@ private:
     QAction* m_deleteAction = nullptr;
     QAction* m_findAction = nullptr;
     QAction* m_corpusAction = nullptr;
+    QAction* m_generateSeparator = nullptr;
     QAction* m_generateAction = nullptr;
 };
 

@@ -54,6 +54,7 @@ GenerateQuestionsDialog::GenerateQuestionsDialog(ProjectSession* session, QList<
     m_limit->setObjectName(QStringLiteral("generateLimit"));
     m_limit->setRange(0, 1000000);
     m_limit->setSpecialValueText(tr("no limit"));
+    m_limit->setSuffix(tr(" chunks"));
     m_limit->setToolTip(tr("At most this many chunks in this run, of those not done yet."));
 
     m_endpoint = new QLabel(this);
@@ -174,7 +175,8 @@ void GenerateQuestionsDialog::finished(const jobs::JobSummary& summary)
         m_session->notifyChanged(ProjectSession::Change::Questions);
         m_session->notifyChanged(ProjectSession::Change::Labels);
     }
-    Q_EMIT statusMessage(summaryText(summary).section(QLatin1Char('\n'), 0, 0));
+    Q_EMIT statusMessage(
+        tr("Generate Questions: %1").arg(summaryText(summary).section(QLatin1Char('\n'), 0, 0)));
     Q_EMIT generated(summary);
     updateEndpoint();
 }
