@@ -44,6 +44,7 @@ public:
     static void initMain()
     {
         qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+        qunsetenv("DISPLAY"); // nor can a bus be autolaunched through X11
         qputenv("GOLDSET_API_KEY", kEnvironmentKey);
     }
 

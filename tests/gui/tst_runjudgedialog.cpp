@@ -60,7 +60,13 @@ class TestRunJudgeDialog : public QObject
     Q_OBJECT
 
 public:
-    static void initMain() { qunsetenv("DBUS_SESSION_BUS_ADDRESS"); } // no keychain: the environment's key
+    // No keychain (no session bus, none to autolaunch) and no key in the environment.
+    static void initMain()
+    {
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+        qunsetenv("DISPLAY");
+        qunsetenv("GOLDSET_API_KEY");
+    }
 
 private Q_SLOTS:
     void init();

@@ -40,7 +40,9 @@ void ApiKeyStore::read()
                            [this, lookup, fromEnvironment] { Q_EMIT readFinished(fromEnvironment(lookup)); });
         return;
     }
-    auto* job = new QKeychain::ReadPasswordJob(serviceName(), this);
+    // Keychain jobs have no parent and delete themselves when done: a write must not be cut
+    // short because the dialog that asked for it was closed.
+    auto* job = new QKeychain::ReadPasswordJob(serviceName());
     job->setKey(entryName());
     job->setInsecureFallback(false);
     connect(job, &QKeychain::Job::finished, this, [this, fromEnvironment](QKeychain::Job* finished) {
@@ -83,10 +85,10 @@ void ApiKeyStore::write(const QString& key)
     }
     QKeychain::Job* job = nullptr;
     if (key.trimmed().isEmpty()) {
-        auto* remover = new QKeychain::DeletePasswordJob(serviceName(), this);
+        auto* remover = new QKeychain::DeletePasswordJob(serviceName());
         job = remover;
     } else {
-        auto* writer = new QKeychain::WritePasswordJob(serviceName(), this);
+        auto* writer = new QKeychain::WritePasswordJob(serviceName());
         writer->setTextData(key.trimmed());
         job = writer;
     }

@@ -63,9 +63,13 @@ void applyTheme(Theme theme)
 {
     const PlatformLook& look = platformLook();
     if (theme == Theme::System) {
-        if (QStyle* style = QStyleFactory::create(look.styleName))
-            QApplication::setStyle(style);
-        QApplication::setPalette(look.palette);
+        // At start-up nothing has changed yet: leave the platform's style as it came.
+        if (QApplication::style() && QApplication::style()->name() != look.styleName) {
+            if (QStyle* style = QStyleFactory::create(look.styleName))
+                QApplication::setStyle(style);
+        }
+        if (QApplication::palette() != look.palette)
+            QApplication::setPalette(look.palette);
         return;
     }
     // Fusion draws with the palette alone, so light and dark look the same on every platform.
