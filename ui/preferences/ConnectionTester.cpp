@@ -14,6 +14,13 @@ ConnectionTester::ConnectionTester(QObject* parent) : QObject(parent) {}
 ConnectionTester::~ConnectionTester()
 {
     if (m_thread) {
+        {
+            // Closing the dialog must not wait for a slow server's time-out.
+            const QMutexLocker locker(&m_loopMutex);
+            m_stopping = true;
+            if (m_loop)
+                QMetaObject::invokeMethod(m_loop, &QEventLoop::quit, Qt::QueuedConnection);
+        }
         m_thread->wait();
         delete m_thread;
     }
@@ -67,7 +74,18 @@ void ConnectionTester::start(const llm::ChatSettings& settings)
         QElapsedTimer clock;
         clock.start();
         client.submit(request);
-        loop.exec();
+        bool stopping = false;
+        {
+            const QMutexLocker locker(&m_loopMutex);
+            m_loop = &loop;
+            stopping = m_stopping;
+        }
+        if (!stopping)
+            loop.exec();
+        {
+            const QMutexLocker locker(&m_loopMutex);
+            m_loop = nullptr;
+        }
         m_ok = result.ok;
         m_message = result.ok ? tr("Connected: %1 answered in %2 ms.").arg(once.model).arg(clock.elapsed())
                               : result.error;

@@ -2,9 +2,11 @@
 
 #include "llm/ChatSettings.h"
 
+#include <QMutex>
 #include <QObject>
 #include <QPointer>
 
+class QEventLoop;
 class QThread;
 
 namespace goldset::ui {
@@ -19,7 +21,7 @@ class ConnectionTester : public QObject
 
 public:
     explicit ConnectionTester(QObject* parent = nullptr);
-    ~ConnectionTester() override; // waits for a test in progress
+    ~ConnectionTester() override; // stops a test in progress
 
     void start(const llm::ChatSettings& settings);
     bool isRunning() const;
@@ -29,6 +31,9 @@ Q_SIGNALS:
 
 private:
     QPointer<QThread> m_thread;
+    QMutex m_loopMutex;
+    QEventLoop* m_loop = nullptr; // the test thread's loop while it waits, under m_loopMutex
+    bool m_stopping = false;      // under m_loopMutex
     bool m_ok = false;
     QString m_message;
 };
