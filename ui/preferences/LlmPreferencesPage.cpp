@@ -52,6 +52,9 @@ LlmPreferencesPage::LlmPreferencesPage(QWidget* parent)
     m_testResult->setWordWrap(true);
     m_testResult->setTextFormat(Qt::PlainText); // a server's error body is untrusted text
     m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Room for a two-line error from the start: the form above keeps its size when it comes.
+    m_testResult->setMinimumHeight(2 * m_testResult->fontMetrics().lineSpacing());
+    m_keyStatus->setMinimumHeight(3 * m_keyStatus->fontMetrics().lineSpacing());
     connect(m_test, &QPushButton::clicked, this, &LlmPreferencesPage::testConnection);
     connect(m_tester, &ConnectionTester::finished, this, [this](bool ok, const QString& message) {
         m_test->setEnabled(true);

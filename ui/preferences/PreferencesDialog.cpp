@@ -38,7 +38,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     layout->addWidget(m_buttons);
-    resize(620, 420);
+    resize(720, 540);
 }
 
 QWidget* PreferencesDialog::createAnnotatorPage()
