@@ -149,7 +149,7 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
                     continue;
                 ++claimsInScope;
                 const QString key = QStringLiteral("claim:%1").arg(claim.id);
-                if (doneNow.contains(key)) {
+                if (doneNow.contains(key) && !m_options.rejudgeClaims) {
                     ++claimsDone;
                     continue;
                 }

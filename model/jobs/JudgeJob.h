@@ -9,6 +9,9 @@ struct JudgeOptions
 {
     llm::ChatSettings chat;
     QString runName;
+    // New verdicts on every claim this model extracted before, not only on those without one
+    // (claims and their human reviews are kept; answers not split into claims yet are split).
+    bool rejudgeClaims = false;
 };
 
 // Issue 5: judges a run's answers with an LLM. First one `claims` request per answer (its

@@ -151,6 +151,7 @@ class TestJudge : public QObject
 private Q_SLOTS:
     void judgesClaimsAgainstLabelledContexts();
     void resumesOnlyWhatIsNotDone();
+    void rejudgeClaimsKeepsClaimsAndReviews();
     void unknownRunIsAnError();
 };
 
@@ -271,6 +272,55 @@ void TestJudge::resumesOnlyWhatIsNotDone()
     QVERIFY(three.complete());
     QCOMPARE(three.processed, 0);
     QCOMPARE(server.requestCount() - before, 3);
+}
+
+// "All claims again": every claim of this judge gets a new verdict request, the answers are not
+// split again, and the claims (with their human reviews) keep their rows.
+void TestJudge::rejudgeClaimsKeepsClaimsAndReviews()
+{
+    QTemporaryDir dir;
+    const Fixture f = makeProject(dir);
+    ChatServer server;
+    QVERIFY(server.listen());
+    server.setHandler(judgeAnswer);
+    JudgeJob first(f.path, optionsFor(server));
+    QVERIFY(runInBackground(first).complete());
+    QList<RowId> claimIds;
+    {
+        auto project = Project::open(f.path);
+        for (RowId q : {f.q1, f.q2})
+            for (const Claim& claim : judged(**project, f.runId, q))
+                claimIds.append(claim.id);
+    }
+    QCOMPARE(claimIds.size(), 3);
+
+    // Now the judge calls every claim supported.
+    const int before = server.requestCount();
+    server.setHandler([](const RecordedRequest& request) {
+        if (request.schemaName() == QLatin1String("verdict"))
+            return ScriptedResponse::answer(
+                {{"verdict", "supported"}, {"reason", "changed mind"}, {"evidence", json::array()}});
+        return judgeAnswer(request);
+    });
+    JudgeOptions options = optionsFor(server);
+    options.rejudgeClaims = true;
+    JudgeJob again(f.path, options);
+    const JobSummary summary = runInBackground(again);
+    QVERIFY2(summary.complete(), qPrintable(summary.errorSamples.join(u'\n')));
+    QCOMPARE(summary.processed, 3);
+    QCOMPARE(server.requestCount() - before, 3); // three verdicts, no claims request
+    for (int i = before; i < server.requestCount(); ++i)
+        QCOMPARE(server.requests().at(i).schemaName(), QStringLiteral("verdict"));
+    QCOMPARE(summary.counters.value(QStringLiteral("supported")), 3.0);
+    QCOMPARE(summary.counters.value(QStringLiteral("faithfulness")), 1.0);
+    auto project = Project::open(f.path);
+    QList<RowId> after;
+    for (RowId q : {f.q1, f.q2})
+        for (const Claim& claim : judged(**project, f.runId, q)) {
+            after.append(claim.id);
+            QCOMPARE(claim.reason, QStringLiteral("changed mind"));
+        }
+    QCOMPARE(after, claimIds);
 }
 
 void TestJudge::unknownRunIsAnError()

@@ -30,6 +30,7 @@ CorpusBrowser::CorpusBrowser(QWidget* parent) : QWidget(parent)
     m_tree->setModel(m_treeModel);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection); // for Generate Questions
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(CorpusTreeModel::NameColumn, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(CorpusTreeModel::ChunksColumn, QHeaderView::ResizeToContents);

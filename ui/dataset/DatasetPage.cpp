@@ -4,10 +4,13 @@
 #include "commands/EditQuestionCommand.h"
 #include "commands/SetQuestionStatusCommand.h"
 #include "dataset/CorpusBrowser.h"
+#include "dataset/CorpusTreeModel.h"
 #include "dataset/QuestionDetailView.h"
 #include "dataset/QuestionEditDialog.h"
 #include "dataset/QuestionFilterProxy.h"
 #include "dataset/QuestionTableModel.h"
+#include "llmdialogs/GenerateQuestionsDialog.h"
+#include "storage/CorpusStore.h"
 #include "storage/QuestionStore.h"
 
 #include <QAction>
@@ -25,6 +28,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace goldset::ui {
@@ -182,12 +186,17 @@ void DatasetPage::createActions()
     });
     m_corpusAction = new QAction(tr("Show the &Corpus"), this);
     connect(m_corpusAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_corpus); });
+    m_generateSeparator = new QAction(this);
+    m_generateSeparator->setSeparator(true);
+    m_generateAction = new QAction(tr("&Generate Questions..."), this);
+    m_generateAction->setObjectName(QStringLiteral("generateQuestionsAction"));
+    connect(m_generateAction, &QAction::triggered, this, &DatasetPage::generateQuestions);
 }
 
 QList<QAction*> DatasetPage::pageActions() const
 {
     return {m_acceptAction, m_rejectAction, m_draftAction, m_editAction,
-            m_deleteAction, m_findAction,   m_corpusAction};
+            m_deleteAction, m_findAction,   m_corpusAction, m_generateSeparator, m_generateAction};
 }
 
 void DatasetPage::setSession(ProjectSession* session)
@@ -278,6 +287,7 @@ void DatasetPage::updateActions()
         action->setEnabled(any);
     m_findAction->setEnabled(m_session != nullptr);
     m_corpusAction->setEnabled(m_session != nullptr);
+    m_generateAction->setEnabled(m_session != nullptr);
 }
 
 int DatasetPage::currentRow() const
@@ -406,6 +416,26 @@ void DatasetPage::deleteCurrent()
         m_table->setFocus();
     });
     box->open();
+}
+
+void DatasetPage::generateQuestions()
+{
+    if (!m_session)
+        return;
+    QList<RowId> documentIds;
+    QStringList chunkIds;
+    for (const QModelIndex& index : m_corpus->treeView()->selectionModel()->selectedRows()) {
+        const RowId chunkId = index.data(CorpusTreeModel::ChunkIdRole).toLongLong();
+        if (chunkId == 0) {
+            documentIds.append(index.data(CorpusTreeModel::DocumentIdRole).toLongLong());
+        } else if (const auto chunk = m_session->project().corpus().chunkById(chunkId)) {
+            chunkIds.append(chunk->externalId);
+        }
+    }
+    auto* dialog = new GenerateQuestionsDialog(m_session, documentIds, chunkIds, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &GenerateQuestionsDialog::statusMessage, this, &Page::statusMessage);
+    dialog->open();
 }
 
 } // namespace goldset::ui

@@ -50,6 +50,8 @@ public:
     void draftCurrent();
     void editCurrent();
     void deleteCurrent();
+    // Opens Generate Questions for the documents or chunks selected in the corpus tab, or all.
+    void generateQuestions();
 
 private:
     QWidget* createQuestionsTab();
@@ -88,6 +90,8 @@ private:
     QAction* m_deleteAction = nullptr;
     QAction* m_findAction = nullptr;
     QAction* m_corpusAction = nullptr;
+    QAction* m_generateSeparator = nullptr;
+    QAction* m_generateAction = nullptr;
 };
 
 } // namespace goldset::ui

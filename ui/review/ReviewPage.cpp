@@ -2,6 +2,7 @@
 
 #include "commands/SetClaimReviewCommand.h"
 #include "judge/LexicalEvidence.h"
+#include "llmdialogs/RunJudgeDialog.h"
 #include "metrics/Threshold.h"
 #include "review/ClaimTableModel.h"
 #include "review/ReviewFilterProxy.h"
@@ -169,6 +170,13 @@ void ReviewPage::createActions()
     add(tr("Previous Claim"), QKeySequence(Qt::Key_K), [this] { moveClaim(-1); });
     add(tr("Next Question"), QKeySequence(Qt::Key_N), [this] { moveQuestion(1); });
     add(tr("Previous Question"), QKeySequence(Qt::Key_P), [this] { moveQuestion(-1); });
+    auto* separator = new QAction(this);
+    separator->setSeparator(true);
+    m_actions.append(separator);
+    auto* judge = new QAction(tr("Run &Judge..."), this);
+    judge->setObjectName(QStringLiteral("runJudgeAction"));
+    connect(judge, &QAction::triggered, this, &ReviewPage::runJudge);
+    m_actions.append(judge);
 }
 
 void ReviewPage::setSession(ProjectSession* session)
@@ -468,6 +476,17 @@ void ReviewPage::moveQuestion(int delta)
         m_questionView->setCurrentIndex(m_filter->index(row, 0));
         m_claimView->setCurrentIndex(m_claims->index(0, ClaimTableModel::ClaimColumn));
     }
+}
+
+void ReviewPage::runJudge()
+{
+    if (!m_session)
+        return;
+    auto* dialog = new RunJudgeDialog(m_session, m_run->currentText(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RunJudgeDialog::statusMessage, this, &Page::statusMessage);
+    connect(dialog, &RunJudgeDialog::judged, this, &ReviewPage::showRun);
+    dialog->open();
 }
 
 } // namespace goldset::ui

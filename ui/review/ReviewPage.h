@@ -38,6 +38,8 @@ public:
     bool openQuestion(RowId questionId, const QString& runName) override;
     const review::RunReview& runReview() const { return m_review; }
     RowId currentQuestionId() const; // 0 if none
+    // Opens Run Judge on the current run.
+    void runJudge();
 
 private:
     void createActions();

@@ -1,5 +1,7 @@
 #include "shell/Application.h"
 
+#include "preferences/Appearance.h"
+
 #include <QApplication>
 #include <QIcon>
 #include <QLibraryInfo>
@@ -26,6 +28,8 @@ void setUpApplication(QApplication& app)
     auto* translator = new QTranslator(&app);
     if (translator->load(locale, QStringLiteral("goldset"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(translator);
+    // Theme and font size of the preferences (the first call also remembers the platform's look).
+    appearance::apply(AppearancePreferences::load());
 }
 
 } // namespace goldset::ui

@@ -4,6 +4,8 @@
 #include "dataset/DatasetPage.h"
 #include "import/ImportExportActions.h"
 #include "labelling/LabellingPage.h"
+#include "preferences/Preferences.h"
+#include "preferences/PreferencesDialog.h"
 #include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
 #include "shell/ProjectSession.h"
@@ -126,6 +128,16 @@ void MainWindow::createActions()
     m_redoAction = new QAction(tr("&Redo"), this);
     m_redoAction->setShortcuts(QKeySequence::Redo);
 
+    m_preferencesAction = new QAction(tr("&Preferences..."), this);
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    // The platform's key (none on some) and Ctrl+, everywhere.
+    QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!preferenceKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
+        preferenceKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_preferencesAction->setShortcuts(preferenceKeys);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
+
     m_importExport = new ImportExportActions(this);
 
     m_aboutAction = new QAction(tr("&About Goldset"), this);
@@ -153,6 +165,8 @@ void MainWindow::createMenus()
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
+    edit->addSeparator();
+    edit->addAction(m_preferencesAction);
 
     m_pageMenu = menuBar()->addMenu(tr("&Page"));
 
@@ -187,8 +201,7 @@ bool MainWindow::openProject(const QString& path)
     }
     closeProject();
     m_session = std::make_unique<ProjectSession>(std::move(*opened));
-    m_session->setCurrentAnnotator(
-        QSettings().value(QStringLiteral("annotator"), qEnvironmentVariable("USER")).toString());
+    m_session->setCurrentAnnotator(preferences::annotatorName());
     // Undo and redo act on the project's one stack.
     QUndoStack* stack = m_session->undoStack();
     connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
@@ -283,6 +296,18 @@ void MainWindow::about()
                           "gold questions, graded relevance, judge verdicts, agreement and metrics.</p>"
                           "<p>Built with Qt %2.</p>")
                            .arg(QStringLiteral(GOLDSET_VERSION), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::showPreferences()
+{
+    auto* dialog = new PreferencesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PreferencesDialog::applied, this, [this](const QString& annotator) {
+        if (m_session)
+            m_session->setCurrentAnnotator(annotator);
+        statusBar()->showMessage(tr("Preferences saved"), 5000);
+    });
+    dialog->open();
 }
 
 void MainWindow::updateTitle()

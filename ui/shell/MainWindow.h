@@ -45,6 +45,7 @@ private:
     void openProjectDialog();
     void saveCopyAs();
     void about();
+    void showPreferences();
     void updateTitle();
     void updateActions();
     void updatePageMenu();
@@ -67,6 +68,7 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_preferencesAction = nullptr;
 };
 
 } // namespace goldset::ui

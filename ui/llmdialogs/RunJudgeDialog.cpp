@@ -1,0 +1,185 @@
+#include "llmdialogs/RunJudgeDialog.h"
+
+#include "jobs/JudgeJob.h"
+#include "jobs/LexicalJudgeJob.h"
+#include "llmdialogs/LlmJobLauncher.h"
+#include "preferences/Preferences.h"
+#include "shell/ProjectSession.h"
+#include "storage/RunStore.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace goldset::ui {
+
+RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRun, QWidget* parent)
+    : QDialog(parent), m_session(session), m_launcher(new LlmJobLauncher(this))
+{
+    setObjectName(QStringLiteral("runJudgeDialog"));
+    setWindowTitle(tr("Run Judge"));
+
+    m_run = new QComboBox(this);
+    m_run->setObjectName(QStringLiteral("judgeRun"));
+    for (const Run& run : session->project().runs().runs())
+        m_run->addItem(run.name);
+    m_run->setCurrentIndex(std::max(0, m_run->findText(currentRun)));
+
+    const llm::ChatSettings chat = preferences::chatSettings(&session->project().settings());
+    m_llm = new QRadioButton(tr("&LLM judge: one claims request per answer, one verdict request per claim"),
+                             this);
+    m_llm->setObjectName(QStringLiteral("judgeLlm"));
+    m_endpoint = new QLabel(this);
+    m_endpoint->setObjectName(QStringLiteral("judgeEndpoint"));
+    m_endpoint->setTextFormat(Qt::PlainText);
+    m_endpoint->setWordWrap(true);
+    m_endpoint->setIndent(24);
+    const bool llmReady = !chat.baseUrl.isEmpty() && !chat.model.isEmpty();
+    m_endpoint->setText(llmReady ? tr("%1 at %2 (Edit → Preferences)").arg(chat.model, chat.baseUrl)
+                                 : tr("No endpoint or model set: set them in Edit → Preferences → LLM."));
+    m_onlyUnjudged = new QRadioButton(tr("&Only what this model has not judged yet (resumes)"), this);
+    m_onlyUnjudged->setObjectName(QStringLiteral("judgeOnlyUnjudged"));
+    m_allClaims =
+        new QRadioButton(tr("&All claims again: new verdicts (claims and human reviews are kept)"), this);
+    m_allClaims->setObjectName(QStringLiteral("judgeAllClaims"));
+    m_onlyUnjudged->setChecked(true);
+    auto* scopeGroup = new QButtonGroup(this);
+    scopeGroup->addButton(m_onlyUnjudged);
+    scopeGroup->addButton(m_allClaims);
+
+    m_lexical = new QRadioButton(tr("Le&xical judge, offline (no LLM): each sentence is a claim, supported "
+                                    "when a retrieved sentence covers its words"),
+                                 this);
+    m_lexical->setObjectName(QStringLiteral("judgeLexical"));
+    auto* kindGroup = new QButtonGroup(this);
+    kindGroup->addButton(m_llm);
+    kindGroup->addButton(m_lexical);
+    (llmReady ? m_llm : m_lexical)->setChecked(true);
+
+    auto* judgeBox = new QGroupBox(tr("Judge"), this);
+    auto* judgeLayout = new QVBoxLayout(judgeBox);
+    judgeLayout->addWidget(m_llm);
+    judgeLayout->addWidget(m_endpoint);
+    auto* scopeLayout = new QVBoxLayout;
+    scopeLayout->setContentsMargins(24, 0, 0, 0);
+    scopeLayout->addWidget(m_onlyUnjudged);
+    scopeLayout->addWidget(m_allClaims);
+    judgeLayout->addLayout(scopeLayout);
+    judgeLayout->addWidget(m_lexical);
+
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("judgeResult"));
+    m_result->setTextFormat(Qt::PlainText);
+    m_result->setWordWrap(true);
+    m_result->setMinimumHeight(3 * m_result->fontMetrics().lineSpacing());
+    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Run:"), m_run);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_judge = buttons->addButton(tr("&Judge"), QDialogButtonBox::ActionRole);
+    m_judge->setObjectName(QStringLiteral("judgeButton"));
+    m_judge->setDefault(true);
+    connect(m_judge, &QPushButton::clicked, this, &RunJudgeDialog::judge);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(judgeBox);
+    layout->addWidget(m_result, 1);
+    layout->addWidget(buttons);
+    resize(620, 360);
+
+    connect(m_llm, &QRadioButton::toggled, this, &RunJudgeDialog::updateState);
+    connect(m_run, &QComboBox::currentIndexChanged, this, &RunJudgeDialog::updateState);
+    connect(m_launcher, &LlmJobLauncher::statusMessage, this, &RunJudgeDialog::statusMessage);
+    connect(m_launcher, &LlmJobLauncher::finished, this, &RunJudgeDialog::finished);
+    updateState();
+}
+
+void RunJudgeDialog::updateState()
+{
+    const llm::ChatSettings chat = preferences::chatSettings(&m_session->project().settings());
+    const bool llmReady = !chat.baseUrl.isEmpty() && !chat.model.isEmpty();
+    m_onlyUnjudged->setEnabled(m_llm->isChecked());
+    m_allClaims->setEnabled(m_llm->isChecked());
+    m_judge->setEnabled(m_run->count() > 0 && !m_launcher->isRunning() &&
+                        (m_lexical->isChecked() || llmReady));
+    if (m_run->count() == 0)
+        m_result->setText(tr("The project has no runs: import one first (File → Import)."));
+}
+
+void RunJudgeDialog::judge()
+{
+    if (!m_session || m_launcher->isRunning() || m_run->currentText().isEmpty())
+        return;
+    m_runningRun = m_run->currentText();
+    m_runningLexical = m_lexical->isChecked();
+    m_judge->setEnabled(false);
+    m_result->setText(tr("Judging…"));
+    const QString path = m_session->path();
+    const QString run = m_runningRun;
+    if (m_runningLexical) {
+        m_launcher->start(tr("Lexical judge on %1").arg(run), {}, false,
+                          [path, run](const llm::ChatSettings&) {
+                              return std::make_unique<jobs::LexicalJudgeJob>(path, run);
+                          });
+        return;
+    }
+    jobs::JudgeOptions options;
+    options.chat = preferences::chatSettings(&m_session->project().settings());
+    options.runName = run;
+    options.rejudgeClaims = m_allClaims->isChecked();
+    m_launcher->start(tr("Judging %1 with %2").arg(run, options.chat.model), options.chat, true,
+                      [path, options](const llm::ChatSettings& chat) mutable {
+                          options.chat = chat;
+                          return std::make_unique<jobs::JudgeJob>(path, options);
+                      });
+}
+
+QString RunJudgeDialog::summaryText(const jobs::JobSummary& summary, bool lexical)
+{
+    if (!summary.fatalError.isEmpty())
+        return tr("The judge could not run: %1").arg(summary.fatalError);
+    const auto& c = summary.counters;
+    QStringList lines;
+    QString first = tr("answers: %1").arg(c.value(QStringLiteral("answers"))) + QStringLiteral(", ") +
+                    tr("claims: %1").arg(c.value(QStringLiteral("claims"))) + QStringLiteral(", ") +
+                    tr("supported: %1").arg(c.value(QStringLiteral("supported")));
+    if (c.contains(QStringLiteral("faithfulness")))
+        first += QStringLiteral("; ") +
+                 (lexical ? tr("mean faithfulness (lexical) %1") : tr("mean faithfulness %1"))
+                     .arg(QString::number(c.value(QStringLiteral("faithfulness")), 'f', 3));
+    lines << first + QLatin1Char('.');
+    QString state =
+        tr("%1 of %2 items done, %3 failed").arg(summary.done).arg(summary.total).arg(summary.errors);
+    if (summary.cancelled)
+        state += QStringLiteral(", ") + tr("cancelled: run again to resume");
+    lines << state + QLatin1Char('.');
+    for (const QString& sample : summary.errorSamples)
+        lines << tr("Error: %1").arg(sample);
+    if (!summary.warnings.isEmpty())
+        lines << tr("warnings: %1, e.g. %2").arg(summary.warnings.size()).arg(summary.warnings.first());
+    return lines.join(QLatin1Char('\n'));
+}
+
+void RunJudgeDialog::finished(const jobs::JobSummary& summary)
+{
+    m_summary = summary;
+    m_result->setText(summaryText(summary, m_runningLexical));
+    if (m_session)
+        m_session->notifyChanged(ProjectSession::Change::Runs);
+    Q_EMIT statusMessage(
+        tr("Judge on %1: %2")
+            .arg(m_runningRun, summaryText(summary, m_runningLexical).section(QLatin1Char('\n'), 0, 0)));
+    Q_EMIT judged(m_runningRun);
+    updateState();
+}
+
+} // namespace goldset::ui

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "llm/ChatSettings.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QPointer>
+
+class QEventLoop;
+class QThread;
+
+namespace goldset::ui {
+
+// "Test connection": one small chat request (the `claims` schema, a one-sentence answer) to
+// the endpoint, on a thread of its own, without retries, so that the answer is the server's
+// own: success with the time it took, or the exact error (HTTP status and body, time-out,
+// network error, an answer that does not fit the schema).
+class ConnectionTester : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ConnectionTester(QObject* parent = nullptr);
+    ~ConnectionTester() override; // stops a test in progress
+
+    void start(const llm::ChatSettings& settings);
+    bool isRunning() const;
+
+Q_SIGNALS:
+    void finished(bool ok, const QString& message);
+
+private:
+    QPointer<QThread> m_thread;
+    QMutex m_loopMutex;
+    QEventLoop* m_loop = nullptr; // the test thread's loop while it waits, under m_loopMutex
+    bool m_stopping = false;      // under m_loopMutex
+    bool m_ok = false;
+    QString m_message;
+};
+
+} // namespace goldset::ui
