@@ -851,7 +851,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Near duplicates only</source>
-        <translation>Nur Beinahe-Duplikate</translation>
+        <translation>Nur Fast-Duplikate</translation>
     </message>
     <message>
         <source>Questions whose words nearly match another question&apos;s</source>
@@ -1699,7 +1699,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Near duplicate of %1</source>
-        <translation>Beinahe-Duplikat von %1</translation>
+        <translation>Fast-Duplikat von %1</translation>
     </message>
     <message>
         <source>Id</source>
@@ -1727,7 +1727,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Near duplicate</source>
-        <translation>Beinahe-Duplikat</translation>
+        <translation>Fast-Duplikat</translation>
     </message>
 </context>
 <context>

@@ -1711,7 +1711,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Gold chunks</source>
-        <translation>ゴールドチャンク</translation>
+        <translation>ゴールド数</translation>
     </message>
     <message>
         <source>Updated</source>
