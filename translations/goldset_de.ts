@@ -891,7 +891,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>&amp;Find Questions</source>
-        <translation>&amp;Fragen suchen</translation>
+        <translation>Fragen &amp;suchen</translation>
     </message>
     <message>
         <source>Show the &amp;Corpus</source>
@@ -1765,7 +1765,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>&amp;Blind (hide the judge until I decide)</source>
-        <translation>&amp;Blind (Judge verbergen, bis ich entscheide)</translation>
+        <translation>Bl&amp;ind (Judge verbergen, bis ich entscheide)</translation>
     </message>
     <message>
         <source>Run:</source>

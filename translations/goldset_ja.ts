@@ -1279,7 +1279,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Not yet labelled by me</source>
-        <translation>自分が未ラベル付け</translation>
+        <translation>自分が未ラベル付けの質問</translation>
     </message>
     <message>
         <source>My assigned batches</source>

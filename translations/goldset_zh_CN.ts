@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>second:</source>
-        <translation>第二人：</translation>
+        <translation>审阅者 2：</translation>
     </message>
     <message>
         <source>judge:</source>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>first:</source>
-        <translation>第一人：</translation>
+        <translation>审阅者 1：</translation>
     </message>
     <message>
         <source>Judge vs people</source>
