@@ -5,727 +5,727 @@
     <name>CandidateDelegate</name>
     <message>
         <source>(start of document)</source>
-        <translation type="unfinished"></translation>
+        <translation>（文書の先頭）</translation>
     </message>
     <message>
         <source>(end of document)</source>
-        <translation type="unfinished"></translation>
+        <translation>（文書の末尾）</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールド</translation>
     </message>
     <message>
         <source>mine</source>
-        <translation type="unfinished"></translation>
+        <translation>自分</translation>
     </message>
     <message>
         <source>me</source>
-        <translation type="unfinished"></translation>
+        <translation>自分</translation>
     </message>
     <message>
         <source>no annotator has graded this chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>このチャンクを評価したアノテーターはいません</translation>
     </message>
 </context>
 <context>
     <name>DeleteQuestionCommand</name>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を削除</translation>
     </message>
 </context>
 <context>
     <name>EditQuestionCommand</name>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を編集</translation>
     </message>
 </context>
 <context>
     <name>GuidelinesEditCommand</name>
     <message>
         <source>edit guidelines</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイドラインを編集</translation>
     </message>
 </context>
 <context>
     <name>LabelAdjudicateCommand</name>
     <message>
         <source>gold grade %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 にゴールドグレード %1 を設定</translation>
     </message>
     <message>
         <source>clear gold grade of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のゴールドグレードを解除</translation>
     </message>
 </context>
 <context>
     <name>LabelSetCommand</name>
     <message>
         <source>grade %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 にグレード %1 を設定</translation>
     </message>
     <message>
         <source>clear grade of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のグレードを解除</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>(text not imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>（テキスト未インポート）</translation>
     </message>
     <message>
         <source>Goldset projects (*.goldset);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset プロジェクト (*.goldset);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
     <name>SetQuestionStatusCommand</name>
     <message>
         <source>Accept %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を承認</translation>
     </message>
     <message>
         <source>Reject %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を却下</translation>
     </message>
     <message>
         <source>Back to Draft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を下書きに戻す</translation>
     </message>
 </context>
 <context>
     <name>goldset::agreement</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>未定義</translation>
     </message>
     <message>
         <source>poor</source>
-        <translation type="unfinished"></translation>
+        <translation>不良</translation>
     </message>
     <message>
         <source>slight</source>
-        <translation type="unfinished"></translation>
+        <translation>わずか</translation>
     </message>
     <message>
         <source>fair</source>
-        <translation type="unfinished"></translation>
+        <translation>まずまず</translation>
     </message>
     <message>
         <source>moderate</source>
-        <translation type="unfinished"></translation>
+        <translation>中程度</translation>
     </message>
     <message>
         <source>substantial</source>
-        <translation type="unfinished"></translation>
+        <translation>かなり高い</translation>
     </message>
     <message>
         <source>almost perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>ほぼ完全</translation>
     </message>
     <message>
         <source>unexpected character after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じ引用符の後に予期しない文字があります</translation>
     </message>
     <message>
         <source>a quoted field is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>引用符で囲まれたフィールドが閉じられていません</translation>
     </message>
 </context>
 <context>
     <name>goldset::agreement::LabelCsvReader</name>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めません: %1</translation>
     </message>
     <message>
         <source>the file is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが有効な UTF-8 ではありません</translation>
     </message>
     <message>
         <source>the file is empty; expected a header row item,annotator,label</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが空です。ヘッダー行 item,annotator,label が必要です</translation>
     </message>
     <message>
         <source>the header row must name the columns item, annotator and label</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッダー行には列 item、annotator、label が必要です</translation>
     </message>
     <message>
         <source>expected %1 fields like the header, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッダーと同じ %1 個のフィールドが必要ですが、%2 個あります</translation>
     </message>
     <message>
         <source>the item and the annotator must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>項目とアノテーターは空にできません</translation>
     </message>
 </context>
 <context>
     <name>goldset::agreement::RatingSet</name>
     <message>
         <source>the categories repeat a value</source>
-        <translation type="unfinished"></translation>
+        <translation>カテゴリーに重複した値があります</translation>
     </message>
     <message>
         <source>label &apos;%1&apos; is not one of the categories %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル「%1」はカテゴリー %2 に含まれていません</translation>
     </message>
     <message>
         <source>annotator &apos;%1&apos; rates item &apos;%2&apos; a second time (first on line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター「%1」が項目「%2」を再度評価しています（最初は %3 行目）</translation>
     </message>
 </context>
 <context>
     <name>goldset::batch</name>
     <message>
         <source>the project has no batch &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトにバッチ「%1」がありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no assignment in batch &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」にはバッチ「%2」の割り当てがありません</translation>
     </message>
     <message>
         <source>%1 exists already; choose a new file for the package</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は既に存在します。パッケージ用に新しいファイルを選んでください</translation>
     </message>
     <message>
         <source>this is not a batch package</source>
-        <translation type="unfinished"></translation>
+        <translation>これはバッチパッケージではありません</translation>
     </message>
     <message>
         <source>this package belongs to another project</source>
-        <translation type="unfinished"></translation>
+        <translation>このパッケージは別のプロジェクトのものです</translation>
     </message>
     <message>
         <source>the project has no assignment of &apos;%1&apos; in batch &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトにはバッチ「%2」での「%1」の割り当てがありません</translation>
     </message>
     <message>
         <source>the package has no annotator &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージにアノテーター「%1」がいません</translation>
     </message>
     <message>
         <source>a batch needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチには名前が必要です</translation>
     </message>
     <message>
         <source>the kind must be relevance or claims, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>種類は relevance または claims にしてください（「%1」は不可）</translation>
     </message>
     <message>
         <source>the strategy must be random, by-document or by-failing, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>戦略は random、by-document、by-failing のいずれかにしてください（「%1」は不可）</translation>
     </message>
     <message>
         <source>a batch needs at least one annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチには少なくとも 1 人のアノテーターが必要です</translation>
     </message>
     <message>
         <source>the overlap must be between 1 and the number of annotators (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーラップは 1 からアノテーター数（%1）の間にしてください</translation>
     </message>
     <message>
         <source>the size must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズに負の値は指定できません</translation>
     </message>
     <message>
         <source>a batch named &apos;%1&apos; exists already</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ「%1」は既に存在します</translation>
     </message>
     <message>
         <source>the project has no run &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトにラン「%1」がありません</translation>
     </message>
     <message>
         <source>claims batches and the by-failing strategy need --run</source>
-        <translation type="unfinished"></translation>
+        <translation>主張バッチと by-failing 戦略には --run が必要です</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a model, not a person</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は人ではなくモデルです</translation>
     </message>
     <message>
         <source>no items are left for a new %1 batch</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい %1 バッチに割り当てる項目が残っていません</translation>
     </message>
 </context>
 <context>
     <name>goldset::batch::PackageWriter</name>
     <message>
         <source>the project has no question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトに質問 %1 がありません</translation>
     </message>
     <message>
         <source>the project has no chunk %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトにチャンク %1 がありません</translation>
     </message>
     <message>
         <source>the project has no document %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトに文書 %1 がありません</translation>
     </message>
     <message>
         <source>chunk %1 is missing from its document</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク %1 が文書内にありません</translation>
     </message>
 </context>
 <context>
     <name>goldset::io</name>
     <message>
         <source>JSON lines with user_input: a RAGAS evaluation dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>user_input を含む JSON Lines: RAGAS 評価データセット</translation>
     </message>
     <message>
         <source>JSON lines with qid and retrieved: a Goldset run</source>
-        <translation type="unfinished"></translation>
+        <translation>qid と retrieved を含む JSON Lines: Goldset ラン</translation>
     </message>
     <message>
         <source>JSON lines with qid and query: the simple question format</source>
-        <translation type="unfinished"></translation>
+        <translation>qid と query を含む JSON Lines: シンプルな質問形式</translation>
     </message>
     <message>
         <source>JSON lines with id and text: a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>id と text を含む JSON Lines: コーパス</translation>
     </message>
     <message>
         <source>queries, corpus and relevant_docs: a LlamaIndex QA dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>queries、corpus、relevant_docs: LlamaIndex QA データセット</translation>
     </message>
     <message>
         <source>a list of goldens with input: a DeepEval dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>input を含む goldens のリスト: DeepEval データセット</translation>
     </message>
     <message>
         <source>a list of objects with qid: the simple question format</source>
-        <translation type="unfinished"></translation>
+        <translation>qid を含むオブジェクトのリスト: シンプルな質問形式</translation>
     </message>
     <message>
         <source>an object with queries: a LlamaIndex QA dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>queries を含むオブジェクト: LlamaIndex QA データセット</translation>
     </message>
     <message>
         <source>six columns with Q0: a TREC run</source>
-        <translation type="unfinished"></translation>
+        <translation>Q0 を含む 6 列: TREC ラン</translation>
     </message>
     <message>
         <source>four columns ending in a grade: TREC qrels</source>
-        <translation type="unfinished"></translation>
+        <translation>グレードで終わる 4 列: TREC qrels</translation>
     </message>
     <message>
         <source>CSV with RAGAS columns</source>
-        <translation type="unfinished"></translation>
+        <translation>RAGAS 列を含む CSV</translation>
     </message>
     <message>
         <source>CSV: choose what each column holds</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV: 各列の内容を選択</translation>
     </message>
     <message>
         <source>a folder with corpus.jsonl and queries.jsonl: BEIR</source>
-        <translation type="unfinished"></translation>
+        <translation>corpus.jsonl と queries.jsonl を含むフォルダー: BEIR</translation>
     </message>
     <message>
         <source>a folder of documents: a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>文書のフォルダー: コーパス</translation>
     </message>
     <message>
         <source>documents: a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>文書: コーパス</translation>
     </message>
     <message>
         <source>text documents: a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト文書: コーパス</translation>
     </message>
     <message>
         <source>the files are of different formats; import them one format at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの形式が異なります。形式ごとにインポートしてください</translation>
     </message>
     <message>
         <source>cannot create a temporary folder for the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー用の一時フォルダーを作成できません</translation>
     </message>
     <message>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません</translation>
     </message>
     <message>
         <source>%n question(s) already in the project will be updated (merged by id).</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト内の既存の質問 %n 件が更新されます（ID で統合）。</translation>
     </message>
     <message>
         <source>%n chunk(s) already in the project keep their id; changed text replaces the old text.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト内の既存のチャンク %n 件は ID を維持し、変更されたテキストが古いテキストを置き換えます。</translation>
     </message>
     <message>
         <source>The preview shows the first %1 lines of each file; the import reads them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューには各ファイルの先頭 %1 行を表示します。インポートではすべて読み込みます。</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics</name>
     <message>
         <source>project setting &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト設定「%1」: %2</translation>
     </message>
     <message>
         <source>measure &apos;%1&apos;: cutoffs must be positive integers, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>尺度「%1」: カットオフは正の整数にしてください（「%2」が指定されました）</translation>
     </message>
     <message>
         <source>measure &apos;%1&apos;: duplicate cutoffs in &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>尺度「%1」: 「%2」でカットオフが重複しています</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::MappedText</name>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込めません: %1</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::MetricCatalog</name>
     <message>
         <source>metric &apos;%1&apos;: cutoffs must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>指標「%1」: カットオフは正の値にしてください</translation>
     </message>
     <message>
         <source>unknown metric &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な指標「%1」</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::RunEvaluation</name>
     <message>
         <source>expected 6 fields (qid Q0 docno rank score run), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>6 個のフィールド (qid Q0 docno rank score run) が必要です。実際: %1</translation>
     </message>
     <message>
         <source>the score &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>スコア「%1」は数値ではありません</translation>
     </message>
     <message>
         <source>the run has no results</source>
-        <translation type="unfinished"></translation>
+        <translation>ランに結果がありません</translation>
     </message>
     <message>
         <source>document &apos;%1&apos; is retrieved twice for query &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>文書「%1」がクエリ「%2」で 2 回検索されています</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::RunMetrics</name>
     <message>
         <source>unknown run &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なラン「%1」</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::Threshold</name>
     <message>
         <source>a threshold needs a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>しきい値には指標名が必要です</translation>
     </message>
     <message>
         <source>threshold of &apos;%1&apos;: &apos;%2&apos; is not &apos;&gt;=NUMBER&apos;, &apos;&lt;=NUMBER&apos; or &apos;NUMBER&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」のしきい値: 「%2」は「&gt;=数値」「&lt;=数値」「数値」のいずれでもありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not METRIC=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は 指標=値 の形式ではありません</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::TrecMeasureSet</name>
     <message>
         <source>improper measure in parameter &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメーター「%1」の尺度が不正です</translation>
     </message>
     <message>
         <source>illegal measure &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な尺度「%1」（既知: %2）</translation>
     </message>
     <message>
         <source>ndcg with custom gains (&apos;%1&apos;) is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムゲイン付きの ndcg（「%1」）はサポートされていません</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::TrecQrels</name>
     <message>
         <source>the qrels file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>qrels ファイルが空です</translation>
     </message>
     <message>
         <source>expected 4 fields (qid iter docno grade), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>4 個のフィールド (qid iter docno grade) が必要です。実際: %1</translation>
     </message>
     <message>
         <source>more</source>
-        <translation type="unfinished"></translation>
+        <translation>それ以上</translation>
     </message>
     <message>
         <source>the grade &apos;%1&apos; is not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>グレード「%1」は整数ではありません</translation>
     </message>
     <message>
         <source>the qrels file has no judgments</source>
-        <translation type="unfinished"></translation>
+        <translation>qrels ファイルに判定がありません</translation>
     </message>
     <message>
         <source>document &apos;%1&apos; is judged twice for query &apos;%2&apos; (first on line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>文書「%1」はクエリ「%2」で 2 回判定されています（最初は %3 行目）</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::TrecTextEvaluator</name>
     <message>
         <source>the run file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ランファイルが空です</translation>
     </message>
     <message>
         <source>query &apos;%1&apos; of the qrels has no results in the run: skipped (use -c to count it with 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>qrels のクエリ「%1」はランに結果がないためスキップしました（-c で 0 として計上）</translation>
     </message>
     <message>
         <source>no queries with both results and relevance information</source>
-        <translation type="unfinished"></translation>
+        <translation>結果と関連度情報の両方を持つクエリがありません</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::BatchStore</name>
     <message>
         <source>a batch named &apos;%1&apos; exists already</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ「%1」は既に存在します</translation>
     </message>
     <message>
         <source>the project has no question &apos;%1&apos; or chunk &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトに質問「%1」またはチャンク「%2」がありません</translation>
     </message>
     <message>
         <source>the project has no claim %1 of question &apos;%2&apos; in run &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトにはラン「%3」の質問「%2」の主張 %1 がありません</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::Database</name>
     <message>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はファイルではありません</translation>
     </message>
     <message>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は存在しません</translation>
     </message>
     <message>
         <source>%1 is not a Goldset project</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Goldset プロジェクトではありません</translation>
     </message>
     <message>
         <source>%1 was written by a newer Goldset (schema version %2; this Goldset reads up to version %3). Update Goldset to open it; the file was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は新しい Goldset で書き込まれています（スキーマバージョン %2。この Goldset はバージョン %3 まで読み込めます）。開くには Goldset を更新してください。ファイルは変更されていません。</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>cannot configure %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を構成できません: %2</translation>
     </message>
     <message>
         <source>cannot start a transaction in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 でトランザクションを開始できません: %2</translation>
     </message>
     <message>
         <source>migration to schema version %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スキーマバージョン %1 への移行に失敗しました: %2</translation>
     </message>
     <message>
         <source>cannot commit schema version %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スキーマバージョン %1 をコミットできません: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::Project</name>
     <message>
         <source>%1 already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は既に存在します</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>未定義</translation>
     </message>
     <message>
         <source>This run has no answer for the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>このランにはこの質問への回答がありません。</translation>
     </message>
     <message>
         <source>Claims not found verbatim in the answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>回答中に原文どおり見つからない主張:</translation>
     </message>
     <message>
         <source>No retrieved contexts for this question in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>このランにはこの質問の検索コンテキストがありません。</translation>
     </message>
     <message>
         <source>judge&apos;s evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジの根拠</translation>
     </message>
     <message>
         <source>likely evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>根拠の候補</translation>
     </message>
     <message>
         <source>likely</source>
-        <translation type="unfinished"></translation>
+        <translation>候補</translation>
     </message>
     <message>
         <source>No reviewed claims to compare yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>比較できるレビュー済みの主張はまだありません。</translation>
     </message>
     <message>
         <source>Cohen&apos;s kappa</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s kappa</translation>
     </message>
     <message>
         <source>disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致</translation>
     </message>
     <message>
         <source>precision at finding unsupported or contradicted claims</source>
-        <translation type="unfinished"></translation>
+        <translation>裏付けなし・矛盾の主張を見つける適合率</translation>
     </message>
     <message>
         <source>recall</source>
-        <translation type="unfinished"></translation>
+        <translation>再現率</translation>
     </message>
     <message>
         <source>human:</source>
-        <translation type="unfinished"></translation>
+        <translation>人間:</translation>
     </message>
     <message>
         <source>second:</source>
-        <translation type="unfinished"></translation>
+        <translation>2 人目:</translation>
     </message>
     <message>
         <source>judge:</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジ:</translation>
     </message>
     <message>
         <source>first:</source>
-        <translation type="unfinished"></translation>
+        <translation>1 人目:</translation>
     </message>
     <message>
         <source>Judge vs people</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジと人間の比較</translation>
     </message>
     <message>
         <source>Person vs person (claims reviewed twice): the ceiling for a judge</source>
-        <translation type="unfinished"></translation>
+        <translation>人間同士の比較（2 回レビューされた主張）: ジャッジの上限</translation>
     </message>
     <message>
         <source>Faithfulness from the reviewed sample</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー済みサンプルに基づく忠実性</translation>
     </message>
     <message>
         <source>judge alone</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジのみ</translation>
     </message>
     <message>
         <source>corrected by the reviews (prediction-powered)</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューで補正（予測駆動型推論）</translation>
     </message>
     <message>
         <source>%1 of %2 claims reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>主張 %2 件中 %1 件をレビュー済み</translation>
     </message>
     <message>
         <source>About %1 more reviews would halve the interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>あと約 %1 件レビューすると区間が半分になります。</translation>
     </message>
     <message>
         <source>More reviews alone cannot halve the interval: the judge&apos;s own spread over the claims dominates.</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューを増やすだけでは区間を半分にできません。主張ごとのジャッジ自体のばらつきが支配的です。</translation>
     </message>
     <message>
         <source>Judges against the human verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>人間の判定と各ジャッジの比較</translation>
     </message>
     <message>
         <source>judge model</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジモデル</translation>
     </message>
     <message>
         <source>kappa</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappa</translation>
     </message>
     <message>
         <source>compared</source>
-        <translation type="unfinished"></translation>
+        <translation>比較数</translation>
     </message>
     <message>
         <source>recall of not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>「非裏付け」の再現率</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::BackgroundImport</name>
     <message>
         <source>nothing new</source>
-        <translation type="unfinished"></translation>
+        <translation>新規なし</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::CandidateModel</name>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>search #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>検索 #%1</translation>
     </message>
     <message>
         <source>labelled</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル付け済み</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ChunkContextView</name>
     <message>
         <source>Select a chunk to see it in its document.</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンクを選択すると文書内の位置を表示します。</translation>
     </message>
     <message>
         <source>document %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文書 %1</translation>
     </message>
     <message>
         <source>source %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース %1</translation>
     </message>
     <message>
         <source>language %1</source>
-        <translation type="unfinished"></translation>
+        <translation>言語 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n chunk(s) in the document</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>文書内のチャンク %n 件</numerusform>
         </translation>
     </message>
 </context>
@@ -733,73 +733,73 @@
     <name>goldset::ui::ClaimTableModel</name>
     <message>
         <source>%1: %2%3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2%3%4</translation>
     </message>
     <message>
         <source> (blind)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ブラインド）</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>非表示</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source> (adjudicated)</source>
-        <translation type="unfinished"></translation>
+        <translation>（裁定済み）</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>主張</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジ</translation>
     </message>
     <message>
         <source>Judge&apos;s reason</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジの理由</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Reviews</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::CorpusBrowser</name>
     <message>
         <source>Search the chunks (full text, any language) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンクを検索（全文、任意の言語）して Enter キーを押す</translation>
     </message>
     <message>
         <source>Search failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>検索に失敗しました: %1</translation>
     </message>
     <message>
         <source>No chunk matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>一致するチャンクはありません。</translation>
     </message>
     <message numerus="yes">
         <source>The best %n hits:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>上位 %n 件のヒット:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のヒット:</numerusform>
         </translation>
     </message>
 </context>
@@ -808,299 +808,302 @@
     <message>
         <source>%1
 Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ソース: %2</translation>
     </message>
     <message>
         <source>%1 (text not imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（テキスト未インポート）</translation>
     </message>
     <message>
         <source>Document / chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>文書 / チャンク</translation>
     </message>
     <message>
         <source>Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DatasetPage</name>
     <message>
         <source>&amp;Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>質問(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパス(&amp;C)</translation>
     </message>
     <message>
         <source>Filter by id, question or ground truth (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>ID、質問、正解で絞り込み (Ctrl+F)</translation>
     </message>
     <message>
         <source>Any status</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての状態</translation>
     </message>
     <message>
         <source>Any origin</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての由来</translation>
     </message>
     <message>
         <source>Near duplicates only</source>
-        <translation type="unfinished"></translation>
+        <translation>類似重複のみ</translation>
     </message>
     <message>
         <source>Questions whose words nearly match another question&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>他の質問とほぼ同じ語を含む質問</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>状態:</translation>
     </message>
     <message>
         <source>Origin:</source>
-        <translation type="unfinished"></translation>
+        <translation>由来:</translation>
     </message>
     <message>
         <source>Keys: A accept · R reject · D back to draft · E edit · Delete remove · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-        <translation type="unfinished"></translation>
+        <translation>キー: A 承認 · R 却下 · D 下書きに戻す · E 編集 · Delete 削除 · Ctrl+Z 元に戻す · Ctrl+Shift+Z やり直し</translation>
     </message>
     <message>
         <source>&amp;Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>承認(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>却下(&amp;R)</translation>
     </message>
     <message>
         <source>Back to &amp;Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>下書きに戻す(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Edit Question...</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を編集(&amp;E)...</translation>
     </message>
     <message>
         <source>De&amp;lete Question...</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を削除(&amp;L)...</translation>
     </message>
     <message>
         <source>&amp;Find Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を検索(&amp;F)</translation>
     </message>
     <message>
         <source>Show the &amp;Corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパスを表示(&amp;C)</translation>
     </message>
     <message>
         <source>No project open</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトが開かれていません</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>質問 %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2 questions</source>
-        <translation type="unfinished"></translation>
+        <translation>質問 %2 件中 %1 件</translation>
     </message>
     <message>
         <source>%1 is now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は%2になりました</translation>
     </message>
     <message>
         <source>Delete Question</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を削除</translation>
     </message>
     <message>
         <source>Delete %1 and its relevance labels?
 
 Undo (Ctrl+Z) brings both back; the results of runs for this question are deleted for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とその関連度ラベルを削除しますか?
+
+元に戻す (Ctrl+Z) で両方とも復元できますが、この質問のランの結果は完全に削除されます。</translation>
     </message>
     <message>
         <source>Deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を削除しました</translation>
     </message>
     <message>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>データセット</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::GoldChunkModel</name>
     <message>
         <source>%1 adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（裁定済み）</translation>
     </message>
     <message>
         <source>%1 median, spread %2</source>
-        <translation type="unfinished"></translation>
+        <translation>中央値 %1、ばらつき %2</translation>
     </message>
     <message>
         <source>adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定済み</translation>
     </message>
     <message>
         <source>adjudicated by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が裁定</translation>
     </message>
     <message>
         <source>median, spread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>中央値、ばらつき %1</translation>
     </message>
     <message>
         <source>one label</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル 1 件</translation>
     </message>
     <message>
         <source>Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文書</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールド</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::GuidelinesPanel</name>
     <message>
         <source>not relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>関連なし</translation>
     </message>
     <message>
         <source>partially relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>部分的に関連</translation>
     </message>
     <message>
         <source>relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>関連あり</translation>
     </message>
     <message>
         <source>highly relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>非常に関連</translation>
     </message>
     <message>
         <source>&lt;b&gt;Grades&lt;/b&gt; (press the digit)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;グレード&lt;/b&gt;（数字キーを押す）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;J / K or ↓ / ↑: next / previous chunk&lt;br&gt;N / P: next / previous question&lt;br&gt;Backspace: clear grade&lt;br&gt;C: neighbouring chunks&lt;br&gt;/ or Ctrl+F: search the corpus&lt;br&gt;Ctrl+Z / Ctrl+Shift+Z: undo / redo&lt;br&gt;G: gold mode (leads)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;キー&lt;/b&gt;&lt;br&gt;J / K または ↓ / ↑: 次 / 前のチャンク&lt;br&gt;N / P: 次 / 前の質問&lt;br&gt;Backspace: グレードを解除&lt;br&gt;C: 隣接チャンク&lt;br&gt;/ または Ctrl+F: コーパスを検索&lt;br&gt;Ctrl+Z / Ctrl+Shift+Z: 元に戻す / やり直し&lt;br&gt;G: ゴールドモード（リード）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Guidelines&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ガイドライン&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Edit Guidelines...</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイドラインを編集...</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;This project has no guidelines yet. A lead can write them.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;このプロジェクトにはまだガイドラインがありません。リードが作成できます。&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Only a lead edits the guidelines.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイドラインを編集できるのはリードのみです。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportExportActions</name>
     <message>
         <source>&amp;Import...</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート(&amp;I)...</translation>
     </message>
     <message>
         <source>Import documents, question sets, labels or runs</source>
-        <translation type="unfinished"></translation>
+        <translation>文書、質問セット、ラベル、ランをインポート</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート(&amp;E)...</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>形式:</translation>
     </message>
     <message>
         <source>Run name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン名:</translation>
     </message>
     <message>
         <source>Export as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 としてエクスポート</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートに失敗しました</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportOptionsPage</name>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <source>e.g. hybrid-v3</source>
-        <translation type="unfinished"></translation>
+        <translation>例: hybrid-v3</translation>
     </message>
     <message>
         <source> characters</source>
-        <translation type="unfinished"></translation>
+        <translation> 文字</translation>
     </message>
     <message>
         <source> sentences</source>
-        <translation type="unfinished"></translation>
+        <translation> 文</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>列</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド</translation>
     </message>
     <message>
         <source>&amp;Run name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン名(&amp;R):</translation>
     </message>
     <message>
         <source>&amp;Annotator of the labels:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベルのアノテーター(&amp;A):</translation>
     </message>
     <message>
         <source>&amp;Chunk size:</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンクサイズ(&amp;C):</translation>
     </message>
     <message>
         <source>&amp;Overlap when a paragraph is split:</source>
-        <translation type="unfinished"></translation>
+        <translation>段落分割時のオーバーラップ(&amp;O):</translation>
     </message>
     <message>
         <source>Column &amp;mapping:</source>
-        <translation type="unfinished"></translation>
+        <translation>列の対応付け(&amp;M):</translation>
     </message>
     <message>
         <source>leave empty to import questions only, without the responses</source>
-        <translation type="unfinished"></translation>
+        <translation>空欄にすると回答なしで質問のみをインポートします</translation>
     </message>
     <message numerus="yes">
         <source>Importing %n file(s) as %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のファイルを %1 としてインポートします。</numerusform>
         </translation>
     </message>
 </context>
@@ -1108,832 +1111,833 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::ImportPreviewPage</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー</translation>
     </message>
     <message>
         <source>This is what will be imported. Nothing is written until you press Import.</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートされる内容です。「インポート」を押すまで何も書き込まれません。</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>質問</translation>
     </message>
     <message>
         <source>Ground truth</source>
-        <translation type="unfinished"></translation>
+        <translation>正解</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文書</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>質問</translation>
     </message>
     <message>
         <source>Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート(&amp;I)</translation>
     </message>
     <message>
         <source>This input cannot be imported:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>この入力はインポートできません:
+%1</translation>
     </message>
     <message>
         <source>From the first lines: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭の数行から: %1。</translation>
     </message>
     <message>
         <source>Will import: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート対象: %1。</translation>
     </message>
     <message>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>警告 (%1)</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportRunPage</name>
     <message>
         <source>Importing</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート中</translation>
     </message>
     <message>
         <source>&amp;Cancel Import</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートを中止(&amp;C)</translation>
     </message>
     <message numerus="yes">
         <source>Reading %n file(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のファイルを読み込んでいます...</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancelling; the project stays as it was...</source>
-        <translation type="unfinished"></translation>
+        <translation>中止しています。プロジェクトは元のままです...</translation>
     </message>
     <message>
         <source>Imported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートしました: %1。</translation>
     </message>
     <message>
         <source>Nothing was imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>何もインポートされませんでした: %1</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportSourcePage</name>
     <message>
         <source>Files to import</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートするファイル</translation>
     </message>
     <message>
         <source>Documents for the corpus, question sets from RAGAS, DeepEval, LlamaIndex or BEIR, TREC qrels and runs, Goldset runs, or CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパス用の文書、RAGAS・DeepEval・LlamaIndex・BEIR の質問セット、TREC の qrels とラン、Goldset のラン、または CSV。</translation>
     </message>
     <message>
         <source>Add &amp;Files...</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを追加(&amp;F)...</translation>
     </message>
     <message>
         <source>Add F&amp;older...</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを追加(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <source>(choose a format)</source>
-        <translation type="unfinished"></translation>
+        <translation>（形式を選択）</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>形式(&amp;O):</translation>
     </message>
     <message>
         <source>Add Files</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを追加</translation>
     </message>
     <message>
         <source>Add Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを追加</translation>
     </message>
     <message>
         <source>Add files, or drop them on the main window.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを追加するか、メインウィンドウにドロップしてください。</translation>
     </message>
     <message>
         <source>The format could not be guessed; choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>形式を推定できませんでした。選択してください。</translation>
     </message>
     <message>
         <source>Guessed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>推定: %1。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportWizard</name>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::LabellingPage</name>
     <message>
         <source>Annotator:</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター:</translation>
     </message>
     <message>
         <source>Queue:</source>
-        <translation type="unfinished"></translation>
+        <translation>キュー:</translation>
     </message>
     <message>
         <source>All questions</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての質問</translation>
     </message>
     <message>
         <source>Not yet labelled by me</source>
-        <translation type="unfinished"></translation>
+        <translation>自分が未ラベル付けの質問</translation>
     </message>
     <message>
         <source>My assigned batches</source>
-        <translation type="unfinished"></translation>
+        <translation>自分に割り当てられたバッチ</translation>
     </message>
     <message>
         <source>Filter questions</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を絞り込み</translation>
     </message>
     <message>
         <source>Pool depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>プール深さ:</translation>
     </message>
     <message>
         <source>How many of each run&apos;s top results are pooled for judging</source>
-        <translation type="unfinished"></translation>
+        <translation>各ランの上位何件を評価用にプールするか</translation>
     </message>
     <message>
         <source>%v of %m questions labelled</source>
-        <translation type="unfinished"></translation>
+        <translation>質問 %m 件中 %v 件をラベル付け済み</translation>
     </message>
     <message>
         <source>Search the whole corpus (/ or Ctrl+F; Enter adds the hits; Esc back)</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパス全体を検索（/ または Ctrl+F、Enter でヒットを追加、Esc で戻る）</translation>
     </message>
     <message>
         <source>Grade %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>グレード %1: %2</translation>
     </message>
     <message>
         <source>Clear Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>グレードを解除</translation>
     </message>
     <message>
         <source>Next Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>次のチャンク</translation>
     </message>
     <message>
         <source>Previous Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>前のチャンク</translation>
     </message>
     <message>
         <source>Next Question</source>
-        <translation type="unfinished"></translation>
+        <translation>次の質問</translation>
     </message>
     <message>
         <source>Previous Question</source>
-        <translation type="unfinished"></translation>
+        <translation>前の質問</translation>
     </message>
     <message>
         <source>Show Neighbouring Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>隣接チャンクを表示</translation>
     </message>
     <message>
         <source>Search the Corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパスを検索</translation>
     </message>
     <message>
         <source>Gold Mode (Adjudicate)</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールドモード（裁定）</translation>
     </message>
     <message>
         <source>Export Gold Qrels...</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールド qrels をエクスポート...</translation>
     </message>
     <message>
         <source>&lt;p&gt;Open a project to label its questions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;プロジェクトを開いて質問にラベルを付けてください。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New annotator...</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアノテーター...</translation>
     </message>
     <message>
         <source>Labelling as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 としてラベル付け中</translation>
     </message>
     <message>
         <source>New Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアノテーター</translation>
     </message>
     <message>
         <source>Lead (adjudicates, edits guidelines)</source>
-        <translation type="unfinished"></translation>
+        <translation>リード（裁定、ガイドライン編集）</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前:</translation>
     </message>
     <message>
         <source>Choose who you are (Annotator) before labelling.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル付けの前に自分（アノテーター）を選択してください。</translation>
     </message>
     <message>
         <source>&lt;p&gt;No questions in this queue.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;このキューに質問はありません。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every question of this queue is done.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;このキューの質問はすべて完了しました。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;Ground truth:&lt;/span&gt; %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;正解:&lt;/span&gt; %3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;none&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;なし&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n candidate(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>候補 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n from runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ランから %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>Last candidate of this question. N moves to the next question.</source>
-        <translation type="unfinished"></translation>
+        <translation>この質問の最後の候補です。N で次の質問に移動します。</translation>
     </message>
     <message>
         <source>Last question of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューの最後の質問です。</translation>
     </message>
     <message>
         <source>Search hits for &quot;%1&quot; added to the candidates.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」の検索ヒットを候補に追加しました。</translation>
     </message>
     <message>
         <source>Gold mode: digits set the adjudicated grade.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールドモード: 数字キーで裁定グレードを設定します。</translation>
     </message>
     <message>
         <source>Labelling mode: digits set your grade.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル付けモード: 数字キーで自分のグレードを設定します。</translation>
     </message>
     <message>
         <source>Labelling Guidelines (Markdown)</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル付けガイドライン (Markdown)</translation>
     </message>
     <message>
         <source>Export Gold Qrels</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールド qrels をエクスポート</translation>
     </message>
     <message>
         <source>TREC qrels (*.qrels *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TREC qrels (*.qrels *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Gold qrels written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールド qrels を %1 に書き込みました</translation>
     </message>
     <message>
         <source>Labelling</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル付け</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::MainWindow</name>
     <message>
         <source>Open a project or create a new one (File menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを開くか新規作成してください（「ファイル」メニュー）。</translation>
     </message>
     <message>
         <source>Batches &amp;&amp; Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチと一致度</translation>
     </message>
     <message>
         <source>Split work into batches for annotators, merge it back, measure agreement (Cohen, Fleiss, Krippendorff) and adjudicate disagreements.</source>
-        <translation type="unfinished"></translation>
+        <translation>作業をバッチに分けてアノテーターに割り当て、結果を統合し、一致度（Cohen、Fleiss、Krippendorff）を測定して不一致を裁定します。</translation>
     </message>
     <message>
         <source>Runs &amp;&amp; Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>ランとチャート</translation>
     </message>
     <message>
         <source>Retrieval and generation metrics per run, charts across runs, significance tests, and the thresholds of the CI gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランごとの検索・生成指標、ラン横断のチャート、有意性検定、CI ゲートのしきい値。</translation>
     </message>
     <message>
         <source>&amp;New Project...</source>
-        <translation type="unfinished"></translation>
+        <translation>新規プロジェクト(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Open Project...</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを開く(&amp;O)...</translation>
     </message>
     <message>
         <source>Save a &amp;Copy As...</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーを別名で保存(&amp;C)...</translation>
     </message>
     <message>
         <source>&amp;Close Project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset について(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Page</source>
-        <translation type="unfinished"></translation>
+        <translation>ページ(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>Cannot open project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを開けません</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し: %1(&amp;R)</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開きました</translation>
     </message>
     <message>
         <source>New Project</source>
-        <translation type="unfinished"></translation>
+        <translation>新規プロジェクト</translation>
     </message>
     <message>
         <source>Cannot create project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを作成できません</translation>
     </message>
     <message>
         <source>%1 cannot be replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を置き換えられません。</translation>
     </message>
     <message>
         <source>Open Project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを開く</translation>
     </message>
     <message>
         <source>Save a Copy As</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーを別名で保存</translation>
     </message>
     <message>
         <source>Cannot save a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーを保存できません</translation>
     </message>
     <message>
         <source>Saved a copy as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーを %1 として保存しました</translation>
     </message>
     <message>
         <source>About Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset について</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Goldset %1&lt;/h3&gt;&lt;p&gt;A workbench for the evaluation data of RAG systems: gold questions, graded relevance, judge verdicts, agreement and metrics.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Goldset %1&lt;/h3&gt;&lt;p&gt;RAG システムの評価データのためのワークベンチ: ゴールド質問、段階的な関連度、ジャッジの判定、一致度、指標。&lt;/p&gt;&lt;p&gt;Qt %2 でビルド。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 — Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Goldset</translation>
     </message>
     <message>
         <source>Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset</translation>
     </message>
     <message>
         <source>Open or create a project first, then drop files on it to import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にプロジェクトを開くか作成してから、ファイルをドロップしてインポートしてください。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::QuestionDetailView</name>
     <message>
         <source>Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>質問:</translation>
     </message>
     <message>
         <source>Ground truth:</source>
-        <translation type="unfinished"></translation>
+        <translation>正解:</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>状態:</translation>
     </message>
     <message>
         <source>Origin:</source>
-        <translation type="unfinished"></translation>
+        <translation>由来:</translation>
     </message>
     <message>
         <source>Generator:</source>
-        <translation type="unfinished"></translation>
+        <translation>生成モデル:</translation>
     </message>
     <message>
         <source>Source chunk:</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースチャンク:</translation>
     </message>
     <message>
         <source>Select a gold chunk to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールドチャンクを選択すると内容を表示します。</translation>
     </message>
     <message>
         <source>No question selected</source>
-        <translation type="unfinished"></translation>
+        <translation>質問が選択されていません</translation>
     </message>
     <message>
         <source>No project open</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトが開かれていません</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <source>No chunk is labelled for this question yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>この質問にはまだラベル付けされたチャンクがありません。</translation>
     </message>
     <message>
         <source>%1 labelled chunk(s), %2 gold (gold grade 1 or more):</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル付け済みチャンク %1 件、うちゴールド %2 件（ゴールドグレード 1 以上）:</translation>
     </message>
     <message>
         <source>(the text of %1 is not imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 のテキストはインポートされていません）</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::QuestionEditDialog</name>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を編集</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Save (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>質問:</translation>
     </message>
     <message>
         <source>Ground-truth answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>正解:</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::QuestionTableModel</name>
     <message>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>下書き</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>承認済み</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>却下</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート</translation>
     </message>
     <message>
         <source>generated</source>
-        <translation type="unfinished"></translation>
+        <translation>生成</translation>
     </message>
     <message>
         <source>manual</source>
-        <translation type="unfinished"></translation>
+        <translation>手動</translation>
     </message>
     <message>
         <source>≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1</translation>
     </message>
     <message>
         <source>Near duplicate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と類似重複</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>質問</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>由来</translation>
     </message>
     <message>
         <source>Gold chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールド数</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>更新日時</translation>
     </message>
     <message>
         <source>Near duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>類似重複</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RecentFiles</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のプロジェクト(&amp;R)</translation>
     </message>
     <message>
         <source>No recent projects</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のプロジェクトはありません</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを消去(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ReviewPage</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン</translation>
     </message>
     <message>
         <source>&amp;Failing only</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格のみ(&amp;F)</translation>
     </message>
     <message>
         <source>Judge and &amp;human disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジと人間が不一致(&amp;H)</translation>
     </message>
     <message>
         <source>Not yet re&amp;viewed</source>
-        <translation type="unfinished"></translation>
+        <translation>未レビュー(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Blind (hide the judge until I decide)</source>
-        <translation type="unfinished"></translation>
+        <translation>ブラインド（判定するまでジャッジを隠す）(&amp;B)</translation>
     </message>
     <message>
         <source>Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン:</translation>
     </message>
     <message>
         <source>Questions of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>ランの質問</translation>
     </message>
     <message>
         <source>Answer with its claims</source>
-        <translation type="unfinished"></translation>
+        <translation>回答とその主張</translation>
     </message>
     <message>
         <source>Claims</source>
-        <translation type="unfinished"></translation>
+        <translation>主張</translation>
     </message>
     <message>
         <source>Retrieved contexts</source>
-        <translation type="unfinished"></translation>
+        <translation>検索されたコンテキスト</translation>
     </message>
     <message>
         <source>Judge trust</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジの信頼性</translation>
     </message>
     <message>
         <source>Mark &amp;Supported</source>
-        <translation type="unfinished"></translation>
+        <translation>裏付けありにする(&amp;S)</translation>
     </message>
     <message>
         <source>Mark &amp;Unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>裏付けなしにする(&amp;U)</translation>
     </message>
     <message>
         <source>Mark &amp;Contradicted</source>
-        <translation type="unfinished"></translation>
+        <translation>矛盾にする(&amp;C)</translation>
     </message>
     <message>
         <source>C&amp;lear My Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の判定を解除(&amp;L)</translation>
     </message>
     <message>
         <source>Edit &amp;Note...</source>
-        <translation type="unfinished"></translation>
+        <translation>メモを編集(&amp;N)...</translation>
     </message>
     <message>
         <source>Next Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>次の主張</translation>
     </message>
     <message>
         <source>Previous Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>前の主張</translation>
     </message>
     <message>
         <source>Next Question</source>
-        <translation type="unfinished"></translation>
+        <translation>次の質問</translation>
     </message>
     <message>
         <source>Previous Question</source>
-        <translation type="unfinished"></translation>
+        <translation>前の質問</translation>
     </message>
     <message>
         <source>This project has no runs yet: import one (File → Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>このプロジェクトにはまだランがありません。インポートしてください（ファイル → インポート）。</translation>
     </message>
     <message>
         <source>Open a project to review its runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを開いてランをレビューしてください。</translation>
     </message>
     <message>
         <source>Questions with faithfulness below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>忠実性が %1 未満の質問</translation>
     </message>
     <message>
         <source>%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.</source>
-        <translation type="unfinished"></translation>
+        <translation>質問 %1 件、主張 %2 件、レビュー済み %3 件。ジャッジの判定 %4 件を人間が覆しました。</translation>
     </message>
     <message>
         <source>Ground truth:</source>
-        <translation type="unfinished"></translation>
+        <translation>正解:</translation>
     </message>
     <message>
         <source>Choose who you are first (the annotator in the preferences).</source>
-        <translation type="unfinished"></translation>
+        <translation>先に自分を選択してください（設定のアノテーター）。</translation>
     </message>
     <message>
         <source>Give a verdict first (S, U or C), then a note.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に判定（S、U、C）を付けてから、メモを追加してください。</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ</translation>
     </message>
     <message>
         <source>Note on this claim:</source>
-        <translation type="unfinished"></translation>
+        <translation>この主張へのメモ:</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>未定義</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>質問</translation>
     </message>
     <message>
         <source>Faithfulness</source>
-        <translation type="unfinished"></translation>
+        <translation>忠実性</translation>
     </message>
     <message>
         <source>Not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>非裏付け</translation>
     </message>
     <message>
         <source>Reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー済み</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::SearchHitModel</name>
     <message>
         <source>Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文書</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>スコア</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::SetClaimReviewCommand</name>
     <message>
         <source>Verdict %1</source>
-        <translation type="unfinished"></translation>
+        <translation>判定 %1</translation>
     </message>
     <message>
         <source>Clear Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定を解除</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::Verdict</name>
     <message>
         <source>supported</source>
-        <translation type="unfinished"></translation>
+        <translation>裏付けあり</translation>
     </message>
     <message>
         <source>unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>裏付けなし</translation>
     </message>
     <message>
         <source>contradicted</source>
-        <translation type="unfinished"></translation>
+        <translation>矛盾</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
 </context>
 </TS>

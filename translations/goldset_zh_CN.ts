@@ -5,727 +5,727 @@
     <name>CandidateDelegate</name>
     <message>
         <source>(start of document)</source>
-        <translation type="unfinished"></translation>
+        <translation>（文档开头）</translation>
     </message>
     <message>
         <source>(end of document)</source>
-        <translation type="unfinished"></translation>
+        <translation>（文档结尾）</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准</translation>
     </message>
     <message>
         <source>mine</source>
-        <translation type="unfinished"></translation>
+        <translation>我的</translation>
     </message>
     <message>
         <source>me</source>
-        <translation type="unfinished"></translation>
+        <translation>我</translation>
     </message>
     <message>
         <source>no annotator has graded this chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无标注员为此文本块评级</translation>
     </message>
 </context>
 <context>
     <name>DeleteQuestionCommand</name>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 %1</translation>
     </message>
 </context>
 <context>
     <name>EditQuestionCommand</name>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1</translation>
     </message>
 </context>
 <context>
     <name>GuidelinesEditCommand</name>
     <message>
         <source>edit guidelines</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑标注指南</translation>
     </message>
 </context>
 <context>
     <name>LabelAdjudicateCommand</name>
     <message>
         <source>gold grade %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %2 设定金标准等级 %1</translation>
     </message>
     <message>
         <source>clear gold grade of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>清除 %1 的金标准等级</translation>
     </message>
 </context>
 <context>
     <name>LabelSetCommand</name>
     <message>
         <source>grade %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %2 评定等级 %1</translation>
     </message>
     <message>
         <source>clear grade of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>清除 %1 的等级</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>(text not imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>（文本未导入）</translation>
     </message>
     <message>
         <source>Goldset projects (*.goldset);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset 项目 (*.goldset);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
     <name>SetQuestionStatusCommand</name>
     <message>
         <source>Accept %1</source>
-        <translation type="unfinished"></translation>
+        <translation>接受 %1</translation>
     </message>
     <message>
         <source>Reject %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝 %1</translation>
     </message>
     <message>
         <source>Back to Draft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 退回草稿</translation>
     </message>
 </context>
 <context>
     <name>goldset::agreement</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>未定义</translation>
     </message>
     <message>
         <source>poor</source>
-        <translation type="unfinished"></translation>
+        <translation>差</translation>
     </message>
     <message>
         <source>slight</source>
-        <translation type="unfinished"></translation>
+        <translation>轻微</translation>
     </message>
     <message>
         <source>fair</source>
-        <translation type="unfinished"></translation>
+        <translation>一般</translation>
     </message>
     <message>
         <source>moderate</source>
-        <translation type="unfinished"></translation>
+        <translation>中等</translation>
     </message>
     <message>
         <source>substantial</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>almost perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>几乎完全</translation>
     </message>
     <message>
         <source>unexpected character after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>右引号后出现意外字符</translation>
     </message>
     <message>
         <source>a quoted field is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>带引号的字段未闭合</translation>
     </message>
 </context>
 <context>
     <name>goldset::agreement::LabelCsvReader</name>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>the file is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是有效的 UTF-8</translation>
     </message>
     <message>
         <source>the file is empty; expected a header row item,annotator,label</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空；应有表头行 item,annotator,label</translation>
     </message>
     <message>
         <source>the header row must name the columns item, annotator and label</source>
-        <translation type="unfinished"></translation>
+        <translation>表头行必须包含列 item、annotator 和 label</translation>
     </message>
     <message>
         <source>expected %1 fields like the header, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应与表头一样有 %1 个字段，实际为 %2 个</translation>
     </message>
     <message>
         <source>the item and the annotator must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>条目和标注员不能为空</translation>
     </message>
 </context>
 <context>
     <name>goldset::agreement::RatingSet</name>
     <message>
         <source>the categories repeat a value</source>
-        <translation type="unfinished"></translation>
+        <translation>类别中有重复值</translation>
     </message>
     <message>
         <source>label &apos;%1&apos; is not one of the categories %2</source>
-        <translation type="unfinished"></translation>
+        <translation>标签“%1”不属于类别 %2</translation>
     </message>
     <message>
         <source>annotator &apos;%1&apos; rates item &apos;%2&apos; a second time (first on line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员“%1”再次评定条目“%2”（首次在第 %3 行）</translation>
     </message>
 </context>
 <context>
     <name>goldset::batch</name>
     <message>
         <source>the project has no batch &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有批次“%1”</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no assignment in batch &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”在批次“%2”中没有分配任务</translation>
     </message>
     <message>
         <source>%1 exists already; choose a new file for the package</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在；请为该包选择一个新文件</translation>
     </message>
     <message>
         <source>this is not a batch package</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是批次包</translation>
     </message>
     <message>
         <source>this package belongs to another project</source>
-        <translation type="unfinished"></translation>
+        <translation>此包属于另一个项目</translation>
     </message>
     <message>
         <source>the project has no assignment of &apos;%1&apos; in batch &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有“%1”在批次“%2”中的分配</translation>
     </message>
     <message>
         <source>the package has no annotator &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>该包中没有标注员“%1”</translation>
     </message>
     <message>
         <source>a batch needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>批次需要名称</translation>
     </message>
     <message>
         <source>the kind must be relevance or claims, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>类型必须是 relevance 或 claims，而不是“%1”</translation>
     </message>
     <message>
         <source>the strategy must be random, by-document or by-failing, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>策略必须是 random、by-document 或 by-failing，而不是“%1”</translation>
     </message>
     <message>
         <source>a batch needs at least one annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>批次至少需要一名标注员</translation>
     </message>
     <message>
         <source>the overlap must be between 1 and the number of annotators (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠数必须介于 1 和标注员人数（%1）之间</translation>
     </message>
     <message>
         <source>the size must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>大小不能为负数</translation>
     </message>
     <message>
         <source>a batch named &apos;%1&apos; exists already</source>
-        <translation type="unfinished"></translation>
+        <translation>名为“%1”的批次已存在</translation>
     </message>
     <message>
         <source>the project has no run &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有运行“%1”</translation>
     </message>
     <message>
         <source>claims batches and the by-failing strategy need --run</source>
-        <translation type="unfinished"></translation>
+        <translation>陈述批次和 by-failing 策略需要 --run</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a model, not a person</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是模型，不是人</translation>
     </message>
     <message>
         <source>no items are left for a new %1 batch</source>
-        <translation type="unfinished"></translation>
+        <translation>没有剩余条目可用于新的 %1 批次</translation>
     </message>
 </context>
 <context>
     <name>goldset::batch::PackageWriter</name>
     <message>
         <source>the project has no question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有问题 %1</translation>
     </message>
     <message>
         <source>the project has no chunk %1</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有文本块 %1</translation>
     </message>
     <message>
         <source>the project has no document %1</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有文档 %1</translation>
     </message>
     <message>
         <source>chunk %1 is missing from its document</source>
-        <translation type="unfinished"></translation>
+        <translation>文本块 %1 在其文档中缺失</translation>
     </message>
 </context>
 <context>
     <name>goldset::io</name>
     <message>
         <source>JSON lines with user_input: a RAGAS evaluation dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>含 user_input 的 JSON Lines：RAGAS 评估数据集</translation>
     </message>
     <message>
         <source>JSON lines with qid and retrieved: a Goldset run</source>
-        <translation type="unfinished"></translation>
+        <translation>含 qid 和 retrieved 的 JSON Lines：Goldset 运行</translation>
     </message>
     <message>
         <source>JSON lines with qid and query: the simple question format</source>
-        <translation type="unfinished"></translation>
+        <translation>含 qid 和 query 的 JSON Lines：简单问题格式</translation>
     </message>
     <message>
         <source>JSON lines with id and text: a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>含 id 和 text 的 JSON Lines：语料库</translation>
     </message>
     <message>
         <source>queries, corpus and relevant_docs: a LlamaIndex QA dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>queries、corpus 和 relevant_docs：LlamaIndex QA 数据集</translation>
     </message>
     <message>
         <source>a list of goldens with input: a DeepEval dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>含 input 的 goldens 列表：DeepEval 数据集</translation>
     </message>
     <message>
         <source>a list of objects with qid: the simple question format</source>
-        <translation type="unfinished"></translation>
+        <translation>含 qid 的对象列表：简单问题格式</translation>
     </message>
     <message>
         <source>an object with queries: a LlamaIndex QA dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>含 queries 的对象：LlamaIndex QA 数据集</translation>
     </message>
     <message>
         <source>six columns with Q0: a TREC run</source>
-        <translation type="unfinished"></translation>
+        <translation>含 Q0 的六列：TREC 运行</translation>
     </message>
     <message>
         <source>four columns ending in a grade: TREC qrels</source>
-        <translation type="unfinished"></translation>
+        <translation>以等级结尾的四列：TREC qrels</translation>
     </message>
     <message>
         <source>CSV with RAGAS columns</source>
-        <translation type="unfinished"></translation>
+        <translation>含 RAGAS 列的 CSV</translation>
     </message>
     <message>
         <source>CSV: choose what each column holds</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV：选择每列的内容</translation>
     </message>
     <message>
         <source>a folder with corpus.jsonl and queries.jsonl: BEIR</source>
-        <translation type="unfinished"></translation>
+        <translation>含 corpus.jsonl 和 queries.jsonl 的文件夹：BEIR</translation>
     </message>
     <message>
         <source>a folder of documents: a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>文档文件夹：语料库</translation>
     </message>
     <message>
         <source>documents: a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>文档：语料库</translation>
     </message>
     <message>
         <source>text documents: a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>文本文档：语料库</translation>
     </message>
     <message>
         <source>the files are of different formats; import them one format at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>这些文件格式不同；请一次导入一种格式</translation>
     </message>
     <message>
         <source>cannot create a temporary folder for the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为预览创建临时文件夹</translation>
     </message>
     <message>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
     <message>
         <source>%n question(s) already in the project will be updated (merged by id).</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中已有的 %n 个问题将被更新（按 ID 合并）。</translation>
     </message>
     <message>
         <source>%n chunk(s) already in the project keep their id; changed text replaces the old text.</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中已有的 %n 个文本块保留其 ID；更改后的文本将替换旧文本。</translation>
     </message>
     <message>
         <source>The preview shows the first %1 lines of each file; the import reads them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>预览显示每个文件的前 %1 行；导入时会读取全部内容。</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics</name>
     <message>
         <source>project setting &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>项目设置“%1”：%2</translation>
     </message>
     <message>
         <source>measure &apos;%1&apos;: cutoffs must be positive integers, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>度量“%1”：截断值必须是正整数，实际为“%2”</translation>
     </message>
     <message>
         <source>measure &apos;%1&apos;: duplicate cutoffs in &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>度量“%1”：“%2”中有重复的截断值</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::MappedText</name>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::MetricCatalog</name>
     <message>
         <source>metric &apos;%1&apos;: cutoffs must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>指标“%1”：截断值必须为正</translation>
     </message>
     <message>
         <source>unknown metric &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知指标“%1”</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::RunEvaluation</name>
     <message>
         <source>expected 6 fields (qid Q0 docno rank score run), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应有 6 个字段（qid Q0 docno rank score run），实际：%1</translation>
     </message>
     <message>
         <source>the score &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>得分“%1”不是数字</translation>
     </message>
     <message>
         <source>the run has no results</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有结果</translation>
     </message>
     <message>
         <source>document &apos;%1&apos; is retrieved twice for query &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>文档“%1”在查询“%2”中被检索了两次</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::RunMetrics</name>
     <message>
         <source>unknown run &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知运行“%1”</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::Threshold</name>
     <message>
         <source>a threshold needs a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值需要指标名称</translation>
     </message>
     <message>
         <source>threshold of &apos;%1&apos;: &apos;%2&apos; is not &apos;&gt;=NUMBER&apos;, &apos;&lt;=NUMBER&apos; or &apos;NUMBER&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的阈值：“%2”不是“&gt;=数值”、“&lt;=数值”或“数值”</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not METRIC=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不符合 指标=值 的格式</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::TrecMeasureSet</name>
     <message>
         <source>improper measure in parameter &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>参数“%1”中的度量无效</translation>
     </message>
     <message>
         <source>illegal measure &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>非法度量“%1”（已知：%2）</translation>
     </message>
     <message>
         <source>ndcg with custom gains (&apos;%1&apos;) is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持自定义增益的 ndcg（“%1”）</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::TrecQrels</name>
     <message>
         <source>the qrels file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>qrels 文件为空</translation>
     </message>
     <message>
         <source>expected 4 fields (qid iter docno grade), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应有 4 个字段（qid iter docno grade），实际：%1</translation>
     </message>
     <message>
         <source>more</source>
-        <translation type="unfinished"></translation>
+        <translation>更多</translation>
     </message>
     <message>
         <source>the grade &apos;%1&apos; is not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>等级“%1”不是整数</translation>
     </message>
     <message>
         <source>the qrels file has no judgments</source>
-        <translation type="unfinished"></translation>
+        <translation>qrels 文件中没有相关性判断</translation>
     </message>
     <message>
         <source>document &apos;%1&apos; is judged twice for query &apos;%2&apos; (first on line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>文档“%1”在查询“%2”中被判断了两次（首次在第 %3 行）</translation>
     </message>
 </context>
 <context>
     <name>goldset::metrics::TrecTextEvaluator</name>
     <message>
         <source>the run file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>运行文件为空</translation>
     </message>
     <message>
         <source>query &apos;%1&apos; of the qrels has no results in the run: skipped (use -c to count it with 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>qrels 中的查询“%1”在运行中没有结果：已跳过（使用 -c 以 0 计入）</translation>
     </message>
     <message>
         <source>no queries with both results and relevance information</source>
-        <translation type="unfinished"></translation>
+        <translation>没有同时具有结果和相关性信息的查询</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::BatchStore</name>
     <message>
         <source>a batch named &apos;%1&apos; exists already</source>
-        <translation type="unfinished"></translation>
+        <translation>名为“%1”的批次已存在</translation>
     </message>
     <message>
         <source>the project has no question &apos;%1&apos; or chunk &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有问题“%1”或文本块“%2”</translation>
     </message>
     <message>
         <source>the project has no claim %1 of question &apos;%2&apos; in run &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有运行“%3”里问题“%2”的陈述 %1</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::Database</name>
     <message>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是文件</translation>
     </message>
     <message>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在</translation>
     </message>
     <message>
         <source>%1 is not a Goldset project</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Goldset 项目</translation>
     </message>
     <message>
         <source>%1 was written by a newer Goldset (schema version %2; this Goldset reads up to version %3). Update Goldset to open it; the file was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由更新版本的 Goldset 写入（架构版本 %2；此 Goldset 最高可读取版本 %3）。请更新 Goldset 后再打开；文件未被更改。</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>cannot configure %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法配置 %1：%2</translation>
     </message>
     <message>
         <source>cannot start a transaction in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 中开始事务：%2</translation>
     </message>
     <message>
         <source>migration to schema version %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移到架构版本 %1 失败：%2</translation>
     </message>
     <message>
         <source>cannot commit schema version %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交架构版本 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::Project</name>
     <message>
         <source>%1 already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>未定义</translation>
     </message>
     <message>
         <source>This run has no answer for the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行没有该问题的回答。</translation>
     </message>
     <message>
         <source>Claims not found verbatim in the answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>未在回答中逐字找到的陈述：</translation>
     </message>
     <message>
         <source>No retrieved contexts for this question in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行中该问题没有检索到的上下文。</translation>
     </message>
     <message>
         <source>judge&apos;s evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>评审模型的证据</translation>
     </message>
     <message>
         <source>likely evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>可能的证据</translation>
     </message>
     <message>
         <source>likely</source>
-        <translation type="unfinished"></translation>
+        <translation>可能</translation>
     </message>
     <message>
         <source>No reviewed claims to compare yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可比较的已审阅陈述。</translation>
     </message>
     <message>
         <source>Cohen&apos;s kappa</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s kappa</translation>
     </message>
     <message>
         <source>disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>分歧</translation>
     </message>
     <message>
         <source>precision at finding unsupported or contradicted claims</source>
-        <translation type="unfinished"></translation>
+        <translation>识别无依据或矛盾陈述的精确率</translation>
     </message>
     <message>
         <source>recall</source>
-        <translation type="unfinished"></translation>
+        <translation>召回率</translation>
     </message>
     <message>
         <source>human:</source>
-        <translation type="unfinished"></translation>
+        <translation>人工：</translation>
     </message>
     <message>
         <source>second:</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅者 2：</translation>
     </message>
     <message>
         <source>judge:</source>
-        <translation type="unfinished"></translation>
+        <translation>评审模型：</translation>
     </message>
     <message>
         <source>first:</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅者 1：</translation>
     </message>
     <message>
         <source>Judge vs people</source>
-        <translation type="unfinished"></translation>
+        <translation>评审模型与人工对比</translation>
     </message>
     <message>
         <source>Person vs person (claims reviewed twice): the ceiling for a judge</source>
-        <translation type="unfinished"></translation>
+        <translation>人工与人工对比（经两次审阅的陈述）：评审模型的上限</translation>
     </message>
     <message>
         <source>Faithfulness from the reviewed sample</source>
-        <translation type="unfinished"></translation>
+        <translation>基于已审阅样本的忠实度</translation>
     </message>
     <message>
         <source>judge alone</source>
-        <translation type="unfinished"></translation>
+        <translation>仅评审模型</translation>
     </message>
     <message>
         <source>corrected by the reviews (prediction-powered)</source>
-        <translation type="unfinished"></translation>
+        <translation>经审阅校正（预测驱动推断）</translation>
     </message>
     <message>
         <source>%1 of %2 claims reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>已审阅 %2 条陈述中的 %1 条</translation>
     </message>
     <message>
         <source>About %1 more reviews would halve the interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>再审阅约 %1 条即可使区间减半。</translation>
     </message>
     <message>
         <source>More reviews alone cannot halve the interval: the judge&apos;s own spread over the claims dominates.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅靠增加审阅无法使区间减半：评审模型自身在各陈述上的离散度占主导。</translation>
     </message>
     <message>
         <source>Judges against the human verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>各评审模型与人工判定对比</translation>
     </message>
     <message>
         <source>judge model</source>
-        <translation type="unfinished"></translation>
+        <translation>评审模型</translation>
     </message>
     <message>
         <source>kappa</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappa</translation>
     </message>
     <message>
         <source>compared</source>
-        <translation type="unfinished"></translation>
+        <translation>比较数</translation>
     </message>
     <message>
         <source>recall of not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>“未获支持”召回率</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::BackgroundImport</name>
     <message>
         <source>nothing new</source>
-        <translation type="unfinished"></translation>
+        <translation>没有新内容</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::CandidateModel</name>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>search #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索 #%1</translation>
     </message>
     <message>
         <source>labelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ChunkContextView</name>
     <message>
         <source>Select a chunk to see it in its document.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个文本块以在其文档中查看。</translation>
     </message>
     <message>
         <source>document %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 %1</translation>
     </message>
     <message>
         <source>source %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源 %1</translation>
     </message>
     <message>
         <source>language %1</source>
-        <translation type="unfinished"></translation>
+        <translation>语言 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n chunk(s) in the document</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>文档中有 %n 个文本块</numerusform>
         </translation>
     </message>
 </context>
@@ -733,73 +733,73 @@
     <name>goldset::ui::ClaimTableModel</name>
     <message>
         <source>%1: %2%3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2%3%4</translation>
     </message>
     <message>
         <source> (blind)</source>
-        <translation type="unfinished"></translation>
+        <translation>（盲审）</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>已隐藏</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source> (adjudicated)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已裁定）</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>陈述</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>评审模型</translation>
     </message>
     <message>
         <source>Judge&apos;s reason</source>
-        <translation type="unfinished"></translation>
+        <translation>评审理由</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>人工</translation>
     </message>
     <message>
         <source>Reviews</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::CorpusBrowser</name>
     <message>
         <source>Search the chunks (full text, any language) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索文本块（全文，任意语言），然后按 Enter</translation>
     </message>
     <message>
         <source>Search failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索失败：%1</translation>
     </message>
     <message>
         <source>No chunk matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有匹配的文本块。</translation>
     </message>
     <message numerus="yes">
         <source>The best %n hits:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最佳的 %n 条结果：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条结果：</numerusform>
         </translation>
     </message>
 </context>
@@ -808,299 +808,302 @@
     <message>
         <source>%1
 Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+来源：%2</translation>
     </message>
     <message>
         <source>%1 (text not imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（文本未导入）</translation>
     </message>
     <message>
         <source>Document / chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 / 文本块</translation>
     </message>
     <message>
         <source>Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>文本块</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DatasetPage</name>
     <message>
         <source>&amp;Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>问题(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>语料库(&amp;C)</translation>
     </message>
     <message>
         <source>Filter by id, question or ground truth (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 ID、问题或标准答案筛选 (Ctrl+F)</translation>
     </message>
     <message>
         <source>Any status</source>
-        <translation type="unfinished"></translation>
+        <translation>任意状态</translation>
     </message>
     <message>
         <source>Any origin</source>
-        <translation type="unfinished"></translation>
+        <translation>任意来源</translation>
     </message>
     <message>
         <source>Near duplicates only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅近似重复</translation>
     </message>
     <message>
         <source>Questions whose words nearly match another question&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>用词与另一问题几乎相同的问题</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：</translation>
     </message>
     <message>
         <source>Origin:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <source>Keys: A accept · R reject · D back to draft · E edit · Delete remove · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-        <translation type="unfinished"></translation>
+        <translation>按键：A 接受 · R 拒绝 · D 退回草稿 · E 编辑 · Delete 删除 · Ctrl+Z 撤销 · Ctrl+Shift+Z 重做</translation>
     </message>
     <message>
         <source>&amp;Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>接受(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝(&amp;R)</translation>
     </message>
     <message>
         <source>Back to &amp;Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>退回草稿(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Edit Question...</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑问题(&amp;E)...</translation>
     </message>
     <message>
         <source>De&amp;lete Question...</source>
-        <translation type="unfinished"></translation>
+        <translation>删除问题(&amp;L)...</translation>
     </message>
     <message>
         <source>&amp;Find Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>查找问题(&amp;F)</translation>
     </message>
     <message>
         <source>Show the &amp;Corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>显示语料库(&amp;C)</translation>
     </message>
     <message>
         <source>No project open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开项目</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2 questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 个问题</translation>
     </message>
     <message>
         <source>%1 is now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 现为“%2”</translation>
     </message>
     <message>
         <source>Delete Question</source>
-        <translation type="unfinished"></translation>
+        <translation>删除问题</translation>
     </message>
     <message>
         <source>Delete %1 and its relevance labels?
 
 Undo (Ctrl+Z) brings both back; the results of runs for this question are deleted for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 %1 及其相关性标注？
+
+撤销 (Ctrl+Z) 可恢复两者；该问题的运行结果将被永久删除。</translation>
     </message>
     <message>
         <source>Deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 %1</translation>
     </message>
     <message>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::GoldChunkModel</name>
     <message>
         <source>%1 adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已裁定）</translation>
     </message>
     <message>
         <source>%1 median, spread %2</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数 %1，离散度 %2</translation>
     </message>
     <message>
         <source>adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>已裁定</translation>
     </message>
     <message>
         <source>adjudicated by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 裁定</translation>
     </message>
     <message>
         <source>median, spread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数，离散度 %1</translation>
     </message>
     <message>
         <source>one label</source>
-        <translation type="unfinished"></translation>
+        <translation>仅一个标注</translation>
     </message>
     <message>
         <source>Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>文本块</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文档</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::GuidelinesPanel</name>
     <message>
         <source>not relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>不相关</translation>
     </message>
     <message>
         <source>partially relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>部分相关</translation>
     </message>
     <message>
         <source>relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>相关</translation>
     </message>
     <message>
         <source>highly relevant</source>
-        <translation type="unfinished"></translation>
+        <translation>高度相关</translation>
     </message>
     <message>
         <source>&lt;b&gt;Grades&lt;/b&gt; (press the digit)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;等级&lt;/b&gt;（按数字键）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;J / K or ↓ / ↑: next / previous chunk&lt;br&gt;N / P: next / previous question&lt;br&gt;Backspace: clear grade&lt;br&gt;C: neighbouring chunks&lt;br&gt;/ or Ctrl+F: search the corpus&lt;br&gt;Ctrl+Z / Ctrl+Shift+Z: undo / redo&lt;br&gt;G: gold mode (leads)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;按键&lt;/b&gt;&lt;br&gt;J / K 或 ↓ / ↑：下一个 / 上一个文本块&lt;br&gt;N / P：下一个 / 上一个问题&lt;br&gt;Backspace：清除等级&lt;br&gt;C：相邻文本块&lt;br&gt;/ 或 Ctrl+F：搜索语料库&lt;br&gt;Ctrl+Z / Ctrl+Shift+Z：撤销 / 重做&lt;br&gt;G：金标准模式（负责人）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Guidelines&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;标注指南&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Edit Guidelines...</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑标注指南...</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;This project has no guidelines yet. A lead can write them.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;此项目尚无标注指南。负责人可以编写。&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Only a lead edits the guidelines.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有负责人可以编辑标注指南。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportExportActions</name>
     <message>
         <source>&amp;Import...</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)...</translation>
     </message>
     <message>
         <source>Import documents, question sets, labels or runs</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文档、问题集、标注或运行</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)...</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式：</translation>
     </message>
     <message>
         <source>Run name:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行名称：</translation>
     </message>
     <message>
         <source>Export as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 %1</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportOptionsPage</name>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>e.g. hybrid-v3</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 hybrid-v3</translation>
     </message>
     <message>
         <source> characters</source>
-        <translation type="unfinished"></translation>
+        <translation> 个字符</translation>
     </message>
     <message>
         <source> sentences</source>
-        <translation type="unfinished"></translation>
+        <translation> 个句子</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>列</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
         <source>&amp;Run name:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行名称(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Annotator of the labels:</source>
-        <translation type="unfinished"></translation>
+        <translation>标注所属的标注员(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Chunk size:</source>
-        <translation type="unfinished"></translation>
+        <translation>文本块大小(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Overlap when a paragraph is split:</source>
-        <translation type="unfinished"></translation>
+        <translation>段落拆分时的重叠(&amp;O)：</translation>
     </message>
     <message>
         <source>Column &amp;mapping:</source>
-        <translation type="unfinished"></translation>
+        <translation>列映射(&amp;M)：</translation>
     </message>
     <message>
         <source>leave empty to import questions only, without the responses</source>
-        <translation type="unfinished"></translation>
+        <translation>留空则仅导入问题，不导入回答</translation>
     </message>
     <message numerus="yes">
         <source>Importing %n file(s) as %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 %n 个文件作为 %1 导入。</numerusform>
         </translation>
     </message>
 </context>
@@ -1108,832 +1111,833 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::ImportPreviewPage</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <source>This is what will be imported. Nothing is written until you press Import.</source>
-        <translation type="unfinished"></translation>
+        <translation>以下内容将被导入。在您点击“导入”之前不会写入任何内容。</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Ground truth</source>
-        <translation type="unfinished"></translation>
+        <translation>标准答案</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文档</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>文本块</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)</translation>
     </message>
     <message>
         <source>This input cannot be imported:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此输入无法导入：
+%1</translation>
     </message>
     <message>
         <source>From the first lines: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据前几行：%1。</translation>
     </message>
     <message>
         <source>Will import: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>将导入：%1。</translation>
     </message>
     <message>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>警告 (%1)</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportRunPage</name>
     <message>
         <source>Importing</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入</translation>
     </message>
     <message>
         <source>&amp;Cancel Import</source>
-        <translation type="unfinished"></translation>
+        <translation>取消导入(&amp;C)</translation>
     </message>
     <message numerus="yes">
         <source>Reading %n file(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在读取 %n 个文件...</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancelling; the project stays as it was...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消；项目保持原样...</translation>
     </message>
     <message>
         <source>Imported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入：%1。</translation>
     </message>
     <message>
         <source>Nothing was imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入任何内容：%1</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportSourcePage</name>
     <message>
         <source>Files to import</source>
-        <translation type="unfinished"></translation>
+        <translation>要导入的文件</translation>
     </message>
     <message>
         <source>Documents for the corpus, question sets from RAGAS, DeepEval, LlamaIndex or BEIR, TREC qrels and runs, Goldset runs, or CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>语料库文档，来自 RAGAS、DeepEval、LlamaIndex 或 BEIR 的问题集，TREC qrels 和运行，Goldset 运行，或 CSV。</translation>
     </message>
     <message>
         <source>Add &amp;Files...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件(&amp;F)...</translation>
     </message>
     <message>
         <source>Add F&amp;older...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件夹(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除(&amp;R)</translation>
     </message>
     <message>
         <source>(choose a format)</source>
-        <translation type="unfinished"></translation>
+        <translation>（选择格式）</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;O)：</translation>
     </message>
     <message>
         <source>Add Files</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件</translation>
     </message>
     <message>
         <source>Add Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件夹</translation>
     </message>
     <message>
         <source>Add files, or drop them on the main window.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件，或将文件拖放到主窗口。</translation>
     </message>
     <message>
         <source>The format could not be guessed; choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法推断格式；请选择格式。</translation>
     </message>
     <message>
         <source>Guessed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>推断为：%1。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ImportWizard</name>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::LabellingPage</name>
     <message>
         <source>Annotator:</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员：</translation>
     </message>
     <message>
         <source>Queue:</source>
-        <translation type="unfinished"></translation>
+        <translation>队列：</translation>
     </message>
     <message>
         <source>All questions</source>
-        <translation type="unfinished"></translation>
+        <translation>所有问题</translation>
     </message>
     <message>
         <source>Not yet labelled by me</source>
-        <translation type="unfinished"></translation>
+        <translation>我尚未标注</translation>
     </message>
     <message>
         <source>My assigned batches</source>
-        <translation type="unfinished"></translation>
+        <translation>分配给我的批次</translation>
     </message>
     <message>
         <source>Filter questions</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选问题</translation>
     </message>
     <message>
         <source>Pool depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>候选池深度：</translation>
     </message>
     <message>
         <source>How many of each run&apos;s top results are pooled for judging</source>
-        <translation type="unfinished"></translation>
+        <translation>每个运行取多少个排名靠前的结果放入候选池以供评判</translation>
     </message>
     <message>
         <source>%v of %m questions labelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注 %v / %m 个问题</translation>
     </message>
     <message>
         <source>Search the whole corpus (/ or Ctrl+F; Enter adds the hits; Esc back)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索整个语料库（/ 或 Ctrl+F；Enter 添加结果；Esc 返回）</translation>
     </message>
     <message>
         <source>Grade %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>等级 %1：%2</translation>
     </message>
     <message>
         <source>Clear Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>清除等级</translation>
     </message>
     <message>
         <source>Next Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个文本块</translation>
     </message>
     <message>
         <source>Previous Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个文本块</translation>
     </message>
     <message>
         <source>Next Question</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个问题</translation>
     </message>
     <message>
         <source>Previous Question</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个问题</translation>
     </message>
     <message>
         <source>Show Neighbouring Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>显示相邻文本块</translation>
     </message>
     <message>
         <source>Search the Corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索语料库</translation>
     </message>
     <message>
         <source>Gold Mode (Adjudicate)</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准模式（裁定）</translation>
     </message>
     <message>
         <source>Export Gold Qrels...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出金标准 qrels...</translation>
     </message>
     <message>
         <source>&lt;p&gt;Open a project to label its questions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;打开项目以标注其中的问题。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New annotator...</source>
-        <translation type="unfinished"></translation>
+        <translation>新建标注员...</translation>
     </message>
     <message>
         <source>Labelling as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>以 %1 身份标注</translation>
     </message>
     <message>
         <source>New Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>新建标注员</translation>
     </message>
     <message>
         <source>Lead (adjudicates, edits guidelines)</source>
-        <translation type="unfinished"></translation>
+        <translation>负责人（裁定、编辑标注指南）</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名：</translation>
     </message>
     <message>
         <source>Choose who you are (Annotator) before labelling.</source>
-        <translation type="unfinished"></translation>
+        <translation>标注前请选择您的身份（标注员）。</translation>
     </message>
     <message>
         <source>&lt;p&gt;No questions in this queue.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;此队列中没有问题。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every question of this queue is done.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;此队列中的所有问题均已完成。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;Ground truth:&lt;/span&gt; %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;标准答案：&lt;/span&gt; %3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;none&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;无&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n candidate(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个候选</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n from runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个来自运行</numerusform>
         </translation>
     </message>
     <message>
         <source>Last candidate of this question. N moves to the next question.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是此问题的最后一个候选。按 N 转到下一个问题。</translation>
     </message>
     <message>
         <source>Last question of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是队列中的最后一个问题。</translation>
     </message>
     <message>
         <source>Search hits for &quot;%1&quot; added to the candidates.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的搜索结果已添加到候选中。</translation>
     </message>
     <message>
         <source>Gold mode: digits set the adjudicated grade.</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准模式：数字键设置裁定等级。</translation>
     </message>
     <message>
         <source>Labelling mode: digits set your grade.</source>
-        <translation type="unfinished"></translation>
+        <translation>标注模式：数字键设置您的等级。</translation>
     </message>
     <message>
         <source>Labelling Guidelines (Markdown)</source>
-        <translation type="unfinished"></translation>
+        <translation>标注指南 (Markdown)</translation>
     </message>
     <message>
         <source>Export Gold Qrels</source>
-        <translation type="unfinished"></translation>
+        <translation>导出金标准 qrels</translation>
     </message>
     <message>
         <source>TREC qrels (*.qrels *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TREC qrels (*.qrels *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Gold qrels written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准 qrels 已写入 %1</translation>
     </message>
     <message>
         <source>Labelling</source>
-        <translation type="unfinished"></translation>
+        <translation>标注</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::MainWindow</name>
     <message>
         <source>Open a project or create a new one (File menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目或新建项目（“文件”菜单）。</translation>
     </message>
     <message>
         <source>Batches &amp;&amp; Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>批次与一致性</translation>
     </message>
     <message>
         <source>Split work into batches for annotators, merge it back, measure agreement (Cohen, Fleiss, Krippendorff) and adjudicate disagreements.</source>
-        <translation type="unfinished"></translation>
+        <translation>将工作拆分为批次分配给标注员，合并结果，度量一致性（Cohen、Fleiss、Krippendorff）并裁定分歧。</translation>
     </message>
     <message>
         <source>Runs &amp;&amp; Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>运行与图表</translation>
     </message>
     <message>
         <source>Retrieval and generation metrics per run, charts across runs, significance tests, and the thresholds of the CI gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个运行的检索与生成指标、跨运行图表、显著性检验以及 CI 门禁的阈值。</translation>
     </message>
     <message>
         <source>&amp;New Project...</source>
-        <translation type="unfinished"></translation>
+        <translation>新建项目(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Open Project...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目(&amp;O)...</translation>
     </message>
     <message>
         <source>Save a &amp;Copy As...</source>
-        <translation type="unfinished"></translation>
+        <translation>另存副本为(&amp;C)...</translation>
     </message>
     <message>
         <source>&amp;Close Project</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭项目(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Goldset(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Page</source>
-        <translation type="unfinished"></translation>
+        <translation>页面(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>Cannot open project</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开项目</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销：%1(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做：%1(&amp;R)</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>New Project</source>
-        <translation type="unfinished"></translation>
+        <translation>新建项目</translation>
     </message>
     <message>
         <source>Cannot create project</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建项目</translation>
     </message>
     <message>
         <source>%1 cannot be replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法替换 %1。</translation>
     </message>
     <message>
         <source>Open Project</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目</translation>
     </message>
     <message>
         <source>Save a Copy As</source>
-        <translation type="unfinished"></translation>
+        <translation>另存副本为</translation>
     </message>
     <message>
         <source>Cannot save a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存副本</translation>
     </message>
     <message>
         <source>Saved a copy as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已将副本另存为 %1</translation>
     </message>
     <message>
         <source>About Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Goldset</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Goldset %1&lt;/h3&gt;&lt;p&gt;A workbench for the evaluation data of RAG systems: gold questions, graded relevance, judge verdicts, agreement and metrics.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Goldset %1&lt;/h3&gt;&lt;p&gt;面向 RAG 系统评估数据的工作台：金标准问题、分级相关性、评审模型判定、一致性与指标。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 — Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Goldset</translation>
     </message>
     <message>
         <source>Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset</translation>
     </message>
     <message>
         <source>Open or create a project first, then drop files on it to import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开或创建项目，然后将文件拖放到窗口中以导入。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::QuestionDetailView</name>
     <message>
         <source>Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>问题：</translation>
     </message>
     <message>
         <source>Ground truth:</source>
-        <translation type="unfinished"></translation>
+        <translation>标准答案：</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：</translation>
     </message>
     <message>
         <source>Origin:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <source>Generator:</source>
-        <translation type="unfinished"></translation>
+        <translation>生成模型：</translation>
     </message>
     <message>
         <source>Source chunk:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源文本块：</translation>
     </message>
     <message>
         <source>Select a gold chunk to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个金标准块以阅读其内容。</translation>
     </message>
     <message>
         <source>No question selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择问题</translation>
     </message>
     <message>
         <source>No project open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开项目</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>No chunk is labelled for this question yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此问题尚无已标注的文本块。</translation>
     </message>
     <message>
         <source>%1 labelled chunk(s), %2 gold (gold grade 1 or more):</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注文本块 %1 个，其中金标准 %2 个（金标准等级 ≥ 1）：</translation>
     </message>
     <message>
         <source>(the text of %1 is not imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 的文本未导入）</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::QuestionEditDialog</name>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Save (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>问题：</translation>
     </message>
     <message>
         <source>Ground-truth answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>标准答案：</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::QuestionTableModel</name>
     <message>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>导入</translation>
     </message>
     <message>
         <source>generated</source>
-        <translation type="unfinished"></translation>
+        <translation>生成</translation>
     </message>
     <message>
         <source>manual</source>
-        <translation type="unfinished"></translation>
+        <translation>手动</translation>
     </message>
     <message>
         <source>≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1</translation>
     </message>
     <message>
         <source>Near duplicate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 近似重复</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Gold chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准块</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>更新时间</translation>
     </message>
     <message>
         <source>Near duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>近似重复</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RecentFiles</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>No recent projects</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近的项目</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>清除列表(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ReviewPage</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>&amp;Failing only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅未达标(&amp;F)</translation>
     </message>
     <message>
         <source>Judge and &amp;human disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>评审模型与人工不一致(&amp;H)</translation>
     </message>
     <message>
         <source>Not yet re&amp;viewed</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未审阅(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Blind (hide the judge until I decide)</source>
-        <translation type="unfinished"></translation>
+        <translation>盲审（在我判定前隐藏评审模型）(&amp;B)</translation>
     </message>
     <message>
         <source>Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行：</translation>
     </message>
     <message>
         <source>Questions of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行的问题</translation>
     </message>
     <message>
         <source>Answer with its claims</source>
-        <translation type="unfinished"></translation>
+        <translation>回答及其陈述</translation>
     </message>
     <message>
         <source>Claims</source>
-        <translation type="unfinished"></translation>
+        <translation>陈述</translation>
     </message>
     <message>
         <source>Retrieved contexts</source>
-        <translation type="unfinished"></translation>
+        <translation>检索到的上下文</translation>
     </message>
     <message>
         <source>Judge trust</source>
-        <translation type="unfinished"></translation>
+        <translation>评审模型可信度</translation>
     </message>
     <message>
         <source>Mark &amp;Supported</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为有依据(&amp;S)</translation>
     </message>
     <message>
         <source>Mark &amp;Unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为无依据(&amp;U)</translation>
     </message>
     <message>
         <source>Mark &amp;Contradicted</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为矛盾(&amp;C)</translation>
     </message>
     <message>
         <source>C&amp;lear My Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>清除我的判定(&amp;L)</translation>
     </message>
     <message>
         <source>Edit &amp;Note...</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑备注(&amp;N)...</translation>
     </message>
     <message>
         <source>Next Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>下一条陈述</translation>
     </message>
     <message>
         <source>Previous Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>上一条陈述</translation>
     </message>
     <message>
         <source>Next Question</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个问题</translation>
     </message>
     <message>
         <source>Previous Question</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个问题</translation>
     </message>
     <message>
         <source>This project has no runs yet: import one (File → Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>此项目尚无运行：请导入一个（文件 → 导入）。</translation>
     </message>
     <message>
         <source>Open a project to review its runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目以审阅其运行。</translation>
     </message>
     <message>
         <source>Questions with faithfulness below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>忠实度低于 %1 的问题</translation>
     </message>
     <message>
         <source>%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个问题，%2 条陈述，已审阅 %3 条；%4 个评审模型判定被人工推翻。</translation>
     </message>
     <message>
         <source>Ground truth:</source>
-        <translation type="unfinished"></translation>
+        <translation>标准答案：</translation>
     </message>
     <message>
         <source>Choose who you are first (the annotator in the preferences).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择您的身份（首选项中的标注员）。</translation>
     </message>
     <message>
         <source>Give a verdict first (S, U or C), then a note.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先给出判定（S、U 或 C），再添加备注。</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Note on this claim:</source>
-        <translation type="unfinished"></translation>
+        <translation>此陈述的备注：</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>未定义</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Faithfulness</source>
-        <translation type="unfinished"></translation>
+        <translation>忠实度</translation>
     </message>
     <message>
         <source>Not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>未获支持</translation>
     </message>
     <message>
         <source>Reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>已审阅</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::SearchHitModel</name>
     <message>
         <source>Chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>文本块</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文档</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::SetClaimReviewCommand</name>
     <message>
         <source>Verdict %1</source>
-        <translation type="unfinished"></translation>
+        <translation>判定 %1</translation>
     </message>
     <message>
         <source>Clear Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>清除判定</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::Verdict</name>
     <message>
         <source>supported</source>
-        <translation type="unfinished"></translation>
+        <translation>有依据</translation>
     </message>
     <message>
         <source>unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>无依据</translation>
     </message>
     <message>
         <source>contradicted</source>
-        <translation type="unfinished"></translation>
+        <translation>矛盾</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
 </context>
 </TS>

@@ -7,9 +7,13 @@
 namespace goldset::agreement {
 namespace {
 
+// lupdate files each string under the context of the function that calls tr():
+// "goldset::agreement::LabelCsvReader" or "goldset::agreement". Look in both.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("goldset::agreement::LabelCsvReader", text);
+    const QString translated = QCoreApplication::translate("goldset::agreement::LabelCsvReader", text);
+    return translated != QString::fromUtf8(text) ? translated
+                                                 : QCoreApplication::translate("goldset::agreement", text);
 }
 
 struct Record

@@ -19,9 +19,13 @@
 namespace goldset::batch {
 namespace {
 
+// lupdate files each string under the context of the function that calls tr():
+// "goldset::batch::PackageWriter" or "goldset::batch". Look in both.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("goldset::batch::BatchPackage", text);
+    const QString translated = QCoreApplication::translate("goldset::batch::PackageWriter", text);
+    return translated != QString::fromUtf8(text) ? translated
+                                                 : QCoreApplication::translate("goldset::batch", text);
 }
 
 QString key(const char* name)

@@ -17,9 +17,10 @@
 namespace goldset::batch {
 namespace {
 
+// lupdate files these strings under the context of the functions that call tr(): the namespace.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("goldset::batch::BatchPlanner", text);
+    return QCoreApplication::translate("goldset::batch", text);
 }
 
 constexpr int kFailingDepth = 10;

@@ -11,9 +11,10 @@
 namespace goldset::io {
 namespace {
 
+// lupdate files these strings under the context of the functions that call tr(): the namespace.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("goldset::io::FormatDetection", text);
+    return QCoreApplication::translate("goldset::io", text);
 }
 
 QByteArray firstLine(const QString& path)

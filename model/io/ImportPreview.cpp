@@ -14,9 +14,12 @@
 namespace goldset::io {
 namespace {
 
+// lupdate files these strings under the context of the functions that call tr(), the namespace,
+// and without plural forms (it does not see this n): translate the one form, then fill in %n.
 QString tr(const char* text, int n = -1)
 {
-    return QCoreApplication::translate("goldset::io::ImportPreview", text, nullptr, n);
+    QString translated = QCoreApplication::translate("goldset::io", text);
+    return n < 0 ? translated : translated.replace(QStringLiteral("%n"), QString::number(n));
 }
 
 // Copies the first lines of a file; for CSV only at a record boundary (an even number of

@@ -10,9 +10,13 @@ namespace goldset::metrics {
 
 namespace {
 
+// lupdate files each string under the context of the function that calls tr(): "goldset::metrics::Threshold"
+// or "goldset::metrics". Look in both.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("goldset::metrics::Threshold", text);
+    const QString translated = QCoreApplication::translate("goldset::metrics::Threshold", text);
+    return translated != QString::fromUtf8(text) ? translated
+                                                 : QCoreApplication::translate("goldset::metrics", text);
 }
 
 } // namespace

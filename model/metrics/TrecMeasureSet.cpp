@@ -64,9 +64,13 @@ const std::vector<long> kDefaultCutoffs = {5, 10, 15, 20, 30, 100, 200, 500, 100
 const std::vector<long> kSuccessCutoffs = {1, 5, 10};
 const std::vector<double> kRecallLevels = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 
+// lupdate files each string under the context of the function that calls tr():
+// "goldset::metrics::TrecMeasureSet" or "goldset::metrics". Look in both.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("goldset::metrics::TrecMeasureSet", text);
+    const QString translated = QCoreApplication::translate("goldset::metrics::TrecMeasureSet", text);
+    return translated != QString::fromUtf8(text) ? translated
+                                                 : QCoreApplication::translate("goldset::metrics", text);
 }
 
 // Cutoffs as trec_eval reads them: comma separated, atol/atof each, sorted ascending, no

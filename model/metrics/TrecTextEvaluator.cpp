@@ -11,9 +11,14 @@ namespace goldset::metrics {
 
 namespace {
 
+// lupdate files each string under the context of the function that calls tr():
+// "goldset::metrics::TrecTextEvaluator" or "goldset::metrics::RunEvaluation". Look in both.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("goldset::metrics::TrecTextEvaluator", text);
+    const QString translated = QCoreApplication::translate("goldset::metrics::TrecTextEvaluator", text);
+    return translated != QString::fromUtf8(text)
+               ? translated
+               : QCoreApplication::translate("goldset::metrics::RunEvaluation", text);
 }
 
 QString fromView(std::string_view text)

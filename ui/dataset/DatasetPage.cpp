@@ -30,6 +30,7 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace goldset::ui {
 
@@ -132,6 +133,26 @@ QWidget* DatasetPage::createQuestionsTab()
     m_table->setColumnWidth(QuestionTableModel::UpdatedColumn, 125);
     m_table->setColumnWidth(QuestionTableModel::NearDuplicateColumn, 105);
     m_table->setSortingEnabled(true);
+    // Translated headers and labels are often longer than the English these widths suit.
+    const auto widenToFit = [this, header](int column, const QStringList& labels, int padding) {
+        int width = header->sectionSizeHint(column);
+        for (const QString& label : labels)
+            width = std::max(width, m_table->fontMetrics().horizontalAdvance(label) + padding);
+        m_table->setColumnWidth(column, std::max(width, m_table->columnWidth(column)));
+    };
+    widenToFit(QuestionTableModel::StatusColumn,
+               {QuestionTableModel::statusLabel(QuestionStatus::Draft),
+                QuestionTableModel::statusLabel(QuestionStatus::Accepted),
+                QuestionTableModel::statusLabel(QuestionStatus::Rejected)},
+               2 * m_table->fontMetrics().height() + 8); // the status chip before the label
+    widenToFit(QuestionTableModel::OriginColumn,
+               {QuestionTableModel::originLabel(QuestionOrigin::Imported),
+                QuestionTableModel::originLabel(QuestionOrigin::Generated),
+                QuestionTableModel::originLabel(QuestionOrigin::Manual)},
+               12);
+    for (int column : {int(QuestionTableModel::GoldColumn), int(QuestionTableModel::UpdatedColumn),
+                       int(QuestionTableModel::NearDuplicateColumn)})
+        widenToFit(column, {}, 0);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &DatasetPage::currentRowChanged);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &DatasetPage::updateCount);

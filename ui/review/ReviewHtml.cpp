@@ -9,9 +9,10 @@
 namespace goldset::ui {
 namespace {
 
+// lupdate files these strings under the context of the functions that call tr(): the namespace.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("goldset::ui::ReviewHtml", text);
+    return QCoreApplication::translate("goldset::ui", text);
 }
 
 QString esc(const QString& text)
