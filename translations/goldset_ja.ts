@@ -29,6 +29,21 @@
     </message>
 </context>
 <context>
+    <name>ChartExport</name>
+    <message>
+        <source>Chart exported from Goldset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown image format &quot;%1&quot;: use .png or .svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeleteQuestionCommand</name>
     <message>
         <source>Delete %1</source>
@@ -69,6 +84,17 @@
     <message>
         <source>clear grade of %1</source>
         <translation>%1 のグレードを解除</translation>
+    </message>
+</context>
+<context>
+    <name>MetricFormat</name>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished">未定義</translation>
+    </message>
+    <message>
+        <source>%L1 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -134,6 +160,10 @@
     <message>
         <source>a quoted field is not closed</source>
         <translation>引用符で囲まれたフィールドが閉じられていません</translation>
+    </message>
+    <message>
+        <source>%1 · claim %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -397,6 +427,17 @@
     </message>
 </context>
 <context>
+    <name>goldset::metrics::QualityBands</name>
+    <message>
+        <source>bands of %1: expected three falling numbers &quot;poc,production,excellent&quot; (lower is better), got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bands of %1: expected three rising numbers &quot;poc,production,excellent&quot;, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>goldset::metrics::RunEvaluation</name>
     <message>
         <source>expected 6 fields (qid Q0 docno rank score run), found %1</source>
@@ -492,6 +533,20 @@
     <message>
         <source>no queries with both results and relevance information</source>
         <translation>結果と関連度情報の両方を持つクエリがありません</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::report::ReportWriter</name>
+    <message>
+        <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::AnnotatorStore</name>
+    <message>
+        <source>the annotator has work in the project and stays</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -683,10 +738,440 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::AddAnnotatorCommand</name>
+    <message>
+        <source>add annotator %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An annotator named %1 exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::Agreement</name>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished">未定義</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::AgreementPanel</name>
+    <message>
+        <source>Cohen&apos;s kappa per pair of annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrix of the selected pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement over all annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a pair to see its confusion matrix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrix of %1 (rows) and %2 (columns); shared items: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 items rated by %2 annotators: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 items rated by everyone; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished">未定義</translation>
+    </message>
+    <message>
+        <source>needs three or more annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (nominal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (ordinal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specific agreement per category</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::AgreementScopeBar</name>
+    <message>
+        <source>&amp;After adjudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance grades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run of the claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kappa weighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unweighted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quadratic weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count every rating of an adjudicated item as the adjudicated value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation type="unfinished">ラン:</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::AnnotatorTableModel</name>
+    <message>
+        <source>lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ApiKeyStore</name>
+    <message>
+        <source>the keychain is switched off (GOLDSET_NO_KEYCHAIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Secret Service or KWallet answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::AppearancePreferencesPage</name>
+    <message>
+        <source>A new language takes effect after a restart of Goldset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::AssignmentTableModel</name>
+    <message>
+        <source>submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished">%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 items have a label or a verdict from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">状態</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::BackgroundImport</name>
     <message>
         <source>nothing new</source>
         <translation>新規なし</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::BatchTableModel</name>
+    <message>
+        <source>claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relevance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::BatchesPage</name>
+    <message>
+        <source>Goldset batch packages (*.goldset);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assignments of the selected batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assignments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disagreements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Batch...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Annotator...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the selected annotator a lead, or a lead an annotator again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Package...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected assignment as a .goldset package for its annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Package...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge a package an annotator sent back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project to measure agreement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No two annotators have graded the same chunk yet. Make a batch with an overlap of 2 or more, send the packages out and import them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No two people have reviewed the same claim yet. Make a claims batch with an overlap of 2 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project to split its work into batches and measure agreement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project has no annotators yet. Add the people who label (Add Annotator...), then make a batch for them (New Batch...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No batches yet. New Batch... splits questions (relevance) or a run&apos;s claims (verdicts) among the annotators, with an overlap so that agreement can be measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created batch %1 (Undo deletes it again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead (adjudicates, edits guidelines)</source>
+        <translation type="unfinished">リード（裁定、ガイドライン編集）</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced.</source>
+        <translation type="unfinished">%1 を置き換えられません。</translation>
+    </message>
+    <message>
+        <source>Writing the package for %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merging %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import the package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batches &amp;&amp; Agreement</source>
+        <translation type="unfinished">バッチと一致度</translation>
     </message>
 </context>
 <context>
@@ -777,6 +1262,108 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::ComparisonChartView</name>
+    <message>
+        <source>%1 of the questions of %2, worst first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check runs in the list to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with 95% bootstrap intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by run: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ComparisonTableModel</name>
+    <message>
+        <source>below proof of concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proof of concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bands (proof of concept, production, excellent): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>95% bootstrap interval over %n question(s): %1 to %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PASS: threshold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL: threshold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ConfusionMatrixModel</name>
+    <message>
+        <source>%1 said %2, %3 said %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2 {1:?}</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ConnectionTester</name>
+    <message>
+        <source>The base URL must be an http(s) URL such as http://localhost:8080/v1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the name of the model first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: %1 answered in %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::CorpusBrowser</name>
     <message>
         <source>Search the chunks (full text, any language) and press Enter</source>
@@ -822,6 +1409,13 @@ Source: %2</source>
     <message>
         <source>Chunks</source>
         <translation>チャンク</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CreateBatchCommand</name>
+    <message>
+        <source>create batch %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -932,6 +1526,316 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Dataset</source>
         <translation>データセット</translation>
     </message>
+    <message>
+        <source>&amp;Generate Questions...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::DisagreementModel</name>
+    <message>
+        <source>supported</source>
+        <translation type="unfinished">裏付けあり</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation type="unfinished">裏付けなし</translation>
+    </message>
+    <message>
+        <source>contradicted</source>
+        <translation type="unfinished">矛盾</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished">質問</translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation type="unfinished">チャンク</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished">主張</translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dissent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::DisagreementPanel</name>
+    <message>
+        <source>&amp;Open only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the items the lead has adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disagreement queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disagreement in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason for the adjudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (typed before the value key; Enter saves it for a settled item)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace clears; Enter or J next, K previous; R types a reason; double click opens the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicate Grade %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicate &amp;Supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicate &amp;Unsupported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicate &amp;Contradicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the Adjudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Disagreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Disagreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a &amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No disagreements: the annotators agree on every item they share (or no item has two ratings yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disagreements, largest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not adjudicated yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicated: %1. Reason: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last disagreement of the queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First disagreement of the queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::DistributionChartView</name>
+    <message>
+        <source>Questions of %1 with %2 in [%3, %4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a run to see how its questions spread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2: %n question(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distribution of %1 for %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::GenerateQuestionsDialog</name>
+    <message>
+        <source>Generate Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 selected chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chunks of the selected document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chunks of the %1 selected documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected chunks (select them in the Corpus tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 chunks of the %2 documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most this many chunks in this run, of those not done yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template hash %1 (each question records the hash of its own filled-in prompt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Questions per chunk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At &amp;most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt template of this project (read-only here):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 requests at once (Edit → Preferences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was generated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated 1 draft question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated %1 draft questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 chunk failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chunks failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 chunks are done; run again to do the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 chunks are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate Questions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::GoldChunkModel</name>
@@ -1013,6 +1917,35 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Only a lead edits the guidelines.</source>
         <translation>ガイドラインを編集できるのはリードのみです。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::HistoryChartView</name>
+    <message>
+        <source>%1 of the questions of %2, worst first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 across runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runs yet: import one (File → Import) to see its history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs in time order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs (click for questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n run(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1105,6 +2038,57 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>
             <numerusform>%n 個のファイルを %1 としてインポートします。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ImportOutcomeDialog</name>
+    <message>
+        <source>Package Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the import changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: batch %2, annotator %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed: the project already holds everything in this package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed (the package&apos;s change is newer): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept (the project&apos;s value is newer): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside the assignment, ignored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed labels (old → new):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept, newer in the project:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assignment is now: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1261,6 +2245,53 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Import</source>
         <translation>インポート</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::JobProgressDialog</name>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about 1 second left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 seconds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2 {1:?}</translation>
+    </message>
+    <message>
+        <source>Cancelling: finishing the item being written…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cancelling</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1443,26 +2474,104 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::LlmJobLauncher</name>
+    <message>
+        <source>%1: looking up the API key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::LlmPreferencesPage</name>
+    <message>
+        <source>Base URL of an OpenAI-compatible API; requests go to {base}/chat/completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long one request may take before it is tried again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concurrent requests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ime-out per request:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key could not be stored in the keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: no key, or %1 from the environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain. None is stored yet: %1 from the environment is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain, never in a project or settings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is available (%1). The key is not stored anywhere: set the %2 environment variable before starting Goldset. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set and will be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not set: requests go without a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending one small request to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::MainWindow</name>
     <message>
         <source>Open a project or create a new one (File menu).</source>
         <translation>プロジェクトを開くか新規作成してください（「ファイル」メニュー）。</translation>
-    </message>
-    <message>
-        <source>Batches &amp;&amp; Agreement</source>
-        <translation>バッチと一致度</translation>
-    </message>
-    <message>
-        <source>Split work into batches for annotators, merge it back, measure agreement (Cohen, Fleiss, Krippendorff) and adjudicate disagreements.</source>
-        <translation>作業をバッチに分けてアノテーターに割り当て、結果を統合し、一致度（Cohen、Fleiss、Krippendorff）を測定して不一致を裁定します。</translation>
-    </message>
-    <message>
-        <source>Runs &amp;&amp; Charts</source>
-        <translation>ランとチャート</translation>
-    </message>
-    <message>
-        <source>Retrieval and generation metrics per run, charts across runs, significance tests, and the thresholds of the CI gate.</source>
-        <translation>ランごとの検索・生成指標、ラン横断のチャート、有意性検定、CI ゲートのしきい値。</translation>
     </message>
     <message>
         <source>&amp;New Project...</source>
@@ -1580,6 +2689,295 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Open or create a project first, then drop files on it to import them.</source>
         <translation>先にプロジェクトを開くか作成してから、ファイルをドロップしてインポートしてください。</translation>
     </message>
+    <message>
+        <source>Cannot show that question there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NewBatchDialog</name>
+    <message>
+        <source>New Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance labelling (questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict review (claims of a run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every eligible item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a new seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many annotators get each item; 2 or more where agreement is wanted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators of the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview of the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pick:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overlap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Annotators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All questions (not rejected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stratified by document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubtful verdicts first (unsupported, contradicted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failing first (no relevant chunk in the run&apos;s top 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the annotators who get this batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This needs a run, and the project has none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 items; annotators per item: %2. The diagonal is each annotator&apos;s items, the other cells the items a pair shares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PairTableModel</name>
+    <message>
+        <source>no shared questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no real difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>p = %1 before, %2 after Holm&apos;s correction over %n comparison(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Questions where %1 is better / equal / worse than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished">未定義</translation>
+    </message>
+    <message>
+        <source>%L1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean A − B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wins / ties / losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t-test p (Holm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomization p (Holm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PairwiseAgreementModel</name>
+    <message>
+        <source>Undefined: too few shared items, or both annotators always gave the same label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asymptotic standard error (Fleiss, Cohen &amp; Everitt 1969)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landis &amp; Koch (1977)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::Preferences</name>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;LLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance labels and claim reviews are recorded under this name. The Labelling page can switch it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Current annotator:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::QuestionDetailView</name>
@@ -1657,6 +3055,21 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Ground-truth answer:</source>
         <translation>正解:</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::QuestionListModel</name>
+    <message>
+        <source>Question id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished">質問</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1859,6 +3272,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Review</source>
         <translation>レビュー</translation>
     </message>
+    <message>
+        <source>Run &amp;Judge...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -1892,6 +3309,432 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::RunChartView</name>
+    <message>
+        <source>proof of concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threshold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunJudgeDialog</name>
+    <message>
+        <source>Run Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;LLM judge: one claims request per answer, one verdict request per claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 (Edit → Preferences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Only what this model has not judged yet (resumes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All claims again: new verdicts (claims and human reviews are kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le&amp;xical judge, offline (no LLM): each sentence is a claim, supported when a retrieved sentence covers its words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished">ジャッジ</translation>
+    </message>
+    <message>
+        <source>&amp;Run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has no runs: import one first (File → Import).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lexical judge on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>supported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean faithfulness (lexical) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean faithfulness %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 items done, %3 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled: run again to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warnings: %1, e.g. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunListModel</name>
+    <message>
+        <source>Parameters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">ラン</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished">質問</translation>
+    </message>
+    <message>
+        <source>System version</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunsPage</name>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs &amp;&amp; Charts</source>
+        <translation type="unfinished">ランとチャート</translation>
+    </message>
+    <message>
+        <source>The runs cannot be evaluated:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Runs (check the ones to compare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computation progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metrics of the compared runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Significance of the differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a pair to list the questions where the two runs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions where %1 and %2 differ on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;un:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run of the distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distribution chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;A (x):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;B (y):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First run of the scatter plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second run of the scatter plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release gate of &lt;tt&gt;goldset-cli check&lt;/tt&gt;: a threshold per metric, and the bands drawn behind the history chart. Double-click a cell to edit; Edit → Undo takes an edit back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds and bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold input problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar, point or bin to list the questions behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions behind the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;Labelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recompute Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Chart...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the metrics of every run...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project to see its runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) evaluated.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s)...</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n real difference(s) after Holm&apos;s correction.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check runs in the list to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n question(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a question in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the runs the report should cover first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ScatterChartView</name>
+    <message>
+        <source>Questions where %1 = %2 for %3 and %4 for %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two different runs to compare question by question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 against %3, %n question(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+ questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 higher than %3 on %4 question(s), lower on %5, equal on %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::SearchHitModel</name>
     <message>
         <source>Chunk</source>
@@ -1911,6 +3754,28 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::SetAdjudicationCommand</name>
+    <message>
+        <source>adjudicate %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear the adjudication of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::SetAnnotatorRoleCommand</name>
+    <message>
+        <source>make %1 a lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>make %1 an annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::SetClaimReviewCommand</name>
     <message>
         <source>Verdict %1</source>
@@ -1919,6 +3784,53 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Clear Verdict</source>
         <translation>判定を解除</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ThresholdTableModel</name>
+    <message>
+        <source>A bound such as &quot;&gt;=0.75&quot; or &quot;&lt;=2500&quot;; a bare number means %1. Empty: no gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three falling bounds: proof of concept, production, excellent (for example 4000,2500,1200). Empty: no bands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three rising bounds: proof of concept, production, excellent (for example 0.6,0.75,0.9). Empty: no bands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set threshold of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set bands of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold (CI gate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bands: PoC, production, excellent</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
