@@ -826,7 +826,7 @@
     </message>
     <message>
         <source>Agreement task</source>
-        <translation>Aufgabe der Übereinstimmung</translation>
+        <translation>Aufgabe der Übereinstimmungsmessung</translation>
     </message>
     <message>
         <source>Relevance grades</source>
@@ -935,7 +935,7 @@
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation>&amp;Design:</translation>
+        <translation>&amp;Farbschema:</translation>
     </message>
     <message>
         <source>&amp;Font size:</source>
@@ -1619,7 +1619,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace clears; Enter or J next, K previous; R types a reason; double click opens the question.</source>
-        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J nächste, K vorige; R gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
+        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J nächste, K vorige; R gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
     </message>
     <message>
         <source>Adjudicate Grade %1</source>
@@ -1945,7 +1945,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>runs (click for questions)</source>
-        <translation>Runs (Klick zeigt die Fragen)</translation>
+        <translation>Runs (Klick: Fragen)</translation>
     </message>
     <message numerus="yes">
         <source>%1 over %n run(s): %2</source>
@@ -2887,7 +2887,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Mean A − B</source>
-        <translation>Mittel A − B</translation>
+        <translation>Mittelwert A − B</translation>
     </message>
     <message>
         <source>A wins / ties / losses</source>

@@ -3571,7 +3571,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>The release gate of &lt;tt&gt;goldset-cli check&lt;/tt&gt;: a threshold per metric, and the bands drawn behind the history chart. Double-click a cell to edit; Edit → Undo takes an edit back.</source>
-        <translation>&lt;tt&gt;goldset-cli check&lt;/tt&gt; のリリース判定: 指標ごとのしきい値と、履歴チャートの背景に描かれるバンドです。セルをダブルクリックして編集し、編集 → 元に戻す で取り消せます。</translation>
+        <translation>&lt;tt&gt;goldset-cli check&lt;/tt&gt; のリリース判定: 指標ごとのしきい値と、履歴チャートの背景に描かれるバンドです。セルをダブルクリックすると編集できます。編集 → 元に戻す で変更を取り消せます。</translation>
     </message>
     <message>
         <source>Thresholds and bands</source>

@@ -978,11 +978,11 @@
     </message>
     <message>
         <source>Exported</source>
-        <translation>已导出</translation>
+        <translation>导出时间</translation>
     </message>
     <message>
         <source>Returned</source>
-        <translation>已交回</translation>
+        <translation>交回时间</translation>
     </message>
 </context>
 <context>
