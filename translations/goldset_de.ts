@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>Created batch %1 (Undo deletes it again).</source>
-        <translation>Batch %1 erstellt (Rückgängig löscht ihn wieder).</translation>
+        <translation>Batch „%1“ erstellt (Rückgängig löscht ihn wieder).</translation>
     </message>
     <message>
         <source>Add Annotator</source>
@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
-        <translation>%1 mit %2 Elementen geschrieben. Schicken Sie es an den Annotator; er öffnet es in Goldset, bewertet und schickt es zurück für „Paket importieren“.</translation>
+        <translation>%1 mit %2 Elementen geschrieben. Schicken Sie es an den Annotator: Er öffnet es in Goldset, bewertet und schickt es zurück; dann übernehmen Sie es mit „Paket importieren“.</translation>
     </message>
     <message>
         <source>Batches &amp;&amp; Agreement</source>
@@ -1419,7 +1419,7 @@ Quelle: %2</translation>
     <name>goldset::ui::CreateBatchCommand</name>
     <message>
         <source>create batch %1</source>
-        <translation>Batch %1 erstellen</translation>
+        <translation>Batch „%1“ erstellen</translation>
     </message>
 </context>
 <context>
@@ -2060,7 +2060,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>%1: batch %2, annotator %3.</source>
-        <translation>%1: Batch %2, Annotator %3.</translation>
+        <translation>%1: Batch „%2“, Annotator %3.</translation>
     </message>
     <message>
         <source>Nothing changed: the project already holds everything in this package.</source>

@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>Created batch %1 (Undo deletes it again).</source>
-        <translation>バッチ %1 を作成しました（元に戻すと削除されます）。</translation>
+        <translation>バッチ「%1」を作成しました（元に戻すと削除されます）。</translation>
     </message>
     <message>
         <source>Add Annotator</source>
@@ -1415,7 +1415,7 @@ Source: %2</source>
     <name>goldset::ui::CreateBatchCommand</name>
     <message>
         <source>create batch %1</source>
-        <translation>バッチ %1 を作成</translation>
+        <translation>バッチ「%1」を作成</translation>
     </message>
 </context>
 <context>
@@ -2052,7 +2052,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>%1: batch %2, annotator %3.</source>
-        <translation>%1: バッチ %2、アノテーター %3。</translation>
+        <translation>%1: バッチ「%2」、アノテーター %3。</translation>
     </message>
     <message>
         <source>Nothing changed: the project already holds everything in this package.</source>

@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>Created batch %1 (Undo deletes it again).</source>
-        <translation>已创建批次 %1（撤销可将其删除）。</translation>
+        <translation>已创建批次“%1”（撤销可将其删除）。</translation>
     </message>
     <message>
         <source>Add Annotator</source>
@@ -1415,7 +1415,7 @@ Source: %2</source>
     <name>goldset::ui::CreateBatchCommand</name>
     <message>
         <source>create batch %1</source>
-        <translation>创建批次 %1</translation>
+        <translation>创建批次“%1”</translation>
     </message>
 </context>
 <context>
@@ -2052,7 +2052,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>%1: batch %2, annotator %3.</source>
-        <translation>%1：批次 %2，标注员 %3。</translation>
+        <translation>%1：批次“%2”，标注员 %3。</translation>
     </message>
     <message>
         <source>Nothing changed: the project already holds everything in this package.</source>
