@@ -1575,7 +1575,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Dissent</source>
-        <translation>少数意見</translation>
+        <translation>少数票</translation>
     </message>
     <message>
         <source>Adjudicated</source>

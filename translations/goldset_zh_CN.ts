@@ -3363,7 +3363,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Judge</source>
-        <translation>评审模型</translation>
+        <translation>评审方式</translation>
     </message>
     <message>
         <source>&amp;Run:</source>
