@@ -1619,7 +1619,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace clears; Enter or J next, K previous; R types a reason; double click opens the question.</source>
-        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J nächste, K vorige; R gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
+        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J&#xa0;nächste, K&#xa0;vorige; R&#xa0;gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
     </message>
     <message>
         <source>Adjudicate Grade %1</source>
