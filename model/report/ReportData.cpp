@@ -37,6 +37,17 @@ QString pairVerdict(const metrics::RunComparison& comparison, const metrics::Run
     return QStringLiteral("%1 is better").arg(comparison.runNames()[aBetter ? pair.runA : pair.runB]);
 }
 
+QString differenceText(const QString& metric, const metrics::RunComparison::Pair& pair)
+{
+    if (pair.randomization.n == 0)
+        return QStringLiteral("undefined");
+    const double d = pair.randomization.meanDifference;
+    const QString sign = d > 0 ? QStringLiteral("+") : QString();
+    if (metric.startsWith(QLatin1String("latency_")))
+        return QStringLiteral("%1%2 ms").arg(sign).arg(d, 0, 'f', 0);
+    return sign + QString::number(d, 'f', 4);
+}
+
 QString pValueText(std::optional<double> p)
 {
     if (!p)

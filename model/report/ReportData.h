@@ -64,6 +64,8 @@ QString excerpt(const QString& text, int length = 200);
 // The verdict on a pair of the comparison: "A is better" (naming the better run), "no real
 // difference", or "no shared questions".
 QString pairVerdict(const metrics::RunComparison& comparison, const metrics::RunComparison::Pair& pair);
+// A pair's mean difference A - B: "+0.1250", "-300 ms" for latencies, "undefined" without pairs.
+QString differenceText(const QString& metric, const metrics::RunComparison::Pair& pair);
 // A p-value: "< 0.0001" below that, four decimals otherwise, "undefined" when missing.
 QString pValueText(std::optional<double> p);
 

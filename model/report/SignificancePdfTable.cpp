@@ -43,16 +43,6 @@ void row(PdfGraphic& g, double baseline, const QStringList& cells, Font font)
 
 } // namespace
 
-QString SignificancePdfTable::differenceText(const QString& metric, const metrics::RunComparison::Pair& pair)
-{
-    if (pair.randomization.n == 0)
-        return QStringLiteral("undefined");
-    const double d = pair.randomization.meanDifference;
-    if (metric.startsWith(QLatin1String("latency_")))
-        return QStringLiteral("%1%2 ms").arg(d > 0 ? QStringLiteral("+") : QString()).arg(d, 0, 'f', 0);
-    return QStringLiteral("%1%2").arg(d > 0 ? QStringLiteral("+") : QString()).arg(d, 0, 'f', 4);
-}
-
 QList<PdfGraphic> SignificancePdfTable::draw(const metrics::RunComparison& comparison)
 {
     QList<PdfGraphic> blocks;

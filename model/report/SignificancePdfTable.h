@@ -18,8 +18,6 @@ public:
     static constexpr double kRowHeight = 11;
 
     static QList<PdfGraphic> draw(const metrics::RunComparison& comparison);
-    // "+0.1250", "-300 ms", "undefined"
-    static QString differenceText(const QString& metric, const metrics::RunComparison::Pair& pair);
 };
 
 } // namespace goldset::report
