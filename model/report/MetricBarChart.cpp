@@ -74,18 +74,14 @@ MetricBarChart::MetricBarChart(const ReportData& data, int metric)
                 largest = std::max(largest, ci->high);
         }
     }
-    double top = 1;
-    if (m_latency) {
-        // Latencies have no natural top: leave room for the threshold and the bands' bounds.
-        top = largest;
-        if (const auto& t = data.thresholds[metric])
-            top = std::max(top, t->bound);
-        if (const auto& b = data.bands[metric])
-            top = std::max({top, b->poc, b->production, b->excellent});
-        top = top > 0 ? top * 1.1 : 1;
-    } else {
-        top = std::max(1.0, largest);
-    }
+    // Room for the threshold and the bands' bounds too (latencies, or scores on their own scale).
+    double top = largest;
+    if (const auto& t = data.thresholds[metric])
+        top = std::max(top, t->bound);
+    if (const auto& b = data.bands[metric])
+        top = std::max({top, b->poc, b->production, b->excellent});
+    // Rates end at 1; latencies have no natural top, leave a margin above the highest mark.
+    top = m_latency ? (top > 0 ? top * 1.1 : 1) : std::max(1.0, top);
     m_axisStep = niceStep(top);
     m_axisMaximum = std::ceil(top / m_axisStep - 1e-9) * m_axisStep;
 }

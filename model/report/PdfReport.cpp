@@ -62,6 +62,7 @@ void charts(PlainPdf& pdf, const ReportData& data)
     if (charted.isEmpty())
         return;
     pdf.addLine({});
+    pdf.keepRoom(21 + 24 + 11 + MetricBarChart::kHeight); // heading, note, the first chart
     heading(pdf, QStringLiteral("Charts"), 13);
     note(pdf,
          QStringLiteral("Bars: each run's value; whiskers: 95% bootstrap interval over its questions; dashed "
@@ -77,6 +78,7 @@ void significance(PlainPdf& pdf, const ReportData& data)
     if (data.runs.size() < 2 || !data.comparison)
         return;
     pdf.addLine({});
+    pdf.keepRoom(21 + 24 + SignificancePdfTable::heightOf(5)); // heading, note, a few rows
     heading(pdf, QStringLiteral("Significance"), 13);
     note(pdf,
          QStringLiteral("Paired randomization test on the questions both runs define, p adjusted with Holm "
@@ -84,7 +86,7 @@ void significance(PlainPdf& pdf, const ReportData& data)
                         "where A is better / equal / worse.")
              .arg(data.comparison->pairs().size())
              .arg(data.comparison->alpha()));
-    for (const PdfGraphic& block : SignificancePdfTable::draw(*data.comparison))
+    for (const PdfGraphic& block : SignificancePdfTable::draw(*data.comparison, pdf.roomLeft()))
         pdf.addGraphic(block);
 }
 

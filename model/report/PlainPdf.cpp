@@ -41,6 +41,11 @@ void PlainPdf::addGraphic(const PdfGraphic& graphic)
                     graphic.operators() + "Q\n";
 }
 
+void PlainPdf::keepRoom(double height)
+{
+    pageWithRoom(height);
+}
+
 void PlainPdf::pageBreak()
 {
     if (m_pages.last().used > 0)

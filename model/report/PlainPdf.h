@@ -31,6 +31,10 @@ public:
     // page when it does not fit any more.
     void addGraphic(const PdfGraphic& graphic);
     void pageBreak();
+    // Starts a new page unless `height` points still fit on this one: keeps a heading with
+    // what follows it.
+    void keepRoom(double height);
+    double roomLeft() const { return kBodyHeight - m_pages.last().used; } // on the current page
     QByteArray toPdf() const;
 
 private:

@@ -1,5 +1,7 @@
 #include "SignificancePdfTable.h"
 
+#include <algorithm>
+
 namespace goldset::report {
 
 namespace {
@@ -43,13 +45,16 @@ void row(PdfGraphic& g, double baseline, const QStringList& cells, Font font)
 
 } // namespace
 
-QList<PdfGraphic> SignificancePdfTable::draw(const metrics::RunComparison& comparison)
+QList<PdfGraphic> SignificancePdfTable::draw(const metrics::RunComparison& comparison, double firstHeight)
 {
     QList<PdfGraphic> blocks;
     const auto& pairs = comparison.pairs();
-    for (std::size_t first = 0; first < pairs.size(); first += kRowsPerBlock) {
-        const std::size_t count = std::min<std::size_t>(kRowsPerBlock, pairs.size() - first);
-        PdfGraphic g(515, (static_cast<double>(count) + 1) * kRowHeight + 4);
+    const int firstRows = std::clamp(static_cast<int>((firstHeight - 4) / kRowHeight) - 1, 1, kRowsPerBlock);
+    for (std::size_t first = 0; first < pairs.size();) {
+        const std::size_t rows =
+            blocks.isEmpty() ? static_cast<std::size_t>(firstRows) : static_cast<std::size_t>(kRowsPerBlock);
+        const std::size_t count = std::min(rows, pairs.size() - first);
+        PdfGraphic g(515, heightOf(static_cast<int>(count)));
         double baseline = g.height() - 9;
         QStringList header;
         for (const Column& c : columns())
@@ -76,6 +81,7 @@ QList<PdfGraphic> SignificancePdfTable::draw(const metrics::RunComparison& compa
                 pair.significant ? Font::HelveticaBold : Font::Helvetica);
         }
         blocks << g;
+        first += count;
     }
     return blocks;
 }

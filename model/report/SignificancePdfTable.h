@@ -17,7 +17,9 @@ public:
     static constexpr int kRowsPerBlock = 60;
     static constexpr double kRowHeight = 11;
 
-    static QList<PdfGraphic> draw(const metrics::RunComparison& comparison);
+    // The first block is no taller than `firstHeight` (at least one row), to fill a page's rest.
+    static QList<PdfGraphic> draw(const metrics::RunComparison& comparison, double firstHeight);
+    static double heightOf(int rows) { return (rows + 1) * kRowHeight + 4; }
 };
 
 } // namespace goldset::report

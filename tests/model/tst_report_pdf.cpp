@@ -8,6 +8,7 @@
 #include "report/PdfReport.h"
 #include "report/PlainPdf.h"
 #include "report/ReportData.h"
+#include "report/SignificancePdfTable.h"
 #include "storage/Project.h"
 
 #include <QFile>
@@ -311,6 +312,25 @@ private Q_SLOTS:
         QVERIFY(ops.contains("(0) Tj"));
     }
 
+    void axisReachesTheThreshold()
+    {
+        // A score on its own 0..5 scale: values of 3, threshold 4 -> the axis must reach 4
+        // (steps: 4 / 5 = 0.8 rounds up to 1), the threshold at the top, 30 + 150.
+        ReportData data;
+        data.metrics = {QStringLiteral("answer_relevancy")};
+        data.thresholds = {*metrics::Threshold::parse(data.metrics[0], QStringLiteral(">=4"))};
+        data.bands = {std::nullopt};
+        data.runs = {run(QStringLiteral("r"), {3.0})};
+        const MetricBarChart chart(data, 0);
+        QCOMPARE(chart.axisMaximum(), 4.0);
+        QCOMPARE(chart.axisStep(), 1.0);
+        const QByteArray ops = chart.draw().operators();
+        QVERIFY(afterComment(ops, "threshold >=4").contains(" 50 180 m 505 180 l S\n"));
+        // One run over 455 pt: bar 70 wide at 277.5 - 35; 3 of 4 -> 112.5 high.
+        QVERIFY(afterComment(ops, "bar r").contains(" 242.5 30 70 112.5 re f\n"));
+        QVERIFY(!ops.contains("% band"));
+    }
+
     void reportOfHandMadeData()
     {
         PARSE_PDF(parsed, pdfReport(handMadeData()));
@@ -397,6 +417,14 @@ private Q_SLOTS:
             QVERIFY2(afterComment(ndcgStream, "whisker " + data->runs[r].name.toUtf8()).contains(whisker),
                      whisker.constData());
         }
+        // The significance table fills the rest of a page, then goes on in blocks: 18 rows as
+        // 5 (in (5 + 1) * 11 + 4 = 70 pt) and 13.
+        const QList<PdfGraphic> blocks = SignificancePdfTable::draw(*data->comparison, 75);
+        QCOMPARE(blocks.size(), 2);
+        QCOMPARE(blocks[0].height(), 70.0);
+        QCOMPARE(blocks[0].operators().count("% pair "), 5);
+        QCOMPARE(blocks[1].operators().count("% pair "), 13);
+        QVERIFY(blocks[1].operators().contains("(verdict) Tj")); // each block has the header
         // ndcg_cut_10 >= 0.75 at 30 + 112.5.
         QVERIFY(afterComment(ndcgStream, "threshold >=0.75").contains(" 50 142.5 m 505 142.5 l S\n"));
     }
