@@ -37,6 +37,7 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
         auto metrics = RunMetrics::compute(project, history.runs[i].name, history.catalog);
         if (!metrics)
             return metrics.error();
+        metrics->dropAnswerTexts();
         history.metrics.push_back(std::move(*metrics));
         if (progress)
             progress(i + 1, total);

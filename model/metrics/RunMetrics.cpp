@@ -221,6 +221,12 @@ void RunMetrics::computeQuestion(std::size_t index)
     }
 }
 
+void RunMetrics::dropAnswerTexts()
+{
+    for (QuestionResult& q : m_questions)
+        q.answer.reset();
+}
+
 std::vector<RunMetrics::Value> RunMetrics::aggregate() const
 {
     TrecSummary summary(m_catalog.trec());

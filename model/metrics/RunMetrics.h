@@ -50,6 +50,9 @@ public:
     const std::vector<QuestionResult>& questions() const { return m_questions; }
     // The aggregate of every catalog metric (null where no question defines it).
     std::vector<Value> aggregate() const;
+    // Forgets the answers' text, which charts never show: a project's every run kept in memory
+    // would otherwise hold every answer of every run.
+    void dropAnswerTexts();
 
 private:
     struct Retrieved
