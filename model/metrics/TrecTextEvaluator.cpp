@@ -6,6 +6,12 @@
 #include "TrecSummary.h"
 
 #include <QCoreApplication>
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace goldset::metrics {
 
@@ -41,6 +47,83 @@ enum class QueryState : char
     Split
 };
 
+// Judging and measuring a query overlaps with parsing the next ones: the parsing thread hands
+// each finished block of results to one evaluating thread through a short queue (bounded, so
+// that memory stays flat). Blocks are evaluated in file order, so the first error found is the
+// one the sequential reading would have reported.
+class EvaluationQueue
+{
+public:
+    struct Job
+    {
+        std::size_t query = 0;
+        std::vector<ScoredDoc> docs;
+    };
+    static constexpr std::size_t kCapacity = 4;
+
+    // Blocks while the queue is full; false when the evaluator has stopped on an error.
+    bool push(Job job)
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [this] { return m_jobs.size() < kCapacity || m_failed; });
+        if (m_failed)
+            return false;
+        m_jobs.push_back(std::move(job));
+        m_changed.notify_all();
+        return true;
+    }
+    // An empty vector to fill next, with its capacity kept from earlier blocks.
+    std::vector<ScoredDoc> recycled()
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_spare.empty())
+            return {};
+        std::vector<ScoredDoc> docs = std::move(m_spare.back());
+        m_spare.pop_back();
+        return docs;
+    }
+    // No more jobs: the evaluator finishes those queued and stops.
+    void close()
+    {
+        std::lock_guard lock(m_mutex);
+        m_closed = true;
+        m_changed.notify_all();
+    }
+    // The evaluator's side: the next job, or nothing once closed and drained or failed.
+    std::optional<Job> pop()
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [this] { return !m_jobs.empty() || m_closed || m_failed; });
+        if (m_failed || m_jobs.empty())
+            return std::nullopt;
+        Job job = std::move(m_jobs.front());
+        m_jobs.pop_front();
+        m_changed.notify_all();
+        return job;
+    }
+    void giveBack(std::vector<ScoredDoc> docs)
+    {
+        docs.clear();
+        std::lock_guard lock(m_mutex);
+        if (m_spare.size() < kCapacity + 2)
+            m_spare.push_back(std::move(docs));
+    }
+    void fail()
+    {
+        std::lock_guard lock(m_mutex);
+        m_failed = true;
+        m_changed.notify_all();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<Job> m_jobs;
+    std::vector<std::vector<ScoredDoc>> m_spare;
+    bool m_closed = false;
+    bool m_failed = false;
+};
+
 // The streaming part: parses the run, groups lines by query, judges and evaluates.
 class RunEvaluation
 {
@@ -54,6 +137,39 @@ public:
     }
 
     Status parse()
+    {
+        // The evaluator thread owns m_judger and m_ranking until it is joined below.
+        std::thread evaluator([this] { evaluateQueued(); });
+        Status parsed = parseLines();
+        m_queue.close();
+        evaluator.join();
+        // Blocks before the parse error were all handed over: an error among them came first.
+        if (m_evaluationError)
+            return *m_evaluationError;
+        if (!parsed.ok())
+            return parsed;
+        return reevaluateSplitQueries();
+    }
+
+    bool evaluated(std::size_t query) const { return m_state[query] != QueryState::NotSeen; }
+    double* values(std::size_t query) { return m_values.data() + query * m_slotCount; }
+    std::string_view runId() const { return m_runId; }
+
+    // trec_eval's -c: a query without results is evaluated on a one-document ranking of a
+    // document nobody judged, and its num_ret is then reset to 0.
+    void evaluateMissing(std::size_t query)
+    {
+        m_docs.assign(1, ScoredDoc{"ceci_nest_pas_un_docno", 1.0, 0});
+        evaluate(query, m_docs);
+        const auto& slots = m_measures.slots();
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+            if (slots[i].measure == TrecMeasure::NumRet)
+                values(query)[i] = 0;
+        }
+    }
+
+private:
+    Status parseLines()
     {
         const std::string_view text = m_run.text();
         TrecLineReader reader(text);
@@ -73,8 +189,8 @@ public:
             if (!inBlock || fields[0] != currentQid) {
                 if (inBlock) {
                     block.end = reader.lineOffset();
-                    if (Status s = finishBlock(currentQid, block); !s.ok())
-                        return s;
+                    if (!finishBlock(block))
+                        return {}; // the evaluator failed: parse() reports its error
                 }
                 currentQid = fields[0];
                 block = Block{reader.lineOffset(), 0, reader.lineNumber()};
@@ -95,60 +211,60 @@ public:
         if (!anyLine)
             return makeError(tr("the run has no results"), m_run.path());
         block.end = text.size();
-        if (Status s = finishBlock(currentQid, block); !s.ok())
-            return s;
-        return reevaluateSplitQueries();
+        finishBlock(block);
+        return {};
     }
 
-    bool evaluated(std::size_t query) const { return m_state[query] != QueryState::NotSeen; }
-    double* values(std::size_t query) { return m_values.data() + query * m_slotCount; }
-    std::string_view runId() const { return m_runId; }
-
-    // trec_eval's -c: a query without results is evaluated on a one-document ranking of a
-    // document nobody judged, and its num_ret is then reset to 0.
-    void evaluateMissing(std::size_t query)
+    // Hands a finished block to the evaluator (only a query's first block: a query seen again
+    // later is gathered and evaluated whole after the parse). False once the evaluator failed.
+    bool finishBlock(const Block& block)
     {
-        m_docs.assign(1, ScoredDoc{"ceci_nest_pas_un_docno", 1.0, 0});
-        evaluate(query);
-        const auto& slots = m_measures.slots();
-        for (std::size_t i = 0; i < slots.size(); ++i) {
-            if (slots[i].measure == TrecMeasure::NumRet)
-                values(query)[i] = 0;
-        }
-    }
-
-private:
-    Status finishBlock(std::string_view qid, const Block& block)
-    {
-        Q_UNUSED(qid);
         const long query = m_currentQuery;
+        bool going = true;
         if (query >= 0) {
             const auto q = static_cast<std::size_t>(query);
             m_blocks[q].push_back(block);
             if (m_state[q] == QueryState::NotSeen) {
-                if (Status s = evaluate(q); !s.ok())
-                    return s;
                 m_state[q] = QueryState::Evaluated;
+                going = m_queue.push({q, std::move(m_docs)});
+                m_docs = m_queue.recycled();
             } else {
                 m_state[q] = QueryState::Split;
             }
         }
         m_docs.clear();
-        m_run.release(block.end);
-        return {};
+        // Pages well behind the evaluator (the queue holds a few blocks) go back to the kernel.
+        m_releasable.push_back(block.begin);
+        if (m_releasable.size() > EvaluationQueue::kCapacity + 2) {
+            m_run.release(m_releasable.front());
+            m_releasable.pop_front();
+        }
+        return going;
     }
 
-    Status evaluate(std::size_t query)
+    void evaluateQueued()
     {
-        const long duplicate = m_judger.findDuplicate(m_docs);
+        while (std::optional<EvaluationQueue::Job> job = m_queue.pop()) {
+            if (Status s = evaluate(job->query, job->docs); !s.ok()) {
+                m_evaluationError = s;
+                m_queue.fail();
+                return;
+            }
+            m_queue.giveBack(std::move(job->docs));
+        }
+    }
+
+    Status evaluate(std::size_t query, std::vector<ScoredDoc>& docs)
+    {
+        const long duplicate = m_judger.findDuplicate(docs);
         if (duplicate >= 0) {
-            const ScoredDoc& doc = m_docs[static_cast<std::size_t>(duplicate)];
+            const ScoredDoc& doc = docs[static_cast<std::size_t>(duplicate)];
             return makeError(tr("document '%1' is retrieved twice for query '%2'")
                                  .arg(fromView(doc.docno), fromView(m_qrels.qid(query))),
                              m_run.path(), static_cast<int>(doc.line));
         }
-        sortTrecOrder(m_docs);
-        m_judger.judge(m_docs, m_qrels.judgments(query), m_level, m_ranking);
+        sortTrecOrder(docs);
+        m_judger.judge(docs, m_qrels.judgments(query), m_level, m_ranking);
         m_measures.compute(m_ranking, m_level, values(query));
         return {};
     }
@@ -177,7 +293,7 @@ private:
             // Report a duplicate at the later line, as in the contiguous case.
             std::stable_sort(m_docs.begin(), m_docs.end(),
                              [](const ScoredDoc& a, const ScoredDoc& b) { return a.line < b.line; });
-            if (Status s = evaluate(q); !s.ok())
+            if (Status s = evaluate(q, m_docs); !s.ok())
                 return s;
         }
         return {};
@@ -196,6 +312,9 @@ private:
     JudgedRanking m_ranking;
     std::string_view m_runId;
     long m_currentQuery = -1;
+    EvaluationQueue m_queue;
+    std::optional<Status> m_evaluationError; // set by the evaluator thread before it stops
+    std::deque<std::size_t> m_releasable;    // starts of recent blocks, oldest first
 };
 
 } // namespace

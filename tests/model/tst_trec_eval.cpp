@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace goldset::test;
@@ -150,6 +151,44 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(run + QStringLiteral(":2")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("'d1'")), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Queries are judged on a second thread while later lines are read: the error reported is
+    // still the first one in the file, whichever kind it is.
+    void firstErrorInTheFileWins()
+    {
+        QTemporaryDir dir;
+        const QString qrels = samplePath(QStringLiteral("trec-small/qrels.txt"));
+        const auto write = [&dir](const char* name, const QByteArray& text) {
+            QFile file(dir.filePath(QLatin1String(name)));
+            file.open(QIODevice::WriteOnly);
+            file.write(text);
+            return file.fileName();
+        };
+        QByteArray many;
+        for (int i = 0; i < 200; ++i)
+            many += "q2 Q0 x" + QByteArray::number(i) + " 1 " + QByteArray::number(1000 - i) + " r\n";
+        // A duplicate in the first query (line 2), a bad score far later (line 203).
+        const QString duplicateFirst =
+            write("a.txt", "q1 Q0 d1 1 2.0 r\nq1 Q0 d1 2 1.0 r\n" + many + "q3 Q0 d9 1 zero r\n");
+        CliResult r = runCli({QStringLiteral("eval"), qrels, duplicateFirst});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(duplicateFirst + QStringLiteral(":2")) &&
+                     r.err.contains(QStringLiteral("twice")),
+                 qPrintable(r.err));
+        // A bad score first (line 1), a duplicate later.
+        const QString scoreFirst =
+            write("b.txt", "q1 Q0 d1 1 zero r\n" + many + "q3 Q0 d9 1 2 r\nq3 Q0 d9 2 1 r\n");
+        r = runCli({QStringLiteral("eval"), qrels, scoreFirst});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(scoreFirst + QStringLiteral(":1")) &&
+                     r.err.contains(QStringLiteral("not a number")),
+                 qPrintable(r.err));
+        // A duplicate in the last query, after many good ones.
+        const QString duplicateLast = write("c.txt", many + "q3 Q0 d9 1 2 r\nq3 Q0 d9 2 1 r\n");
+        r = runCli({QStringLiteral("eval"), qrels, duplicateLast});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(duplicateLast + QStringLiteral(":202")), qPrintable(r.err));
     }
 
     void badQrelsLineIsAnError()
