@@ -23,6 +23,7 @@
 #include <QDeadlineTimer>
 #include <QListView>
 #include <QPixmap>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -44,6 +45,13 @@ bool ScreenshotTour::run()
         m_errors << QStringLiteral("no project is open");
         return false;
     }
+    // The Runs page computes as soon as the project opens; let it finish so its status
+    // message does not sit in the first pictures.
+    auto* runs = qobject_cast<ui::RunsPage*>(m_window.page(QStringLiteral("runsPage")));
+    waitFor([runs] { return runs->comparison() && !runs->computation()->isBusy(); },
+            QStringLiteral("the Runs page's first computation"));
+    settle();
+    m_window.statusBar()->clearMessage();
     datasetPage();
     labellingPage();
     reviewPage();

@@ -29,7 +29,7 @@ void collectMenu(const QMenu* menu, const QString& group, QList<ShortcutsDialog:
         }
         if (action->isSeparator() || action->shortcuts().isEmpty() || action->text().isEmpty())
             continue;
-        entries.append({group, ShortcutsDialog::plainText(action->text()), action->shortcuts()});
+        entries.append({group, ShortcutsDialog::actionName(action), action->shortcuts()});
     }
 }
 
@@ -102,17 +102,25 @@ QList<ShortcutsDialog::Entry> ShortcutsDialog::collect(const QMenuBar* menuBar, 
         const QString group = plainText(page->title());
         for (const QAction* action : page->pageActions())
             if (!action->isSeparator() && !action->shortcuts().isEmpty() && !action->text().isEmpty())
-                entries.append({group, plainText(action->text()), action->shortcuts()});
+                entries.append({group, actionName(action), action->shortcuts()});
     }
     return entries;
 }
 
+namespace {
+// Chinese and Japanese translations put the accelerator after the text: "文件(&F)", which
+// QAction::iconText() turns into "文件(F)".
+QString withoutTrailingAccelerator(QString text)
+{
+    static const QRegularExpression trailingAccelerator(QStringLiteral("\\s*\\(&?[A-Za-z0-9]\\)$"));
+    text.remove(trailingAccelerator);
+    return text;
+}
+} // namespace
+
 QString ShortcutsDialog::plainText(const QString& original)
 {
-    // Chinese and Japanese translations put the accelerator after the text: "文件(&F)".
-    static const QRegularExpression trailingAccelerator(QStringLiteral("\\s*\\(&[^&)]\\)"));
-    QString text = original;
-    text.remove(trailingAccelerator);
+    const QString text = withoutTrailingAccelerator(original);
     QString plain;
     plain.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -126,6 +134,13 @@ QString ShortcutsDialog::plainText(const QString& original)
         plain += text[i];
     }
     return plain.trimmed();
+}
+
+QString ShortcutsDialog::actionName(const QAction* action)
+{
+    // The icon text is the short name, already without accelerator marks and "...": Undo stays
+    // "Undo" while the menu says what it would undo.
+    return withoutTrailingAccelerator(action->iconText()).trimmed();
 }
 
 void ShortcutsDialog::setFilterText(const QString& text)

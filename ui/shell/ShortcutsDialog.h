@@ -4,6 +4,7 @@
 #include <QKeySequence>
 #include <QList>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -41,6 +42,8 @@ public:
     // The text of an action or menu title as a person reads it: "&&" is "&", a lone "&" marks
     // the accelerator and is dropped.
     static QString plainText(const QString& text);
+    // How the list names an action: its icon text (short, no "..."), as plain text.
+    static QString actionName(const QAction* action);
 
     void setFilterText(const QString& text);
     int visibleRows() const;
