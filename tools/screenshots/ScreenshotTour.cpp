@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QImage>
 #include <QListView>
 #include <QPixmap>
 #include <QStatusBar>
@@ -217,7 +218,9 @@ RowId ScreenshotTour::questionId(const QString& externalId) const
 void ScreenshotTour::save(QWidget* widget, const QString& name)
 {
     const QString path = m_outputDir.filePath(name + QStringLiteral(".png"));
-    if (widget->grab().save(path))
+    // Opaque RGB at the strongest compression: the pictures live in the repository.
+    const QImage image = widget->grab().toImage().convertToFormat(QImage::Format_RGB888);
+    if (image.save(path, "PNG", 0))
         m_written << path;
     else
         m_errors << QStringLiteral("cannot write %1").arg(path);
