@@ -169,6 +169,9 @@ void TestShortcuts::f1OpensTheList()
     auto* dialog = window.findChild<ui::ShortcutsDialog*>();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
+    // Asking again brings the same window forward instead of stacking a second one.
+    window.findChild<QAction*>(QStringLiteral("shortcutsAction"))->trigger();
+    QCOMPARE(window.findChildren<ui::ShortcutsDialog*>().size(), 1);
 }
 
 void TestShortcuts::toolbarHasTheCommonCommands()

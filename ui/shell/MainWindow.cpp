@@ -351,9 +351,12 @@ void MainWindow::showPreferences()
 
 void MainWindow::showShortcuts()
 {
-    // Read from the actions at the moment it opens, so it lists what the window really has.
-    auto* dialog = new ShortcutsDialog(menuBar(), m_pageMenu, m_pages, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // One window at a time; read from the actions when it opens, so it lists what the window has.
+    auto* dialog = findChild<ShortcutsDialog*>();
+    if (!dialog) {
+        dialog = new ShortcutsDialog(menuBar(), m_pageMenu, m_pages, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
     dialog->show();
     dialog->raise();
     dialog->activateWindow();
