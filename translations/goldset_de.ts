@@ -32,15 +32,15 @@
     <name>ChartExport</name>
     <message>
         <source>Chart exported from Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm aus Goldset exportiert</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>unknown image format &quot;%1&quot;: use .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Bildformat „%1“: verwenden Sie .png oder .svg</translation>
     </message>
 </context>
 <context>
@@ -90,11 +90,11 @@
     <name>MetricFormat</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">undefiniert</translation>
+        <translation>undefiniert</translation>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 ms</translation>
     </message>
 </context>
 <context>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>%1 · claim %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Aussage %2</translation>
     </message>
 </context>
 <context>
@@ -430,11 +430,11 @@
     <name>goldset::metrics::QualityBands</name>
     <message>
         <source>bands of %1: expected three falling numbers &quot;poc,production,excellent&quot; (lower is better), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche von %1: drei fallende Zahlen „poc,production,excellent“ erwartet (kleiner ist besser), erhalten: „%2“</translation>
     </message>
     <message>
         <source>bands of %1: expected three rising numbers &quot;poc,production,excellent&quot;, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche von %1: drei steigende Zahlen „poc,production,excellent“ erwartet, erhalten: „%2“</translation>
     </message>
 </context>
 <context>
@@ -539,14 +539,14 @@
     <name>goldset::report::ReportWriter</name>
     <message>
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Berichtsformat muss md, html oder pdf sein, nicht „%1“</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
-        <translation type="unfinished"></translation>
+        <translation>der Annotator hat Arbeit im Projekt und bleibt erhalten</translation>
     </message>
 </context>
 <context>
@@ -741,248 +741,248 @@
     <name>goldset::ui::AddAnnotatorCommand</name>
     <message>
         <source>add annotator %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator %1 hinzufügen</translation>
     </message>
     <message>
         <source>An annotator named %1 exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits einen Annotator namens %1.</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::Agreement</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">undefiniert</translation>
+        <translation>undefiniert</translation>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AgreementPanel</name>
     <message>
         <source>Cohen&apos;s kappa per pair of annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s kappa je Annotatorenpaar</translation>
     </message>
     <message>
         <source>Confusion matrix of the selected pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfusionsmatrix des gewählten Paars</translation>
     </message>
     <message>
         <source>Agreement over all annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung über alle Annotatoren</translation>
     </message>
     <message>
         <source>Select a pair to see its confusion matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Paar, um seine Konfusionsmatrix zu sehen.</translation>
     </message>
     <message>
         <source>Confusion matrix of %1 (rows) and %2 (columns); shared items: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfusionsmatrix von %1 (Zeilen) und %2 (Spalten); gemeinsame Elemente: %3</translation>
     </message>
     <message>
         <source>%1 items rated by %2 annotators: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Elemente, bewertet von %2 Annotatoren: %3.</translation>
     </message>
     <message>
         <source>Fleiss&apos; κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleiss&apos; κ</translation>
     </message>
     <message>
         <source>%1 items rated by everyone; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Elemente von allen bewertet; %2</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">undefiniert</translation>
+        <translation>undefiniert</translation>
     </message>
     <message>
         <source>needs three or more annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht drei oder mehr Annotatoren</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α (nominal)</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (ordinal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α (ordinal)</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α (Intervall)</translation>
     </message>
     <message>
         <source>Specific agreement per category</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifische Übereinstimmung je Kategorie</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AgreementScopeBar</name>
     <message>
         <source>&amp;After adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach S&amp;chlichtung</translation>
     </message>
     <message>
         <source>Agreement task</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe der Übereinstimmungsmessung</translation>
     </message>
     <message>
         <source>Relevance grades</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevanzstufen</translation>
     </message>
     <message>
         <source>Claim verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile zu Aussagen</translation>
     </message>
     <message>
         <source>Run of the claims</source>
-        <translation type="unfinished"></translation>
+        <translation>Run der Aussagen</translation>
     </message>
     <message>
         <source>Kappa weighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappa-Gewichtung</translation>
     </message>
     <message>
         <source>Unweighted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungewichtet</translation>
     </message>
     <message>
         <source>Linear weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Lineare Gewichte</translation>
     </message>
     <message>
         <source>Quadratic weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadratische Gewichte</translation>
     </message>
     <message>
         <source>Count every rating of an adjudicated item as the adjudicated value</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Bewertung eines geschlichteten Elements als den geschlichteten Wert zählen</translation>
     </message>
     <message>
         <source>Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe:</translation>
     </message>
     <message>
         <source>Run:</source>
-        <translation type="unfinished">Run:</translation>
+        <translation>Run:</translation>
     </message>
     <message>
         <source>All runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Runs</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AnnotatorTableModel</name>
     <message>
         <source>lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitung</translation>
     </message>
     <message>
         <source>annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ApiKeyStore</name>
     <message>
         <source>the keychain is switched off (GOLDSET_NO_KEYCHAIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund ist abgeschaltet (GOLDSET_NO_KEYCHAIN)</translation>
     </message>
     <message>
         <source>no Secret Service or KWallet answered</source>
-        <translation type="unfinished"></translation>
+        <translation>weder Secret Service noch KWallet hat geantwortet</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AppearancePreferencesPage</name>
     <message>
         <source>A new language takes effect after a restart of Goldset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache wird nach einem Neustart von Goldset wirksam.</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> pt</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema:</translation>
     </message>
     <message>
         <source>&amp;Font size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrift&amp;größe:</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AssignmentTableModel</name>
     <message>
         <source>submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>abgegeben</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in Arbeit</translation>
     </message>
     <message>
         <source>assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>zugewiesen</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished">%1 / %2</translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 of %2 items have a label or a verdict from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Elementen haben eine Bewertung oder ein Urteil von %3</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert</translation>
     </message>
     <message>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückerhalten</translation>
     </message>
 </context>
 <context>
@@ -996,182 +996,182 @@
     <name>goldset::ui::BatchTableModel</name>
     <message>
         <source>claims</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussagen</translation>
     </message>
     <message>
         <source>relevance</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevanz</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappung</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::BatchesPage</name>
     <message>
         <source>Goldset batch packages (*.goldset);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset-Batch-Pakete (*.goldset);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotatoren</translation>
     </message>
     <message>
         <source>Batches</source>
-        <translation type="unfinished"></translation>
+        <translation>Batches</translation>
     </message>
     <message>
         <source>Assignments of the selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisungen des gewählten Batches</translation>
     </message>
     <message>
         <source>Assignments</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisungen</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung</translation>
     </message>
     <message>
         <source>Disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichungen</translation>
     </message>
     <message>
         <source>&amp;New Batch...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Batch...</translation>
     </message>
     <message>
         <source>&amp;Add Annotator...</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator &amp;hinzufügen...</translation>
     </message>
     <message>
         <source>Toggle &amp;Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leitung umschalten</translation>
     </message>
     <message>
         <source>Make the selected annotator a lead, or a lead an annotator again</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gewählten Annotator zur Leitung machen oder eine Leitung wieder zum Annotator</translation>
     </message>
     <message>
         <source>&amp;Export Package...</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket &amp;exportieren...</translation>
     </message>
     <message>
         <source>Write the selected assignment as a .goldset package for its annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Zuweisung als .goldset-Paket für ihren Annotator schreiben</translation>
     </message>
     <message>
         <source>&amp;Import Package...</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket &amp;importieren...</translation>
     </message>
     <message>
         <source>Merge a package an annotator sent back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein von einem Annotator zurückgeschicktes Paket einarbeiten</translation>
     </message>
     <message>
         <source>Open a project to measure agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Projekt, um die Übereinstimmung zu messen.</translation>
     </message>
     <message>
         <source>No two annotators have graded the same chunk yet. Make a batch with an overlap of 2 or more, send the packages out and import them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch haben keine zwei Annotatoren denselben Chunk bewertet. Erstellen Sie einen Batch mit einer Überlappung von 2 oder mehr, verschicken Sie die Pakete und importieren Sie sie wieder.</translation>
     </message>
     <message>
         <source>No two people have reviewed the same claim yet. Make a claims batch with an overlap of 2 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch haben keine zwei Personen dieselbe Aussage geprüft. Erstellen Sie einen Aussagen-Batch mit einer Überlappung von 2 oder mehr.</translation>
     </message>
     <message>
         <source>Open a project to split its work into batches and measure agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Projekt, um seine Arbeit in Batches aufzuteilen und die Übereinstimmung zu messen.</translation>
     </message>
     <message>
         <source>This project has no annotators yet. Add the people who label (Add Annotator...), then make a batch for them (New Batch...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Projekt hat noch keine Annotatoren. Fügen Sie die Personen hinzu, die bewerten (Annotator hinzufügen...), und erstellen Sie dann einen Batch für sie (Neuer Batch...).</translation>
     </message>
     <message>
         <source>No batches yet. New Batch... splits questions (relevance) or a run&apos;s claims (verdicts) among the annotators, with an overlap so that agreement can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Batches. Neuer Batch... verteilt Fragen (Relevanz) oder die Aussagen eines Runs (Urteile) auf die Annotatoren, mit einer Überlappung, damit die Übereinstimmung messbar wird.</translation>
     </message>
     <message>
         <source>Cannot create the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch kann nicht erstellt werden</translation>
     </message>
     <message>
         <source>Created batch %1 (Undo deletes it again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch „%1“ erstellt (Rückgängig löscht ihn wieder).</translation>
     </message>
     <message>
         <source>Add Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator hinzufügen</translation>
     </message>
     <message>
         <source>Name of the annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Annotators</translation>
     </message>
     <message>
         <source>Lead (adjudicates, edits guidelines)</source>
-        <translation type="unfinished">Leitung (schlichtet, bearbeitet Richtlinien)</translation>
+        <translation>Leitung (schlichtet, bearbeitet Richtlinien)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Export Package</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket exportieren</translation>
     </message>
     <message>
         <source>Cannot export the package</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>%1 cannot be replaced.</source>
-        <translation type="unfinished">%1 kann nicht ersetzt werden.</translation>
+        <translation>%1 kann nicht ersetzt werden.</translation>
     </message>
     <message>
         <source>Writing the package for %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket für %1 wird geschrieben...</translation>
     </message>
     <message>
         <source>Import Package</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket importieren</translation>
     </message>
     <message>
         <source>Merging %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird eingearbeitet...</translation>
     </message>
     <message>
         <source>Cannot import the package</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket kann nicht importiert werden</translation>
     </message>
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 Elementen geschrieben. Schicken Sie es an den Annotator: Er öffnet es in Goldset, bewertet und schickt es zurück; dann übernehmen Sie es mit „Paket importieren“.</translation>
     </message>
     <message>
         <source>Batches &amp;&amp; Agreement</source>
-        <translation type="unfinished">Batches &amp;&amp; Übereinstimmung</translation>
+        <translation>Batches &amp;&amp; Übereinstimmung</translation>
     </message>
 </context>
 <context>
@@ -1266,103 +1266,103 @@
     <name>goldset::ui::ComparisonChartView</name>
     <message>
         <source>%1 of the questions of %2, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Fragen von %2, schlechteste zuerst</translation>
     </message>
     <message>
         <source>Check runs in the list to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie Runs in der Liste an, um sie zu vergleichen.</translation>
     </message>
     <message>
         <source>%1 with 95% bootstrap intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit 95-%-Bootstrap-Intervallen</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Intervall</translation>
     </message>
     <message>
         <source>%1 by run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je Run: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ComparisonTableModel</name>
     <message>
         <source>below proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>unter Proof of Concept</translation>
     </message>
     <message>
         <source>proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>Proof of Concept</translation>
     </message>
     <message>
         <source>production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion</translation>
     </message>
     <message>
         <source>excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>exzellent</translation>
     </message>
     <message>
         <source>Bands (proof of concept, production, excellent): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche (Proof of Concept, Produktion, exzellent): %1</translation>
     </message>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>95% bootstrap interval over %n question(s): %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>95-%-Bootstrap-Intervall über %n Frage: %1 bis %2</numerusform>
+            <numerusform>95-%-Bootstrap-Intervall über %n Fragen: %1 bis %2</numerusform>
         </translation>
     </message>
     <message>
         <source>PASS: threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>BESTANDEN: Schwellenwert %1</translation>
     </message>
     <message>
         <source>FAIL: threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NICHT BESTANDEN: Schwellenwert %1</translation>
     </message>
     <message>
         <source>Band: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich: %1</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellenwert</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ConfusionMatrixModel</name>
     <message>
         <source>%1 said %2, %3 said %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sagte %2, %3 sagte %4</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2 {1:?}</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ConnectionTester</name>
     <message>
         <source>The base URL must be an http(s) URL such as http://localhost:8080/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Basis-URL muss eine http(s)-URL sein, etwa http://localhost:8080/v1.</translation>
     </message>
     <message>
         <source>Enter the name of the model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst den Namen des Modells ein.</translation>
     </message>
     <message>
         <source>Connected: %1 answered in %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden: %1 hat in %2 ms geantwortet.</translation>
     </message>
 </context>
 <context>
@@ -1419,7 +1419,7 @@ Quelle: %2</translation>
     <name>goldset::ui::CreateBatchCommand</name>
     <message>
         <source>create batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch „%1“ erstellen</translation>
     </message>
 </context>
 <context>
@@ -1533,314 +1533,314 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>&amp;Generate Questions...</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen &amp;generieren...</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
     <message>
         <source>supported</source>
-        <translation type="unfinished">belegt</translation>
+        <translation>belegt</translation>
     </message>
     <message>
         <source>unsupported</source>
-        <translation type="unfinished">unbelegt</translation>
+        <translation>unbelegt</translation>
     </message>
     <message>
         <source>contradicted</source>
-        <translation type="unfinished">widerlegt</translation>
+        <translation>widerlegt</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">Frage</translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Chunk</source>
-        <translation type="unfinished">Chunk</translation>
+        <translation>Chunk</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished">Aussage</translation>
+        <translation>Aussage</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotatoren</translation>
     </message>
     <message>
         <source>Distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand</translation>
     </message>
     <message>
         <source>Dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstimmen</translation>
     </message>
     <message>
         <source>Adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlichtet</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementPanel</name>
     <message>
         <source>&amp;Open only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;offene</translation>
     </message>
     <message>
         <source>Hide the items the lead has adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente ausblenden, die die Leitung geschlichtet hat</translation>
     </message>
     <message>
         <source>Disagreement queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichungsliste</translation>
     </message>
     <message>
         <source>The disagreement in full</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abweichung im Ganzen</translation>
     </message>
     <message>
         <source>Reason for the adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung der Schlichtung</translation>
     </message>
     <message>
         <source>Reason (typed before the value key; Enter saves it for a settled item)</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung (vor der Werttaste tippen; Enter speichert sie bei einem geschlichteten Element)</translation>
     </message>
     <message>
         <source>Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung:</translation>
     </message>
     <message>
         <source>Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace clears; Enter or J next, K previous; R types a reason; double click opens the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J&#xa0;nächste, K&#xa0;vorige; R&#xa0;gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
     </message>
     <message>
         <source>Adjudicate Grade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe %1 schlichten</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Supported</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;belegt schlichten</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;unbelegt schlichten</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Contradicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;widerlegt schlichten</translation>
     </message>
     <message>
         <source>Clear the Adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlichtung löschen</translation>
     </message>
     <message>
         <source>Next Disagreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Abweichung</translation>
     </message>
     <message>
         <source>Previous Disagreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige Abweichung</translation>
     </message>
     <message>
         <source>Type a &amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;gründung eingeben</translation>
     </message>
     <message>
         <source>No disagreements: the annotators agree on every item they share (or no item has two ratings yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abweichungen: Die Annotatoren stimmen bei jedem gemeinsamen Element überein (oder noch kein Element hat zwei Bewertungen).</translation>
     </message>
     <message>
         <source>%1 disagreements, largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Abweichungen, größte zuerst.</translation>
     </message>
     <message>
         <source>Not adjudicated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht geschlichtet.</translation>
     </message>
     <message>
         <source>Adjudicated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlichtet: %1.</translation>
     </message>
     <message>
         <source>Adjudicated: %1. Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlichtet: %1. Begründung: %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Last disagreement of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Abweichung der Liste.</translation>
     </message>
     <message>
         <source>First disagreement of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Abweichung der Liste.</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DistributionChartView</name>
     <message>
         <source>Questions of %1 with %2 in [%3, %4]</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen von %1 mit %2 in [%3, %4]</translation>
     </message>
     <message>
         <source>Choose a run to see how its questions spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Run, um die Verteilung seiner Fragen zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %2: %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %2: %n Frage</numerusform>
+            <numerusform>%1 von %2: %n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>Distribution of %1 for %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung von %1 für %2: %3</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::GenerateQuestionsDialog</name>
     <message>
         <source>Generate Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen generieren</translation>
     </message>
     <message>
         <source>The selected chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gewählte Chunk</translation>
     </message>
     <message>
         <source>The %1 selected chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 gewählten Chunks</translation>
     </message>
     <message>
         <source>The chunks of the selected document</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chunks des gewählten Dokuments</translation>
     </message>
     <message>
         <source>The chunks of the %1 selected documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chunks der %1 gewählten Dokumente</translation>
     </message>
     <message>
         <source>Selected chunks (select them in the Corpus tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Chunks (im Tab „Korpus“ auswählen)</translation>
     </message>
     <message>
         <source>All %1 chunks of the %2 documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Chunks der %2 Dokumente</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source> chunks</source>
-        <translation type="unfinished"></translation>
+        <translation> Chunks</translation>
     </message>
     <message>
         <source>At most this many chunks in this run, of those not done yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens so viele der noch nicht erledigten Chunks in diesem Durchgang.</translation>
     </message>
     <message>
         <source>Prompt template</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Vorlage</translation>
     </message>
     <message>
         <source>Template hash %1 (each question records the hash of its own filled-in prompt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen-Hash %1 (jede Frage speichert den Hash ihres eigenen ausgefüllten Prompts).</translation>
     </message>
     <message>
         <source>Chunks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chunks:</translation>
     </message>
     <message>
         <source>&amp;Questions per chunk:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fragen je Chunk:</translation>
     </message>
     <message>
         <source>At &amp;most:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Höchstens:</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell:</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generieren</translation>
     </message>
     <message>
         <source>Prompt template of this project (read-only here):</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Vorlage dieses Projekts (hier schreibgeschützt):</translation>
     </message>
     <message>
         <source>%1 at %2, %3 requests at once (Edit → Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2, %3 Anfragen gleichzeitig (Bearbeiten → Einstellungen)</translation>
     </message>
     <message>
         <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Endpunkt oder Modell eingestellt: Stellen Sie sie unter Bearbeiten → Einstellungen → LLM ein.</translation>
     </message>
     <message>
         <source>Generating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird generiert…</translation>
     </message>
     <message>
         <source>Generating questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen werden generiert</translation>
     </message>
     <message>
         <source>Nothing was generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde generiert: %1</translation>
     </message>
     <message>
         <source>Generated 1 draft question</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Frage als Entwurf generiert</translation>
     </message>
     <message>
         <source>Generated %1 draft questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fragen als Entwurf generiert</translation>
     </message>
     <message>
         <source>1 chunk failed</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Chunk fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 chunks failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chunks fehlgeschlagen</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>%1 of %2 chunks are done; run again to do the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Chunks sind erledigt; starten Sie erneut für den Rest.</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>All %1 chunks are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Chunks sind erledigt.</translation>
     </message>
     <message>
         <source>Generate Questions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen generieren: %1</translation>
     </message>
 </context>
 <context>
@@ -1929,29 +1929,29 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <name>goldset::ui::HistoryChartView</name>
     <message>
         <source>%1 of the questions of %2, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Fragen von %2, schlechteste zuerst</translation>
     </message>
     <message>
         <source>%1 across runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über die Runs</translation>
     </message>
     <message>
         <source>No runs yet: import one (File → Import) to see its history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runs: Importieren Sie einen (Datei → Importieren), um den Verlauf zu sehen.</translation>
     </message>
     <message>
         <source>Runs in time order</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs in zeitlicher Reihenfolge</translation>
     </message>
     <message>
         <source>runs (click for questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs (Klick: Fragen)</translation>
     </message>
     <message numerus="yes">
         <source>%1 over %n run(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 über %n Run: %2</numerusform>
+            <numerusform>%1 über %n Runs: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -2052,51 +2052,51 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <name>goldset::ui::ImportOutcomeDialog</name>
     <message>
         <source>Package Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket importiert</translation>
     </message>
     <message>
         <source>What the import changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Import geändert hat</translation>
     </message>
     <message>
         <source>%1: batch %2, annotator %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Batch „%2“, Annotator %3.</translation>
     </message>
     <message>
         <source>Nothing changed: the project already holds everything in this package.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts geändert: Das Projekt enthält bereits alles aus diesem Paket.</translation>
     </message>
     <message>
         <source>New: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu: %1</translation>
     </message>
     <message>
         <source>Changed (the package&apos;s change is newer): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert (die Änderung im Paket ist neuer): %1</translation>
     </message>
     <message>
         <source>Unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverändert: %1</translation>
     </message>
     <message>
         <source>Kept (the project&apos;s value is newer): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beibehalten (der Wert im Projekt ist neuer): %1</translation>
     </message>
     <message>
         <source>Outside the assignment, ignored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der Zuweisung, ignoriert: %1</translation>
     </message>
     <message>
         <source>Changed labels (old → new):</source>
-        <translation type="unfinished"></translation>
+        <translation>Geänderte Bewertungen (alt → neu):</translation>
     </message>
     <message>
         <source>Kept, newer in the project:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beibehalten, im Projekt neuer:</translation>
     </message>
     <message>
         <source>The assignment is now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zuweisung ist jetzt: %1.</translation>
     </message>
 </context>
 <context>
@@ -2260,47 +2260,47 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <name>goldset::ui::JobProgressDialog</name>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestartet…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>1 error</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Fehler</translation>
     </message>
     <message>
         <source>%1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fehler</translation>
     </message>
     <message>
         <source>about 1 second left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch etwa 1 Sekunde</translation>
     </message>
     <message>
         <source>about %1 seconds left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch etwa %1 Sekunden</translation>
     </message>
     <message>
         <source>about %1 min left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch etwa %1 Min.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2 {1:?}</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cancelling: finishing the item being written…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen: das gerade geschriebene Element wird fertiggestellt…</translation>
     </message>
     <message>
         <source>%1: cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wird abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -2488,94 +2488,94 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <name>goldset::ui::LlmJobLauncher</name>
     <message>
         <source>%1: looking up the API key…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: API-Schlüssel wird gesucht…</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::LlmPreferencesPage</name>
     <message>
         <source>Base URL of an OpenAI-compatible API; requests go to {base}/chat/completions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-URL einer OpenAI-kompatiblen API; Anfragen gehen an {base}/chat/completions.</translation>
     </message>
     <message>
         <source>Requests in flight at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig laufende Anfragen.</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>How long one request may take before it is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange eine Anfrage dauern darf, bevor sie wiederholt wird.</translation>
     </message>
     <message>
         <source>Checking the keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbund wird geprüft…</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Basis-URL:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modell:</translation>
     </message>
     <message>
         <source>&amp;Concurrent requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
         <source>T&amp;ime-out per request:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitlimit je Anfrage:</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API-&amp;Schlüssel:</translation>
     </message>
     <message>
         <source>The key could not be stored in the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel konnte nicht im Schlüsselbund gespeichert werden: %1</translation>
     </message>
     <message>
         <source>empty: no key, or %1 from the environment</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: kein Schlüssel oder %1 aus der Umgebung</translation>
     </message>
     <message>
         <source>Stored in the system keychain. None is stored yet: %1 from the environment is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird im Schlüsselbund des Systems gespeichert. Noch ist keiner gespeichert: %1 aus der Umgebung wird verwendet.</translation>
     </message>
     <message>
         <source>Stored in the system keychain, never in a project or settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird im Schlüsselbund des Systems gespeichert, nie in einer Projekt- oder Einstellungsdatei.</translation>
     </message>
     <message>
         <source>no keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schlüsselbund</translation>
     </message>
     <message>
         <source>No keychain service is available (%1). The key is not stored anywhere: set the %2 environment variable before starting Goldset. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselbund-Dienst verfügbar (%1). Der Schlüssel wird nirgends gespeichert: Setzen Sie die Umgebungsvariable %2, bevor Sie Goldset starten. %3</translation>
     </message>
     <message>
         <source>%1 is set and will be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gesetzt und wird verwendet.</translation>
     </message>
     <message>
         <source>%1 is not set: requests go without a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht gesetzt: Anfragen gehen ohne Schlüssel hinaus.</translation>
     </message>
     <message>
         <source>Sending one small request to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kleine Anfrage wird an %1 gesendet…</translation>
     </message>
 </context>
 <context>
@@ -2702,293 +2702,293 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Cannot show that question there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Frage kann dort nicht angezeigt werden.</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
         <source>Preferences saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen gespeichert</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::NewBatchDialog</name>
     <message>
         <source>New Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Batch</translation>
     </message>
     <message>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch %1</translation>
     </message>
     <message>
         <source>Relevance labelling (questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevanzbewertung (Fragen)</translation>
     </message>
     <message>
         <source>Verdict review (claims of a run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteilsprüfung (Aussagen eines Runs)</translation>
     </message>
     <message>
         <source>every eligible item</source>
-        <translation type="unfinished"></translation>
+        <translation>alle infrage kommenden Elemente</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Seed</translation>
     </message>
     <message>
         <source>Draw a new seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen neuen Seed ziehen</translation>
     </message>
     <message>
         <source>How many annotators get each item; 2 or more where agreement is wanted</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Annotatoren jedes Element erhalten; 2 oder mehr, wenn Übereinstimmung gemessen werden soll</translation>
     </message>
     <message>
         <source>Annotators of the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotatoren des Batches</translation>
     </message>
     <message>
         <source>Preview of the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau des Batches</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ar&amp;t:</translation>
     </message>
     <message>
         <source>&amp;Take:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quelle:</translation>
     </message>
     <message>
         <source>&amp;Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Run:</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größe:</translation>
     </message>
     <message>
         <source>&amp;Pick:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;wahl:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>&amp;Overlap:</source>
-        <translation type="unfinished"></translation>
+        <translation>Über&amp;lappung:</translation>
     </message>
     <message>
         <source>&amp;Annotators:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annotatoren:</translation>
     </message>
     <message>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau:</translation>
     </message>
     <message>
         <source>Claims of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussagen des Runs</translation>
     </message>
     <message>
         <source>All questions (not rejected)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fragen (nicht abgelehnt)</translation>
     </message>
     <message>
         <source>Accepted questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Angenommene Fragen</translation>
     </message>
     <message>
         <source>Draft questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen im Entwurf</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Stratified by document</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Dokument geschichtet</translation>
     </message>
     <message>
         <source>Doubtful verdicts first (unsupported, contradicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweifelhafte Urteile zuerst (unbelegt, widerlegt)</translation>
     </message>
     <message>
         <source>Failing first (no relevant chunk in the run&apos;s top 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gescheiterte zuerst (kein relevanter Chunk in den Top 10 des Runs)</translation>
     </message>
     <message>
         <source>Tick the annotators who get this batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie die Annotatoren an, die diesen Batch erhalten.</translation>
     </message>
     <message>
         <source>This needs a run, and the project has none yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dafür ist ein Run nötig, und das Projekt hat noch keinen.</translation>
     </message>
     <message>
         <source>%1 items; annotators per item: %2. The diagonal is each annotator&apos;s items, the other cells the items a pair shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Elemente; Annotatoren je Element: %2. Die Diagonale zeigt die Elemente jedes Annotators, die übrigen Zellen die Elemente, die ein Paar teilt.</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PairTableModel</name>
     <message>
         <source>no shared questions</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gemeinsamen Fragen</translation>
     </message>
     <message>
         <source>no real difference</source>
-        <translation type="unfinished"></translation>
+        <translation>kein echter Unterschied</translation>
     </message>
     <message>
         <source>%1 is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist besser</translation>
     </message>
     <message numerus="yes">
         <source>p = %1 before, %2 after Holm&apos;s correction over %n comparison(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>p = %1 vor, %2 nach Holm-Korrektur über %n Vergleich</numerusform>
+            <numerusform>p = %1 vor, %2 nach Holm-Korrektur über %n Vergleiche</numerusform>
         </translation>
     </message>
     <message>
         <source>Questions where %1 is better / equal / worse than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen, bei denen %1 besser / gleich / schlechter als %2 ist</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">undefiniert</translation>
+        <translation>undefiniert</translation>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 ms</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Run A</source>
-        <translation type="unfinished"></translation>
+        <translation>Run A</translation>
     </message>
     <message>
         <source>Run B</source>
-        <translation type="unfinished"></translation>
+        <translation>Run B</translation>
     </message>
     <message>
         <source>Mean A − B</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert A − B</translation>
     </message>
     <message>
         <source>A wins / ties / losses</source>
-        <translation type="unfinished"></translation>
+        <translation>A besser / gleich / schlechter</translation>
     </message>
     <message>
         <source>t-test p (Holm)</source>
-        <translation type="unfinished"></translation>
+        <translation>t-Test p (Holm)</translation>
     </message>
     <message>
         <source>Randomization p (Holm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Randomisierung p (Holm)</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PairwiseAgreementModel</name>
     <message>
         <source>Undefined: too few shared items, or both annotators always gave the same label</source>
-        <translation type="unfinished"></translation>
+        <translation>Undefiniert: zu wenige gemeinsame Elemente, oder beide Annotatoren haben immer dieselbe Bewertung vergeben</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Asymptotic standard error (Fleiss, Cohen &amp; Everitt 1969)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asymptotischer Standardfehler (Fleiss, Cohen &amp; Everitt 1969)</translation>
     </message>
     <message>
         <source>Landis &amp; Koch (1977)</source>
-        <translation type="unfinished"></translation>
+        <translation>Landis &amp; Koch (1977)</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtet</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet</translation>
     </message>
     <message>
         <source>Cohen&apos;s κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s κ</translation>
     </message>
     <message>
         <source>SE</source>
-        <translation type="unfinished"></translation>
+        <translation>SE</translation>
     </message>
     <message>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-KI</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::Preferences</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;LLM</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;LLM</translation>
     </message>
     <message>
         <source>A&amp;nnotator</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annotator</translation>
     </message>
     <message>
         <source>A&amp;ppearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Darstellung</translation>
     </message>
     <message>
         <source>Relevance labels and claim reviews are recorded under this name. The Labelling page can switch it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevanzbewertungen und Prüfungen von Aussagen werden unter diesem Namen gespeichert. Auch die Seite „Bewertung“ kann ihn wechseln.</translation>
     </message>
     <message>
         <source>&amp;Current annotator:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ktueller Annotator:</translation>
     </message>
 </context>
 <context>
@@ -3073,15 +3073,15 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <name>goldset::ui::QuestionListModel</name>
     <message>
         <source>Question id</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen-ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">Frage</translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3286,7 +3286,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Run &amp;Judge...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Judge ausführen...</translation>
     </message>
 </context>
 <context>
@@ -3324,431 +3324,432 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <name>goldset::ui::RunChartView</name>
     <message>
         <source>proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>Proof of Concept</translation>
     </message>
     <message>
         <source>production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion</translation>
     </message>
     <message>
         <source>excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>exzellent</translation>
     </message>
     <message>
         <source>%1 band</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich %1</translation>
     </message>
     <message>
         <source>threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellenwert %1</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunJudgeDialog</name>
     <message>
         <source>Run Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge ausführen</translation>
     </message>
     <message>
         <source>&amp;LLM judge: one claims request per answer, one verdict request per claim</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;LLM-Judge: eine Aussagen-Anfrage je Antwort, eine Urteils-Anfrage je Aussage</translation>
     </message>
     <message>
         <source>%1 at %2 (Edit → Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 (Bearbeiten → Einstellungen)</translation>
     </message>
     <message>
         <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Endpunkt oder Modell eingestellt: Stellen Sie sie unter Bearbeiten → Einstellungen → LLM ein.</translation>
     </message>
     <message>
         <source>&amp;Only what this model has not judged yet (resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nur, was dieses Modell noch nicht beurteilt hat (setzt fort)</translation>
     </message>
     <message>
         <source>&amp;All claims again: new verdicts (claims and human reviews are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Aussagen erneut: neue Urteile (Aussagen und menschliche Prüfungen bleiben erhalten)</translation>
     </message>
     <message>
         <source>Le&amp;xical judge, offline (no LLM): each sentence is a claim, supported when a retrieved sentence covers its words</source>
-        <translation type="unfinished"></translation>
+        <translation>Le&amp;xikalischer Judge, offline (ohne LLM): jeder Satz ist eine Aussage, belegt, wenn ein abgerufener Satz seine Wörter abdeckt</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished">Judge</translation>
+        <translation>Judge</translation>
     </message>
     <message>
         <source>&amp;Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Run:</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beurteilen</translation>
     </message>
     <message>
         <source>The project has no runs: import one first (File → Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt hat keine Runs: Importieren Sie zuerst einen (Datei → Importieren).</translation>
     </message>
     <message>
         <source>Judging…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird beurteilt…</translation>
     </message>
     <message>
         <source>Lexical judge on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lexikalischer Judge für %1</translation>
     </message>
     <message>
         <source>Judging %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird mit %2 beurteilt</translation>
     </message>
     <message>
         <source>The judge could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Judge konnte nicht laufen: %1</translation>
     </message>
     <message>
         <source>answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten: %1</translation>
     </message>
     <message>
         <source>claims: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussagen: %1</translation>
     </message>
     <message>
         <source>supported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>belegt: %1</translation>
     </message>
     <message>
         <source>mean faithfulness (lexical) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere Faithfulness (lexikalisch) %1</translation>
     </message>
     <message>
         <source>mean faithfulness %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere Faithfulness %1</translation>
     </message>
     <message>
         <source>%1 of %2 items done, %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Elementen erledigt, %3 fehlgeschlagen</translation>
     </message>
     <message>
         <source>cancelled: run again to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen: erneut starten, um fortzusetzen</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>warnings: %1, e.g. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen: %1, z. B. %2</translation>
     </message>
     <message>
         <source>Judge on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge für %1: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunListModel</name>
     <message>
         <source>Parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter: %1</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Run</translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished">Fragen</translation>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>System version</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemversion</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunsPage</name>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <source>&amp;Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;gleich</translation>
     </message>
     <message>
         <source>History chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaufsdiagramm</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verlauf</translation>
     </message>
     <message>
         <source>&amp;Distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;teilung</translation>
     </message>
     <message>
         <source>&amp;Scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Streudiagramm</translation>
     </message>
     <message>
         <source>&amp;Thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch&amp;wellenwerte</translation>
     </message>
     <message>
         <source>Runs &amp;&amp; Charts</source>
-        <translation type="unfinished">Runs &amp;&amp; Diagramme</translation>
+        <translation>Runs &amp;&amp; Diagramme</translation>
     </message>
     <message>
         <source>The runs cannot be evaluated:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runs können nicht ausgewertet werden:
+%1</translation>
     </message>
     <message>
         <source>&amp;Runs (check the ones to compare)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runs (zum Vergleichen ankreuzen)</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs</translation>
     </message>
     <message>
         <source>&amp;Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Metrik</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Computation progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnungsfortschritt</translation>
     </message>
     <message>
         <source>Metrics of the compared runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken der verglichenen Runs</translation>
     </message>
     <message>
         <source>Comparison chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichsdiagramm</translation>
     </message>
     <message>
         <source>Significance of the differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Signifikanz der Unterschiede</translation>
     </message>
     <message>
         <source>Double-click a pair to list the questions where the two runs differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf ein Paar, um die Fragen aufzulisten, bei denen sich die beiden Runs unterscheiden.</translation>
     </message>
     <message>
         <source>Questions where %1 and %2 differ on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen, bei denen sich %1 und %2 in %3 unterscheiden</translation>
     </message>
     <message>
         <source>R&amp;un:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;un:</translation>
     </message>
     <message>
         <source>Run of the distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Run der Verteilung</translation>
     </message>
     <message>
         <source>Distribution chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungsdiagramm</translation>
     </message>
     <message>
         <source>Run &amp;A (x):</source>
-        <translation type="unfinished"></translation>
+        <translation>Run &amp;A (x):</translation>
     </message>
     <message>
         <source>Run &amp;B (y):</source>
-        <translation type="unfinished"></translation>
+        <translation>Run &amp;B (y):</translation>
     </message>
     <message>
         <source>First run of the scatter plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Run des Streudiagramms</translation>
     </message>
     <message>
         <source>Second run of the scatter plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Run des Streudiagramms</translation>
     </message>
     <message>
         <source>Scatter chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Streudiagramm</translation>
     </message>
     <message>
         <source>The release gate of &lt;tt&gt;goldset-cli check&lt;/tt&gt;: a threshold per metric, and the bands drawn behind the history chart. Double-click a cell to edit; Edit → Undo takes an edit back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freigabeschranke von &lt;tt&gt;goldset-cli check&lt;/tt&gt;: ein Schwellenwert je Metrik und die Bereiche hinter dem Verlaufsdiagramm. Doppelklicken Sie zum Bearbeiten auf eine Zelle; Bearbeiten → Rückgängig nimmt eine Änderung zurück.</translation>
     </message>
     <message>
         <source>Thresholds and bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellenwerte und Bereiche</translation>
     </message>
     <message>
         <source>Threshold input problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem bei der Schwellenwert-Eingabe</translation>
     </message>
     <message>
         <source>Click a bar, point or bin to list the questions behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf einen Balken, Punkt oder eine Klasse, um die Fragen dahinter aufzulisten.</translation>
     </message>
     <message>
         <source>Questions behind the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen hinter der Auswahl</translation>
     </message>
     <message>
         <source>Open in &amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>In &amp;Prüfung öffnen</translation>
     </message>
     <message>
         <source>Open in &amp;Labelling</source>
-        <translation type="unfinished"></translation>
+        <translation>In B&amp;ewertung öffnen</translation>
     </message>
     <message>
         <source>&amp;Recompute Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken &amp;neu berechnen</translation>
     </message>
     <message>
         <source>Export &amp;Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagramm exportieren...</translation>
     </message>
     <message>
         <source>Export &amp;Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>Beric&amp;ht exportieren...</translation>
     </message>
     <message>
         <source>Computing the metrics of every run...</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken aller Runs werden berechnet...</translation>
     </message>
     <message>
         <source>Open a project to see its runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Projekt, um seine Runs zu sehen.</translation>
     </message>
     <message>
         <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runs. Importieren Sie einen (Datei → Importieren, Format trec-run, goldset-run oder ragas).</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) evaluated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Run ausgewertet.</numerusform>
+            <numerusform>%n Runs ausgewertet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Comparing %n run(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Run wird verglichen...</numerusform>
+            <numerusform>%n Runs werden verglichen...</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n real difference(s) after Holm&apos;s correction.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n echter Unterschied nach Holm-Korrektur.</numerusform>
+            <numerusform>%n echte Unterschiede nach Holm-Korrektur.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check runs in the list to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie Runs in der Liste an, um sie zu vergleichen.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Frage</numerusform>
+            <numerusform>%1: %n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>Select a question in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Frage in der Liste.</translation>
     </message>
     <message>
         <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen Sie zuerst ein Diagramm an (Vergleich, Verlauf, Verteilung oder Streudiagramm).</translation>
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
         <source>Chart saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm in %1 gespeichert</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>Check the runs the report should cover first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie zuerst die Runs an, die der Bericht abdecken soll.</translation>
     </message>
     <message>
         <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown, für einen Pull Request (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Writing the report...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht wird geschrieben...</translation>
     </message>
     <message>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht in %1 gespeichert</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ScatterChartView</name>
     <message>
         <source>Questions where %1 = %2 for %3 and %4 for %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen mit %1 = %2 für %3 und %4 für %5</translation>
     </message>
     <message>
         <source>Choose two different runs to compare question by question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei verschiedene Runs, um sie Frage für Frage zu vergleichen.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 against %3, %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 gegen %3, %n Frage</numerusform>
+            <numerusform>%1: %2 gegen %3, %n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>equal</source>
-        <translation type="unfinished"></translation>
+        <translation>gleich</translation>
     </message>
     <message>
         <source>1 question</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Frage</translation>
     </message>
     <message>
         <source>%1+ questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+ Fragen</translation>
     </message>
     <message>
         <source>%1–%2 questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 Fragen</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>%1: %2 higher than %3 on %4 question(s), lower on %5, equal on %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 höher als %3 bei %4 Fragen, niedriger bei %5, gleich bei %6</translation>
     </message>
 </context>
 <context>
@@ -3774,22 +3775,22 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <name>goldset::ui::SetAdjudicationCommand</name>
     <message>
         <source>adjudicate %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als %2 schlichten</translation>
     </message>
     <message>
         <source>clear the adjudication of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlichtung von %1 löschen</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::SetAnnotatorRoleCommand</name>
     <message>
         <source>make %1 a lead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zur Leitung machen</translation>
     </message>
     <message>
         <source>make %1 an annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zum Annotator machen</translation>
     </message>
 </context>
 <context>
@@ -3807,47 +3808,47 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <name>goldset::ui::ThresholdTableModel</name>
     <message>
         <source>A bound such as &quot;&gt;=0.75&quot; or &quot;&lt;=2500&quot;; a bare number means %1. Empty: no gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Grenze wie „&gt;=0.75“ oder „&lt;=2500“; eine bloße Zahl bedeutet %1. Leer: keine Schranke.</translation>
     </message>
     <message>
         <source>Three falling bounds: proof of concept, production, excellent (for example 4000,2500,1200). Empty: no bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei fallende Grenzen: Proof of Concept, Produktion, exzellent (zum Beispiel 4000,2500,1200). Leer: keine Bereiche.</translation>
     </message>
     <message>
         <source>Three rising bounds: proof of concept, production, excellent (for example 0.6,0.75,0.9). Empty: no bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei steigende Grenzen: Proof of Concept, Produktion, exzellent (zum Beispiel 0.6,0.75,0.9). Leer: keine Bereiche.</translation>
     </message>
     <message>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>kleiner ist besser</translation>
     </message>
     <message>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>größer ist besser</translation>
     </message>
     <message>
         <source>set threshold of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellenwert von %1 setzen</translation>
     </message>
     <message>
         <source>set bands of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche von %1 setzen</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtung</translation>
     </message>
     <message>
         <source>Threshold (CI gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellenwert (CI-Schranke)</translation>
     </message>
     <message>
         <source>Bands: PoC, production, excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche: PoC, Produktion, exzellent</translation>
     </message>
 </context>
 <context>

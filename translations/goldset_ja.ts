@@ -32,15 +32,15 @@
     <name>ChartExport</name>
     <message>
         <source>Chart exported from Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset からエクスポートしたチャート</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません</translation>
     </message>
     <message>
         <source>unknown image format &quot;%1&quot;: use .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な画像形式「%1」です。.png または .svg を使用してください</translation>
     </message>
 </context>
 <context>
@@ -90,11 +90,11 @@
     <name>MetricFormat</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">未定義</translation>
+        <translation>未定義</translation>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 ms</translation>
     </message>
 </context>
 <context>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>%1 · claim %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 主張 %2</translation>
     </message>
 </context>
 <context>
@@ -430,11 +430,11 @@
     <name>goldset::metrics::QualityBands</name>
     <message>
         <source>bands of %1: expected three falling numbers &quot;poc,production,excellent&quot; (lower is better), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のバンド: 降順の数値 3 つ「poc,production,excellent」が必要です（小さいほど良い）。指定値:「%2」</translation>
     </message>
     <message>
         <source>bands of %1: expected three rising numbers &quot;poc,production,excellent&quot;, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のバンド: 昇順の数値 3 つ「poc,production,excellent」が必要です。指定値:「%2」</translation>
     </message>
 </context>
 <context>
@@ -539,14 +539,14 @@
     <name>goldset::report::ReportWriter</name>
     <message>
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>レポート形式は md、html、pdf のいずれかである必要があります（「%1」は不可）</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
-        <translation type="unfinished"></translation>
+        <translation>このアノテーターはプロジェクト内に作業があるため残ります</translation>
     </message>
 </context>
 <context>
@@ -741,248 +741,248 @@
     <name>goldset::ui::AddAnnotatorCommand</name>
     <message>
         <source>add annotator %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター %1 を追加</translation>
     </message>
     <message>
         <source>An annotator named %1 exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 という名前のアノテーターは既に存在します。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::Agreement</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">未定義</translation>
+        <translation>未定義</translation>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AgreementPanel</name>
     <message>
         <source>Cohen&apos;s kappa per pair of annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーターのペアごとの Cohen&apos;s kappa</translation>
     </message>
     <message>
         <source>Confusion matrix of the selected pair</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したペアの混同行列</translation>
     </message>
     <message>
         <source>Agreement over all annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>全アノテーターの一致度</translation>
     </message>
     <message>
         <source>Select a pair to see its confusion matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアを選ぶと混同行列が表示されます。</translation>
     </message>
     <message>
         <source>Confusion matrix of %1 (rows) and %2 (columns); shared items: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（行）と %2（列）の混同行列。共通項目: %3</translation>
     </message>
     <message>
         <source>%1 items rated by %2 annotators: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 人のアノテーターが評価した %1 項目: %3。</translation>
     </message>
     <message>
         <source>Fleiss&apos; κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleiss&apos; κ</translation>
     </message>
     <message>
         <source>%1 items rated by everyone; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>全員が評価した %1 項目。%2</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">未定義</translation>
+        <translation>未定義</translation>
     </message>
     <message>
         <source>needs three or more annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>3 人以上のアノテーターが必要です</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α（名義）</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (ordinal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α（順序）</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α（間隔）</translation>
     </message>
     <message>
         <source>Specific agreement per category</source>
-        <translation type="unfinished"></translation>
+        <translation>カテゴリ別の特異的一致度</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AgreementScopeBar</name>
     <message>
         <source>&amp;After adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定後(&amp;A)</translation>
     </message>
     <message>
         <source>Agreement task</source>
-        <translation type="unfinished"></translation>
+        <translation>一致度のタスク</translation>
     </message>
     <message>
         <source>Relevance grades</source>
-        <translation type="unfinished"></translation>
+        <translation>関連度グレード</translation>
     </message>
     <message>
         <source>Claim verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>主張の判定</translation>
     </message>
     <message>
         <source>Run of the claims</source>
-        <translation type="unfinished"></translation>
+        <translation>主張のラン</translation>
     </message>
     <message>
         <source>Kappa weighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappa の重み付け</translation>
     </message>
     <message>
         <source>Unweighted</source>
-        <translation type="unfinished"></translation>
+        <translation>重みなし</translation>
     </message>
     <message>
         <source>Linear weights</source>
-        <translation type="unfinished"></translation>
+        <translation>線形重み</translation>
     </message>
     <message>
         <source>Quadratic weights</source>
-        <translation type="unfinished"></translation>
+        <translation>二次重み</translation>
     </message>
     <message>
         <source>Count every rating of an adjudicated item as the adjudicated value</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定済み項目のすべての評価を裁定値として数える</translation>
     </message>
     <message>
         <source>Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>タスク:</translation>
     </message>
     <message>
         <source>Run:</source>
-        <translation type="unfinished">ラン:</translation>
+        <translation>ラン:</translation>
     </message>
     <message>
         <source>All runs</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのラン</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AnnotatorTableModel</name>
     <message>
         <source>lead</source>
-        <translation type="unfinished"></translation>
+        <translation>リード</translation>
     </message>
     <message>
         <source>annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>役割</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ApiKeyStore</name>
     <message>
         <source>the keychain is switched off (GOLDSET_NO_KEYCHAIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>キーチェーンは無効です（GOLDSET_NO_KEYCHAIN）</translation>
     </message>
     <message>
         <source>no Secret Service or KWallet answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret Service も KWallet も応答しませんでした</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AppearancePreferencesPage</name>
     <message>
         <source>A new language takes effect after a restart of Goldset.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい言語は Goldset の再起動後に有効になります。</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>システム</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>ライト</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ダーク</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの既定</translation>
     </message>
     <message>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> pt</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L):</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Font size:</source>
-        <translation type="unfinished"></translation>
+        <translation>フォントサイズ(&amp;F):</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AssignmentTableModel</name>
     <message>
         <source>submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>提出済み</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>作業中</translation>
     </message>
     <message>
         <source>assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当て済み</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished">%1 / %2</translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 of %2 items have a label or a verdict from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 項目中 %1 項目に %3 のラベルまたは判定があります</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">状態</translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進捗</translation>
     </message>
     <message>
         <source>Exported</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート日時</translation>
     </message>
     <message>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>返却日時</translation>
     </message>
 </context>
 <context>
@@ -996,182 +996,182 @@
     <name>goldset::ui::BatchTableModel</name>
     <message>
         <source>claims</source>
-        <translation type="unfinished"></translation>
+        <translation>主張</translation>
     </message>
     <message>
         <source>relevance</source>
-        <translation type="unfinished"></translation>
+        <translation>関連度</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーラップ</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>シード</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>作成日時</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::BatchesPage</name>
     <message>
         <source>Goldset batch packages (*.goldset);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset バッチパッケージ (*.goldset);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター</translation>
     </message>
     <message>
         <source>Batches</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ</translation>
     </message>
     <message>
         <source>Assignments of the selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したバッチの割り当て</translation>
     </message>
     <message>
         <source>Assignments</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当て</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>一致度</translation>
     </message>
     <message>
         <source>Disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致</translation>
     </message>
     <message>
         <source>&amp;New Batch...</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいバッチ(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Add Annotator...</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーターを追加(&amp;A)...</translation>
     </message>
     <message>
         <source>Toggle &amp;Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>リードを切り替え(&amp;L)</translation>
     </message>
     <message>
         <source>Make the selected annotator a lead, or a lead an annotator again</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したアノテーターをリードにする、またはリードをアノテーターに戻す</translation>
     </message>
     <message>
         <source>&amp;Export Package...</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージをエクスポート(&amp;E)...</translation>
     </message>
     <message>
         <source>Write the selected assignment as a .goldset package for its annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した割り当てを担当アノテーター向けの .goldset パッケージとして書き出す</translation>
     </message>
     <message>
         <source>&amp;Import Package...</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージをインポート(&amp;I)...</translation>
     </message>
     <message>
         <source>Merge a package an annotator sent back</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーターから返送されたパッケージを統合する</translation>
     </message>
     <message>
         <source>Open a project to measure agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>一致度を測るにはプロジェクトを開いてください。</translation>
     </message>
     <message>
         <source>No two annotators have graded the same chunk yet. Make a batch with an overlap of 2 or more, send the packages out and import them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じチャンクを評価したアノテーターがまだ 2 人いません。オーバーラップ 2 以上のバッチを作成し、パッケージを送ってからインポートし直してください。</translation>
     </message>
     <message>
         <source>No two people have reviewed the same claim yet. Make a claims batch with an overlap of 2 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ主張をレビューした人がまだ 2 人いません。オーバーラップ 2 以上の主張バッチを作成してください。</translation>
     </message>
     <message>
         <source>Open a project to split its work into batches and measure agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを開くと、作業をバッチに分けて一致度を測れます。</translation>
     </message>
     <message>
         <source>This project has no annotators yet. Add the people who label (Add Annotator...), then make a batch for them (New Batch...).</source>
-        <translation type="unfinished"></translation>
+        <translation>このプロジェクトにはまだアノテーターがいません。ラベル付けする人を追加し（アノテーターを追加...）、その人たちのバッチを作成してください（新しいバッチ...）。</translation>
     </message>
     <message>
         <source>No batches yet. New Batch... splits questions (relevance) or a run&apos;s claims (verdicts) among the annotators, with an overlap so that agreement can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチがまだありません。「新しいバッチ...」は質問（関連度）またはランの主張（判定）をアノテーターに分配します。一致度を測れるようオーバーラップを持たせます。</translation>
     </message>
     <message>
         <source>Cannot create the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチを作成できません</translation>
     </message>
     <message>
         <source>Created batch %1 (Undo deletes it again).</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ「%1」を作成しました（元に戻すと削除されます）。</translation>
     </message>
     <message>
         <source>Add Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーターを追加</translation>
     </message>
     <message>
         <source>Name of the annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーターの名前</translation>
     </message>
     <message>
         <source>Lead (adjudicates, edits guidelines)</source>
-        <translation type="unfinished">リード（裁定、ガイドライン編集）</translation>
+        <translation>リード（裁定、ガイドライン編集）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N):</translation>
     </message>
     <message>
         <source>Export Package</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージをエクスポート</translation>
     </message>
     <message>
         <source>Cannot export the package</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージをエクスポートできません</translation>
     </message>
     <message>
         <source>%1 cannot be replaced.</source>
-        <translation type="unfinished">%1 を置き換えられません。</translation>
+        <translation>%1 を置き換えられません。</translation>
     </message>
     <message>
         <source>Writing the package for %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のパッケージを書き出しています...</translation>
     </message>
     <message>
         <source>Import Package</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージをインポート</translation>
     </message>
     <message>
         <source>Merging %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を統合しています...</translation>
     </message>
     <message>
         <source>Cannot import the package</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージをインポートできません</translation>
     </message>
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 項目を含む %1 を書き出しました。アノテーターに送ってください。アノテーターは Goldset で開いてラベル付けし、「パッケージをインポート」用に送り返します。</translation>
     </message>
     <message>
         <source>Batches &amp;&amp; Agreement</source>
-        <translation type="unfinished">バッチと一致度</translation>
+        <translation>バッチと一致度</translation>
     </message>
 </context>
 <context>
@@ -1265,102 +1265,102 @@
     <name>goldset::ui::ComparisonChartView</name>
     <message>
         <source>%1 of the questions of %2, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の各質問の %1（悪い順）</translation>
     </message>
     <message>
         <source>Check runs in the list to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>比較するランをリストでチェックしてください。</translation>
     </message>
     <message>
         <source>%1 with 95% bootstrap intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（95% ブートストラップ区間付き）</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 区間</translation>
     </message>
     <message>
         <source>%1 by run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン別の %1: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ComparisonTableModel</name>
     <message>
         <source>below proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>概念実証未満</translation>
     </message>
     <message>
         <source>proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>概念実証</translation>
     </message>
     <message>
         <source>production</source>
-        <translation type="unfinished"></translation>
+        <translation>本番</translation>
     </message>
     <message>
         <source>excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>優秀</translation>
     </message>
     <message>
         <source>Bands (proof of concept, production, excellent): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バンド（概念実証、本番、優秀）: %1</translation>
     </message>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1: %3</translation>
     </message>
     <message numerus="yes">
         <source>95% bootstrap interval over %n question(s): %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の質問による 95% ブートストラップ区間: %1～%2</numerusform>
         </translation>
     </message>
     <message>
         <source>PASS: threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>合格: しきい値 %1</translation>
     </message>
     <message>
         <source>FAIL: threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格: しきい値 %1</translation>
     </message>
     <message>
         <source>Band: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バンド: %1</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指標</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>しきい値</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ConfusionMatrixModel</name>
     <message>
         <source>%1 said %2, %3 said %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2、%3 は %4</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2 {1:?}</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ConnectionTester</name>
     <message>
         <source>The base URL must be an http(s) URL such as http://localhost:8080/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ベース URL は http://localhost:8080/v1 のような http(s) URL である必要があります。</translation>
     </message>
     <message>
         <source>Enter the name of the model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にモデル名を入力してください。</translation>
     </message>
     <message>
         <source>Connected: %1 answered in %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続しました: %1 が %2 ms で応答しました。</translation>
     </message>
 </context>
 <context>
@@ -1415,7 +1415,7 @@ Source: %2</source>
     <name>goldset::ui::CreateBatchCommand</name>
     <message>
         <source>create batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ「%1」を作成</translation>
     </message>
 </context>
 <context>
@@ -1528,313 +1528,313 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>&amp;Generate Questions...</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を生成(&amp;G)...</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
     <message>
         <source>supported</source>
-        <translation type="unfinished">裏付けあり</translation>
+        <translation>裏付けあり</translation>
     </message>
     <message>
         <source>unsupported</source>
-        <translation type="unfinished">裏付けなし</translation>
+        <translation>裏付けなし</translation>
     </message>
     <message>
         <source>contradicted</source>
-        <translation type="unfinished">矛盾</translation>
+        <translation>矛盾</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>未裁定</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">質問</translation>
+        <translation>質問</translation>
     </message>
     <message>
         <source>Chunk</source>
-        <translation type="unfinished">チャンク</translation>
+        <translation>チャンク</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished">主張</translation>
+        <translation>主張</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター</translation>
     </message>
     <message>
         <source>Distance</source>
-        <translation type="unfinished"></translation>
+        <translation>差</translation>
     </message>
     <message>
         <source>Dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>少数票</translation>
     </message>
     <message>
         <source>Adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementPanel</name>
     <message>
         <source>&amp;Open only</source>
-        <translation type="unfinished"></translation>
+        <translation>未裁定のみ(&amp;O)</translation>
     </message>
     <message>
         <source>Hide the items the lead has adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>リードが裁定済みの項目を隠す</translation>
     </message>
     <message>
         <source>Disagreement queue</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致キュー</translation>
     </message>
     <message>
         <source>The disagreement in full</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致の詳細</translation>
     </message>
     <message>
         <source>Reason for the adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定の理由</translation>
     </message>
     <message>
         <source>Reason (typed before the value key; Enter saves it for a settled item)</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（値のキーの前に入力。裁定済み項目では Enter で保存）</translation>
     </message>
     <message>
         <source>Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由:</translation>
     </message>
     <message>
         <source>Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace clears; Enter or J next, K previous; R types a reason; double click opens the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>キー: 0–3 のグレードまたは S / U / C の判定で裁定して次へ。Backspace で解除。Enter または J で次、K で前。R で理由を入力。ダブルクリックで質問を開きます。</translation>
     </message>
     <message>
         <source>Adjudicate Grade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>グレード %1 に裁定</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Supported</source>
-        <translation type="unfinished"></translation>
+        <translation>裏付けありに裁定(&amp;S)</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>裏付けなしに裁定(&amp;U)</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Contradicted</source>
-        <translation type="unfinished"></translation>
+        <translation>矛盾に裁定(&amp;C)</translation>
     </message>
     <message>
         <source>Clear the Adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定を解除</translation>
     </message>
     <message>
         <source>Next Disagreement</source>
-        <translation type="unfinished"></translation>
+        <translation>次の不一致</translation>
     </message>
     <message>
         <source>Previous Disagreement</source>
-        <translation type="unfinished"></translation>
+        <translation>前の不一致</translation>
     </message>
     <message>
         <source>Type a &amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>理由を入力(&amp;R)</translation>
     </message>
     <message>
         <source>No disagreements: the annotators agree on every item they share (or no item has two ratings yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致はありません。共通のすべての項目でアノテーターの意見が一致しています（または 2 件の評価がある項目がまだありません）。</translation>
     </message>
     <message>
         <source>%1 disagreements, largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致 %1 件（大きい順）。</translation>
     </message>
     <message>
         <source>Not adjudicated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ裁定されていません。</translation>
     </message>
     <message>
         <source>Adjudicated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定: %1。</translation>
     </message>
     <message>
         <source>Adjudicated: %1. Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定: %1。理由: %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Last disagreement of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューの最後の不一致です。</translation>
     </message>
     <message>
         <source>First disagreement of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューの最初の不一致です。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DistributionChartView</name>
     <message>
         <source>Questions of %1 with %2 in [%3, %4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のうち %2 が [%3, %4] の質問</translation>
     </message>
     <message>
         <source>Choose a run to see how its questions spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランを選ぶと、その質問の分布が表示されます。</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %2: %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 の %1: %n 件の質問</numerusform>
         </translation>
     </message>
     <message>
         <source>questions</source>
-        <translation type="unfinished"></translation>
+        <translation>質問数</translation>
     </message>
     <message>
         <source>Distribution of %1 for %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1 の分布: %3</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::GenerateQuestionsDialog</name>
     <message>
         <source>Generate Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を生成</translation>
     </message>
     <message>
         <source>The selected chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したチャンク</translation>
     </message>
     <message>
         <source>The %1 selected chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した %1 個のチャンク</translation>
     </message>
     <message>
         <source>The chunks of the selected document</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した文書のチャンク</translation>
     </message>
     <message>
         <source>The chunks of the %1 selected documents</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した %1 件の文書のチャンク</translation>
     </message>
     <message>
         <source>Selected chunks (select them in the Corpus tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したチャンク（「コーパス」タブで選択）</translation>
     </message>
     <message>
         <source>All %1 chunks of the %2 documents</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 件の文書の全 %1 チャンク</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>制限なし</translation>
     </message>
     <message>
         <source> chunks</source>
-        <translation type="unfinished"></translation>
+        <translation> チャンク</translation>
     </message>
     <message>
         <source>At most this many chunks in this run, of those not done yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>今回処理する未完了チャンクの上限数です。</translation>
     </message>
     <message>
         <source>Prompt template</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトテンプレート</translation>
     </message>
     <message>
         <source>Template hash %1 (each question records the hash of its own filled-in prompt).</source>
-        <translation type="unfinished"></translation>
+        <translation>テンプレートのハッシュ %1（各質問には、値を埋めたプロンプト自体のハッシュが記録されます）。</translation>
     </message>
     <message>
         <source>Chunks:</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク:</translation>
     </message>
     <message>
         <source>&amp;Questions per chunk:</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンクあたりの質問数(&amp;Q):</translation>
     </message>
     <message>
         <source>At &amp;most:</source>
-        <translation type="unfinished"></translation>
+        <translation>上限(&amp;M):</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル:</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>生成(&amp;G)</translation>
     </message>
     <message>
         <source>Prompt template of this project (read-only here):</source>
-        <translation type="unfinished"></translation>
+        <translation>このプロジェクトのプロンプトテンプレート（ここでは読み取り専用）:</translation>
     </message>
     <message>
         <source>%1 at %2, %3 requests at once (Edit → Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1、同時リクエスト数 %3（編集 → 環境設定）</translation>
     </message>
     <message>
         <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンドポイントまたはモデルが未設定です。編集 → 環境設定 → LLM で設定してください。</translation>
     </message>
     <message>
         <source>Generating…</source>
-        <translation type="unfinished"></translation>
+        <translation>生成中…</translation>
     </message>
     <message>
         <source>Generating questions</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を生成しています</translation>
     </message>
     <message>
         <source>Nothing was generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>何も生成されませんでした: %1</translation>
     </message>
     <message>
         <source>Generated 1 draft question</source>
-        <translation type="unfinished"></translation>
+        <translation>下書きの質問を 1 件生成しました</translation>
     </message>
     <message>
         <source>Generated %1 draft questions</source>
-        <translation type="unfinished"></translation>
+        <translation>下書きの質問を %1 件生成しました</translation>
     </message>
     <message>
         <source>1 chunk failed</source>
-        <translation type="unfinished"></translation>
+        <translation>1 チャンクが失敗</translation>
     </message>
     <message>
         <source>%1 chunks failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 チャンクが失敗</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>中止しました</translation>
     </message>
     <message>
         <source>%1 of %2 chunks are done; run again to do the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 チャンク中 %1 チャンクが完了しました。残りは再実行してください。</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー: %1</translation>
     </message>
     <message>
         <source>All %1 chunks are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>全 %1 チャンクが完了しました。</translation>
     </message>
     <message>
         <source>Generate Questions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>質問を生成: %1</translation>
     </message>
 </context>
 <context>
@@ -1923,28 +1923,28 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::HistoryChartView</name>
     <message>
         <source>%1 of the questions of %2, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の各質問の %1（悪い順）</translation>
     </message>
     <message>
         <source>%1 across runs</source>
-        <translation type="unfinished"></translation>
+        <translation>ランごとの %1</translation>
     </message>
     <message>
         <source>No runs yet: import one (File → Import) to see its history.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランがまだありません。履歴を見るにはインポートしてください（ファイル → インポート）。</translation>
     </message>
     <message>
         <source>Runs in time order</source>
-        <translation type="unfinished"></translation>
+        <translation>時系列順のラン</translation>
     </message>
     <message>
         <source>runs (click for questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン（クリックで質問を表示）</translation>
     </message>
     <message numerus="yes">
         <source>%1 over %n run(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のランの %1: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -2044,51 +2044,51 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::ImportOutcomeDialog</name>
     <message>
         <source>Package Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージをインポートしました</translation>
     </message>
     <message>
         <source>What the import changed</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートによる変更</translation>
     </message>
     <message>
         <source>%1: batch %2, annotator %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: バッチ「%2」、アノテーター %3。</translation>
     </message>
     <message>
         <source>Nothing changed: the project already holds everything in this package.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更はありません。このパッケージの内容はすべてプロジェクトに含まれています。</translation>
     </message>
     <message>
         <source>New: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新規: %1</translation>
     </message>
     <message>
         <source>Changed (the package&apos;s change is newer): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>変更（パッケージの変更の方が新しい）: %1</translation>
     </message>
     <message>
         <source>Unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>変更なし: %1</translation>
     </message>
     <message>
         <source>Kept (the project&apos;s value is newer): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保持（プロジェクトの値の方が新しい）: %1</translation>
     </message>
     <message>
         <source>Outside the assignment, ignored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当て外のため無視: %1</translation>
     </message>
     <message>
         <source>Changed labels (old → new):</source>
-        <translation type="unfinished"></translation>
+        <translation>変更されたラベル（旧 → 新）:</translation>
     </message>
     <message>
         <source>Kept, newer in the project:</source>
-        <translation type="unfinished"></translation>
+        <translation>保持（プロジェクトの方が新しい）:</translation>
     </message>
     <message>
         <source>The assignment is now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当ての状態: %1。</translation>
     </message>
 </context>
 <context>
@@ -2251,47 +2251,47 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::JobProgressDialog</name>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>開始しています…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>1 error</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー 1 件</translation>
     </message>
     <message>
         <source>%1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー %1 件</translation>
     </message>
     <message>
         <source>about 1 second left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り約 1 秒</translation>
     </message>
     <message>
         <source>about %1 seconds left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り約 %1 秒</translation>
     </message>
     <message>
         <source>about %1 min left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り約 %1 分</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2 {1:?}</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cancelling: finishing the item being written…</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル中: 書き込み中の項目を完了しています…</translation>
     </message>
     <message>
         <source>%1: cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: キャンセル中</translation>
     </message>
 </context>
 <context>
@@ -2477,94 +2477,94 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::LlmJobLauncher</name>
     <message>
         <source>%1: looking up the API key…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: API キーを検索しています…</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::LlmPreferencesPage</name>
     <message>
         <source>Base URL of an OpenAI-compatible API; requests go to {base}/chat/completions.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenAI 互換 API のベース URL。リクエストは {base}/chat/completions に送られます。</translation>
     </message>
     <message>
         <source>Requests in flight at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>同時に送信するリクエスト数。</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>How long one request may take before it is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 件のリクエストを再試行するまでの待ち時間。</translation>
     </message>
     <message>
         <source>Checking the keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>キーチェーンを確認しています…</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>接続をテスト(&amp;T)</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗: %1</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>ベース URL(&amp;B):</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル(&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Concurrent requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>同時リクエスト数(&amp;C):</translation>
     </message>
     <message>
         <source>T&amp;ime-out per request:</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストのタイムアウト(&amp;I):</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API キー(&amp;K):</translation>
     </message>
     <message>
         <source>The key could not be stored in the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>キーをキーチェーンに保存できませんでした: %1</translation>
     </message>
     <message>
         <source>empty: no key, or %1 from the environment</source>
-        <translation type="unfinished"></translation>
+        <translation>空欄: キーなし、または環境変数 %1</translation>
     </message>
     <message>
         <source>Stored in the system keychain. None is stored yet: %1 from the environment is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのキーチェーンに保存されます。まだ保存されていないため、環境変数 %1 を使用します。</translation>
     </message>
     <message>
         <source>Stored in the system keychain, never in a project or settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのキーチェーンに保存され、プロジェクトや設定ファイルには保存されません。</translation>
     </message>
     <message>
         <source>no keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>キーチェーンなし</translation>
     </message>
     <message>
         <source>No keychain service is available (%1). The key is not stored anywhere: set the %2 environment variable before starting Goldset. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>利用できるキーチェーンサービスがありません（%1）。キーはどこにも保存されません。Goldset を起動する前に環境変数 %2 を設定してください。%3</translation>
     </message>
     <message>
         <source>%1 is set and will be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が設定されているので使用します。</translation>
     </message>
     <message>
         <source>%1 is not set: requests go without a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が未設定のため、リクエストはキーなしで送られます。</translation>
     </message>
     <message>
         <source>Sending one small request to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に小さなリクエストを 1 件送信しています…</translation>
     </message>
 </context>
 <context>
@@ -2691,292 +2691,292 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Cannot show that question there.</source>
-        <translation type="unfinished"></translation>
+        <translation>その質問はそこに表示できません。</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>環境設定(&amp;P)...</translation>
     </message>
     <message>
         <source>Preferences saved</source>
-        <translation type="unfinished"></translation>
+        <translation>環境設定を保存しました</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::NewBatchDialog</name>
     <message>
         <source>New Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいバッチ</translation>
     </message>
     <message>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ %1</translation>
     </message>
     <message>
         <source>Relevance labelling (questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>関連度のラベル付け（質問）</translation>
     </message>
     <message>
         <source>Verdict review (claims of a run)</source>
-        <translation type="unfinished"></translation>
+        <translation>判定のレビュー（ランの主張）</translation>
     </message>
     <message>
         <source>every eligible item</source>
-        <translation type="unfinished"></translation>
+        <translation>対象となる全項目</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいシード</translation>
     </message>
     <message>
         <source>Draw a new seed</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいシードを生成</translation>
     </message>
     <message>
         <source>How many annotators get each item; 2 or more where agreement is wanted</source>
-        <translation type="unfinished"></translation>
+        <translation>各項目を担当するアノテーターの人数。一致度を測るなら 2 以上</translation>
     </message>
     <message>
         <source>Annotators of the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチのアノテーター</translation>
     </message>
     <message>
         <source>Preview of the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチのプレビュー</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>種類(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;Take:</source>
-        <translation type="unfinished"></translation>
+        <translation>対象(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン(&amp;R):</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>件数(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Pick:</source>
-        <translation type="unfinished"></translation>
+        <translation>選び方(&amp;P):</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>シード(&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Overlap:</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーラップ(&amp;O):</translation>
     </message>
     <message>
         <source>&amp;Annotators:</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター(&amp;A):</translation>
     </message>
     <message>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー:</translation>
     </message>
     <message>
         <source>Claims of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>ランの主張</translation>
     </message>
     <message>
         <source>All questions (not rejected)</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての質問（却下を除く）</translation>
     </message>
     <message>
         <source>Accepted questions</source>
-        <translation type="unfinished"></translation>
+        <translation>承認済みの質問</translation>
     </message>
     <message>
         <source>Draft questions</source>
-        <translation type="unfinished"></translation>
+        <translation>下書きの質問</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>Stratified by document</source>
-        <translation type="unfinished"></translation>
+        <translation>文書ごとに層化</translation>
     </message>
     <message>
         <source>Doubtful verdicts first (unsupported, contradicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>疑わしい判定を優先（裏付けなし、矛盾）</translation>
     </message>
     <message>
         <source>Failing first (no relevant chunk in the run&apos;s top 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗を優先（ランの上位 10 件に関連チャンクなし）</translation>
     </message>
     <message>
         <source>Tick the annotators who get this batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>このバッチを担当するアノテーターをチェックしてください。</translation>
     </message>
     <message>
         <source>This needs a run, and the project has none yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランが必要ですが、プロジェクトにはまだありません。</translation>
     </message>
     <message>
         <source>%1 items; annotators per item: %2. The diagonal is each annotator&apos;s items, the other cells the items a pair shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 項目、1 項目あたりのアノテーター数: %2。対角線は各アノテーターの項目数、その他のセルはペアの共通項目数です。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PairTableModel</name>
     <message>
         <source>no shared questions</source>
-        <translation type="unfinished"></translation>
+        <translation>共通の質問なし</translation>
     </message>
     <message>
         <source>no real difference</source>
-        <translation type="unfinished"></translation>
+        <translation>実質的な差なし</translation>
     </message>
     <message>
         <source>%1 is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が優れている</translation>
     </message>
     <message numerus="yes">
         <source>p = %1 before, %2 after Holm&apos;s correction over %n comparison(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>p = %1（補正前）、%2（%n 件の比較で Holm 補正後）</numerusform>
         </translation>
     </message>
     <message>
         <source>Questions where %1 is better / equal / worse than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 より良い / 同じ / 悪い質問</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">未定義</translation>
+        <translation>未定義</translation>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 ms</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指標</translation>
     </message>
     <message>
         <source>Run A</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン A</translation>
     </message>
     <message>
         <source>Run B</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン B</translation>
     </message>
     <message>
         <source>Mean A − B</source>
-        <translation type="unfinished"></translation>
+        <translation>平均 A − B</translation>
     </message>
     <message>
         <source>A wins / ties / losses</source>
-        <translation type="unfinished"></translation>
+        <translation>A 勝 / 分 / 敗</translation>
     </message>
     <message>
         <source>t-test p (Holm)</source>
-        <translation type="unfinished"></translation>
+        <translation>t 検定 p (Holm)</translation>
     </message>
     <message>
         <source>Randomization p (Holm)</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム化検定 p (Holm)</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>結論</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PairwiseAgreementModel</name>
     <message>
         <source>Undefined: too few shared items, or both annotators always gave the same label</source>
-        <translation type="unfinished"></translation>
+        <translation>未定義: 共通項目が少なすぎるか、両アノテーターが常に同じラベルを付けています</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Asymptotic standard error (Fleiss, Cohen &amp; Everitt 1969)</source>
-        <translation type="unfinished"></translation>
+        <translation>漸近標準誤差（Fleiss, Cohen &amp; Everitt 1969）</translation>
     </message>
     <message>
         <source>Landis &amp; Koch (1977)</source>
-        <translation type="unfinished"></translation>
+        <translation>Landis &amp; Koch (1977)</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ペア</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>観測</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期待</translation>
     </message>
     <message>
         <source>Cohen&apos;s κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s κ</translation>
     </message>
     <message>
         <source>SE</source>
-        <translation type="unfinished"></translation>
+        <translation>SE</translation>
     </message>
     <message>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95% CI</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>一致度</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::Preferences</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>システム</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>環境設定</translation>
     </message>
     <message>
         <source>&amp;LLM</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM(&amp;L)</translation>
     </message>
     <message>
         <source>A&amp;nnotator</source>
-        <translation type="unfinished"></translation>
+        <translation>アノテーター(&amp;N)</translation>
     </message>
     <message>
         <source>A&amp;ppearance</source>
-        <translation type="unfinished"></translation>
+        <translation>外観(&amp;P)</translation>
     </message>
     <message>
         <source>Relevance labels and claim reviews are recorded under this name. The Labelling page can switch it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>関連度のラベルと主張のレビューはこの名前で記録されます。「ラベル付け」ページでも切り替えられます。</translation>
     </message>
     <message>
         <source>&amp;Current annotator:</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のアノテーター(&amp;C):</translation>
     </message>
 </context>
 <context>
@@ -3061,15 +3061,15 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::QuestionListModel</name>
     <message>
         <source>Question id</source>
-        <translation type="unfinished"></translation>
+        <translation>質問 ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">質問</translation>
+        <translation>質問</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3274,7 +3274,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Run &amp;Judge...</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジを実行(&amp;J)...</translation>
     </message>
 </context>
 <context>
@@ -3312,426 +3312,427 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::RunChartView</name>
     <message>
         <source>proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>概念実証</translation>
     </message>
     <message>
         <source>production</source>
-        <translation type="unfinished"></translation>
+        <translation>本番</translation>
     </message>
     <message>
         <source>excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>優秀</translation>
     </message>
     <message>
         <source>%1 band</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バンド</translation>
     </message>
     <message>
         <source>threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>しきい値 %1</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunJudgeDialog</name>
     <message>
         <source>Run Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジを実行</translation>
     </message>
     <message>
         <source>&amp;LLM judge: one claims request per answer, one verdict request per claim</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM ジャッジ: 回答ごとに主張リクエスト 1 件、主張ごとに判定リクエスト 1 件(&amp;L)</translation>
     </message>
     <message>
         <source>%1 at %2 (Edit → Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1（編集 → 環境設定）</translation>
     </message>
     <message>
         <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンドポイントまたはモデルが未設定です。編集 → 環境設定 → LLM で設定してください。</translation>
     </message>
     <message>
         <source>&amp;Only what this model has not judged yet (resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>このモデルが未判定のものだけ（再開）(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;All claims again: new verdicts (claims and human reviews are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての主張をやり直す: 新しい判定（主張と人間のレビューは保持）(&amp;A)</translation>
     </message>
     <message>
         <source>Le&amp;xical judge, offline (no LLM): each sentence is a claim, supported when a retrieved sentence covers its words</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙ジャッジ、オフライン（LLM なし）: 各文を主張とし、検索された文がその語を網羅すれば裏付けありとします(&amp;X)</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished">ジャッジ</translation>
+        <translation>ジャッジ</translation>
     </message>
     <message>
         <source>&amp;Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン(&amp;R):</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>判定(&amp;J)</translation>
     </message>
     <message>
         <source>The project has no runs: import one first (File → Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトにランがありません。先にインポートしてください（ファイル → インポート）。</translation>
     </message>
     <message>
         <source>Judging…</source>
-        <translation type="unfinished"></translation>
+        <translation>判定中…</translation>
     </message>
     <message>
         <source>Lexical judge on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の語彙ジャッジ</translation>
     </message>
     <message>
         <source>Judging %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 で %1 を判定しています</translation>
     </message>
     <message>
         <source>The judge could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャッジを実行できませんでした: %1</translation>
     </message>
     <message>
         <source>answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回答: %1</translation>
     </message>
     <message>
         <source>claims: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主張: %1</translation>
     </message>
     <message>
         <source>supported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>裏付けあり: %1</translation>
     </message>
     <message>
         <source>mean faithfulness (lexical) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平均忠実性（語彙）%1</translation>
     </message>
     <message>
         <source>mean faithfulness %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平均忠実性 %1</translation>
     </message>
     <message>
         <source>%1 of %2 items done, %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 項目中 %1 項目が完了、%3 項目が失敗</translation>
     </message>
     <message>
         <source>cancelled: run again to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>中止しました。再実行すると再開します</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー: %1</translation>
     </message>
     <message>
         <source>warnings: %1, e.g. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: %1 件（例: %2）</translation>
     </message>
     <message>
         <source>Judge on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のジャッジ: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunListModel</name>
     <message>
         <source>Parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメーター: %1</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">ラン</translation>
+        <translation>ラン</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>作成日時</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished">質問</translation>
+        <translation>質問</translation>
     </message>
     <message>
         <source>System version</source>
-        <translation type="unfinished"></translation>
+        <translation>システムバージョン</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunsPage</name>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>チャート</translation>
     </message>
     <message>
         <source>&amp;Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比較(&amp;C)</translation>
     </message>
     <message>
         <source>History chart</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴チャート</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>分布(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>散布図(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>しきい値(&amp;T)</translation>
     </message>
     <message>
         <source>Runs &amp;&amp; Charts</source>
-        <translation type="unfinished">ランとチャート</translation>
+        <translation>ランとチャート</translation>
     </message>
     <message>
         <source>The runs cannot be evaluated:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ランを評価できません:
+%1</translation>
     </message>
     <message>
         <source>&amp;Runs (check the ones to compare)</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン（比較するものをチェック）(&amp;R)</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン</translation>
     </message>
     <message>
         <source>&amp;Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指標(&amp;M)</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指標</translation>
     </message>
     <message>
         <source>Computation progress</source>
-        <translation type="unfinished"></translation>
+        <translation>計算の進行状況</translation>
     </message>
     <message>
         <source>Metrics of the compared runs</source>
-        <translation type="unfinished"></translation>
+        <translation>比較するランの指標</translation>
     </message>
     <message>
         <source>Comparison chart</source>
-        <translation type="unfinished"></translation>
+        <translation>比較チャート</translation>
     </message>
     <message>
         <source>Significance of the differences</source>
-        <translation type="unfinished"></translation>
+        <translation>差の有意性</translation>
     </message>
     <message>
         <source>Double-click a pair to list the questions where the two runs differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアをダブルクリックすると、2 つのランで結果が異なる質問が一覧表示されます。</translation>
     </message>
     <message>
         <source>Questions where %1 and %2 differ on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %2 で %3 が異なる質問</translation>
     </message>
     <message>
         <source>R&amp;un:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン(&amp;U):</translation>
     </message>
     <message>
         <source>Run of the distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>分布のラン</translation>
     </message>
     <message>
         <source>Distribution chart</source>
-        <translation type="unfinished"></translation>
+        <translation>分布チャート</translation>
     </message>
     <message>
         <source>Run &amp;A (x):</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン A (x)(&amp;A):</translation>
     </message>
     <message>
         <source>Run &amp;B (y):</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン B (y)(&amp;B):</translation>
     </message>
     <message>
         <source>First run of the scatter plot</source>
-        <translation type="unfinished"></translation>
+        <translation>散布図の 1 つ目のラン</translation>
     </message>
     <message>
         <source>Second run of the scatter plot</source>
-        <translation type="unfinished"></translation>
+        <translation>散布図の 2 つ目のラン</translation>
     </message>
     <message>
         <source>Scatter chart</source>
-        <translation type="unfinished"></translation>
+        <translation>散布図</translation>
     </message>
     <message>
         <source>The release gate of &lt;tt&gt;goldset-cli check&lt;/tt&gt;: a threshold per metric, and the bands drawn behind the history chart. Double-click a cell to edit; Edit → Undo takes an edit back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;goldset-cli check&lt;/tt&gt; のリリース判定: 指標ごとのしきい値と、履歴チャートの背景に描かれるバンドです。セルをダブルクリックすると編集できます。編集 → 元に戻す で変更を取り消せます。</translation>
     </message>
     <message>
         <source>Thresholds and bands</source>
-        <translation type="unfinished"></translation>
+        <translation>しきい値とバンド</translation>
     </message>
     <message>
         <source>Threshold input problem</source>
-        <translation type="unfinished"></translation>
+        <translation>しきい値の入力に問題があります</translation>
     </message>
     <message>
         <source>Click a bar, point or bin to list the questions behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>バー、点、ビンをクリックすると、その質問が一覧表示されます。</translation>
     </message>
     <message>
         <source>Questions behind the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択範囲の質問</translation>
     </message>
     <message>
         <source>Open in &amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューで開く(&amp;R)</translation>
     </message>
     <message>
         <source>Open in &amp;Labelling</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル付けで開く(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Recompute Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>指標を再計算(&amp;R)</translation>
     </message>
     <message>
         <source>Export &amp;Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>チャートをエクスポート(&amp;C)...</translation>
     </message>
     <message>
         <source>Export &amp;Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートをエクスポート(&amp;R)...</translation>
     </message>
     <message>
         <source>Computing the metrics of every run...</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのランの指標を計算しています...</translation>
     </message>
     <message>
         <source>Open a project to see its runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランを表示するにはプロジェクトを開いてください。</translation>
     </message>
     <message>
         <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
-        <translation type="unfinished"></translation>
+        <translation>ランがまだありません。インポートしてください（ファイル → インポート、形式は trec-run、goldset-run、ragas）。</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) evaluated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のランを評価しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Comparing %n run(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のランを比較しています...</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n real difference(s) after Holm&apos;s correction.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Holm 補正後の実質的な差: %n 件。</numerusform>
         </translation>
     </message>
     <message>
         <source>Check runs in the list to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>比較するランをリストでチェックしてください。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n 件の質問</numerusform>
         </translation>
     </message>
     <message>
         <source>Select a question in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にリストで質問を選択してください。</translation>
     </message>
     <message>
         <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
-        <translation type="unfinished"></translation>
+        <translation>先にチャートを表示してください（比較、履歴、分布、散布図）。</translation>
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>チャートをエクスポート</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png);;SVG 画像 (*.svg)</translation>
     </message>
     <message>
         <source>Chart saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>チャートを %1 に保存しました</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートをエクスポート</translation>
     </message>
     <message>
         <source>Check the runs the report should cover first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にレポートの対象とするランをチェックしてください。</translation>
     </message>
     <message>
         <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown（プルリクエスト用） (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Writing the report...</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを書き出しています...</translation>
     </message>
     <message>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを %1 に保存しました</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 書き込めません: %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ScatterChartView</name>
     <message>
         <source>Questions where %1 = %2 for %3 and %4 for %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %3 で %2、%5 で %4 の質問</translation>
     </message>
     <message>
         <source>Choose two different runs to compare question by question.</source>
-        <translation type="unfinished"></translation>
+        <translation>質問ごとに比較する 2 つの異なるランを選んでください。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 against %3, %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 対 %3、%n 件の質問</numerusform>
         </translation>
     </message>
     <message>
         <source>equal</source>
-        <translation type="unfinished"></translation>
+        <translation>同等</translation>
     </message>
     <message>
         <source>1 question</source>
-        <translation type="unfinished"></translation>
+        <translation>1 件の質問</translation>
     </message>
     <message>
         <source>%1+ questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 件以上の質問</translation>
     </message>
     <message>
         <source>%1–%2 questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2 件の質問</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2、%3</translation>
     </message>
     <message>
         <source>%1: %2 higher than %3 on %4 question(s), lower on %5, equal on %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 は %3 より %4 件の質問で高く、%5 件で低く、%6 件で同等</translation>
     </message>
 </context>
 <context>
@@ -3757,22 +3758,22 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::SetAdjudicationCommand</name>
     <message>
         <source>adjudicate %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を %2 に裁定</translation>
     </message>
     <message>
         <source>clear the adjudication of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の裁定を解除</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::SetAnnotatorRoleCommand</name>
     <message>
         <source>make %1 a lead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をリードにする</translation>
     </message>
     <message>
         <source>make %1 an annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をアノテーターにする</translation>
     </message>
 </context>
 <context>
@@ -3790,47 +3791,47 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::ThresholdTableModel</name>
     <message>
         <source>A bound such as &quot;&gt;=0.75&quot; or &quot;&lt;=2500&quot;; a bare number means %1. Empty: no gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>「&gt;=0.75」や「&lt;=2500」のような境界。数値のみの場合は %1 を意味します。空欄: 判定なし。</translation>
     </message>
     <message>
         <source>Three falling bounds: proof of concept, production, excellent (for example 4000,2500,1200). Empty: no bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>降順の境界 3 つ: 概念実証、本番、優秀（例: 4000,2500,1200）。空欄: バンドなし。</translation>
     </message>
     <message>
         <source>Three rising bounds: proof of concept, production, excellent (for example 0.6,0.75,0.9). Empty: no bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>昇順の境界 3 つ: 概念実証、本番、優秀（例: 0.6,0.75,0.9）。空欄: バンドなし。</translation>
     </message>
     <message>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>小さいほど良い</translation>
     </message>
     <message>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>大きいほど良い</translation>
     </message>
     <message>
         <source>set threshold of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のしきい値を設定</translation>
     </message>
     <message>
         <source>set bands of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のバンドを設定</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指標</translation>
     </message>
     <message>
         <source>Direction</source>
-        <translation type="unfinished"></translation>
+        <translation>方向</translation>
     </message>
     <message>
         <source>Threshold (CI gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>しきい値（CI 判定）</translation>
     </message>
     <message>
         <source>Bands: PoC, production, excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>バンド: PoC、本番、優秀</translation>
     </message>
 </context>
 <context>

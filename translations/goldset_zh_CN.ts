@@ -32,15 +32,15 @@
     <name>ChartExport</name>
     <message>
         <source>Chart exported from Goldset</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Goldset 导出的图表</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>unknown image format &quot;%1&quot;: use .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的图像格式“%1”：请使用 .png 或 .svg</translation>
     </message>
 </context>
 <context>
@@ -90,11 +90,11 @@
     <name>MetricFormat</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">未定义</translation>
+        <translation>未定义</translation>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 毫秒</translation>
     </message>
 </context>
 <context>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>%1 · claim %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 陈述 %2</translation>
     </message>
 </context>
 <context>
@@ -430,11 +430,11 @@
     <name>goldset::metrics::QualityBands</name>
     <message>
         <source>bands of %1: expected three falling numbers &quot;poc,production,excellent&quot; (lower is better), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的档位：应为三个递减的数字“poc,production,excellent”（越低越好），实际为“%2”</translation>
     </message>
     <message>
         <source>bands of %1: expected three rising numbers &quot;poc,production,excellent&quot;, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的档位：应为三个递增的数字“poc,production,excellent”，实际为“%2”</translation>
     </message>
 </context>
 <context>
@@ -539,14 +539,14 @@
     <name>goldset::report::ReportWriter</name>
     <message>
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>报告格式必须是 md、html 或 pdf，而不是“%1”</translation>
     </message>
 </context>
 <context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
-        <translation type="unfinished"></translation>
+        <translation>该标注员在项目中已有工作，将予保留</translation>
     </message>
 </context>
 <context>
@@ -741,248 +741,248 @@
     <name>goldset::ui::AddAnnotatorCommand</name>
     <message>
         <source>add annotator %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加标注员 %1</translation>
     </message>
     <message>
         <source>An annotator named %1 exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在名为 %1 的标注员。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::Agreement</name>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">未定义</translation>
+        <translation>未定义</translation>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AgreementPanel</name>
     <message>
         <source>Cohen&apos;s kappa per pair of annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>每对标注员的 Cohen&apos;s kappa</translation>
     </message>
     <message>
         <source>Confusion matrix of the selected pair</source>
-        <translation type="unfinished"></translation>
+        <translation>所选标注员对的混淆矩阵</translation>
     </message>
     <message>
         <source>Agreement over all annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>全体标注员的一致性</translation>
     </message>
     <message>
         <source>Select a pair to see its confusion matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一对标注员以查看其混淆矩阵。</translation>
     </message>
     <message>
         <source>Confusion matrix of %1 (rows) and %2 (columns); shared items: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（行）与 %2（列）的混淆矩阵；共同条目：%3</translation>
     </message>
     <message>
         <source>%1 items rated by %2 annotators: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个条目由 %2 名标注员评定：%3。</translation>
     </message>
     <message>
         <source>Fleiss&apos; κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleiss&apos; κ</translation>
     </message>
     <message>
         <source>%1 items rated by everyone; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个条目由所有人评定；%2</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">未定义</translation>
+        <translation>未定义</translation>
     </message>
     <message>
         <source>needs three or more annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>需要三名或以上标注员</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α（名义）</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (ordinal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α（有序）</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α（区间）</translation>
     </message>
     <message>
         <source>Specific agreement per category</source>
-        <translation type="unfinished"></translation>
+        <translation>各类别的特定一致性</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AgreementScopeBar</name>
     <message>
         <source>&amp;After adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定后(&amp;A)</translation>
     </message>
     <message>
         <source>Agreement task</source>
-        <translation type="unfinished"></translation>
+        <translation>一致性任务</translation>
     </message>
     <message>
         <source>Relevance grades</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性等级</translation>
     </message>
     <message>
         <source>Claim verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>陈述判定</translation>
     </message>
     <message>
         <source>Run of the claims</source>
-        <translation type="unfinished"></translation>
+        <translation>陈述所属的运行</translation>
     </message>
     <message>
         <source>Kappa weighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappa 加权</translation>
     </message>
     <message>
         <source>Unweighted</source>
-        <translation type="unfinished"></translation>
+        <translation>不加权</translation>
     </message>
     <message>
         <source>Linear weights</source>
-        <translation type="unfinished"></translation>
+        <translation>线性权重</translation>
     </message>
     <message>
         <source>Quadratic weights</source>
-        <translation type="unfinished"></translation>
+        <translation>二次权重</translation>
     </message>
     <message>
         <source>Count every rating of an adjudicated item as the adjudicated value</source>
-        <translation type="unfinished"></translation>
+        <translation>将已裁定条目的每个评定都计为裁定值</translation>
     </message>
     <message>
         <source>Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务：</translation>
     </message>
     <message>
         <source>Run:</source>
-        <translation type="unfinished">运行：</translation>
+        <translation>运行：</translation>
     </message>
     <message>
         <source>All runs</source>
-        <translation type="unfinished"></translation>
+        <translation>所有运行</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AnnotatorTableModel</name>
     <message>
         <source>lead</source>
-        <translation type="unfinished"></translation>
+        <translation>负责人</translation>
     </message>
     <message>
         <source>annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ApiKeyStore</name>
     <message>
         <source>the keychain is switched off (GOLDSET_NO_KEYCHAIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串已关闭（GOLDSET_NO_KEYCHAIN）</translation>
     </message>
     <message>
         <source>no Secret Service or KWallet answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret Service 和 KWallet 均无响应</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AppearancePreferencesPage</name>
     <message>
         <source>A new language takes effect after a restart of Goldset.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在 Goldset 重启后生效。</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>系统默认</translation>
     </message>
     <message>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> 磅</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Font size:</source>
-        <translation type="unfinished"></translation>
+        <translation>字号(&amp;F)：</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::AssignmentTableModel</name>
     <message>
         <source>submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>已提交</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <source>assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>已分配</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished">%1 / %2</translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 of %2 items have a label or a verdict from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个条目中有 %1 个已有 %3 的标注或判定</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">状态</translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进度</translation>
     </message>
     <message>
         <source>Exported</source>
-        <translation type="unfinished"></translation>
+        <translation>导出时间</translation>
     </message>
     <message>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>交回时间</translation>
     </message>
 </context>
 <context>
@@ -996,182 +996,182 @@
     <name>goldset::ui::BatchTableModel</name>
     <message>
         <source>claims</source>
-        <translation type="unfinished"></translation>
+        <translation>陈述</translation>
     </message>
     <message>
         <source>relevance</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批次</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>条目</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>创建时间</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::BatchesPage</name>
     <message>
         <source>Goldset batch packages (*.goldset);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldset 批次包 (*.goldset);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Batches</source>
-        <translation type="unfinished"></translation>
+        <translation>批次</translation>
     </message>
     <message>
         <source>Assignments of the selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>所选批次的分配</translation>
     </message>
     <message>
         <source>Assignments</source>
-        <translation type="unfinished"></translation>
+        <translation>分配</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>一致性</translation>
     </message>
     <message>
         <source>Disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>分歧</translation>
     </message>
     <message>
         <source>&amp;New Batch...</source>
-        <translation type="unfinished"></translation>
+        <translation>新建批次(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Add Annotator...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加标注员(&amp;A)...</translation>
     </message>
     <message>
         <source>Toggle &amp;Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>切换负责人(&amp;L)</translation>
     </message>
     <message>
         <source>Make the selected annotator a lead, or a lead an annotator again</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选标注员设为负责人，或将负责人改回标注员</translation>
     </message>
     <message>
         <source>&amp;Export Package...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出包(&amp;E)...</translation>
     </message>
     <message>
         <source>Write the selected assignment as a .goldset package for its annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选分配写成 .goldset 包，交给对应的标注员</translation>
     </message>
     <message>
         <source>&amp;Import Package...</source>
-        <translation type="unfinished"></translation>
+        <translation>导入包(&amp;I)...</translation>
     </message>
     <message>
         <source>Merge a package an annotator sent back</source>
-        <translation type="unfinished"></translation>
+        <translation>合并标注员交回的包</translation>
     </message>
     <message>
         <source>Open a project to measure agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目以衡量一致性。</translation>
     </message>
     <message>
         <source>No two annotators have graded the same chunk yet. Make a batch with an overlap of 2 or more, send the packages out and import them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无两名标注员为同一文本块评级。请创建重叠为 2 或以上的批次，发出包并将其导入回来。</translation>
     </message>
     <message>
         <source>No two people have reviewed the same claim yet. Make a claims batch with an overlap of 2 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无两人审阅同一陈述。请创建重叠为 2 或以上的陈述批次。</translation>
     </message>
     <message>
         <source>Open a project to split its work into batches and measure agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目，将其工作拆分为批次并衡量一致性。</translation>
     </message>
     <message>
         <source>This project has no annotators yet. Add the people who label (Add Annotator...), then make a batch for them (New Batch...).</source>
-        <translation type="unfinished"></translation>
+        <translation>此项目尚无标注员。请添加负责标注的人员（添加标注员...），然后为他们创建批次（新建批次...）。</translation>
     </message>
     <message>
         <source>No batches yet. New Batch... splits questions (relevance) or a run&apos;s claims (verdicts) among the annotators, with an overlap so that agreement can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无批次。“新建批次...”会把问题（相关性）或某次运行的陈述（判定）分配给标注员，并留有重叠，以便衡量一致性。</translation>
     </message>
     <message>
         <source>Cannot create the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建批次</translation>
     </message>
     <message>
         <source>Created batch %1 (Undo deletes it again).</source>
-        <translation type="unfinished"></translation>
+        <translation>已创建批次“%1”（撤销可将其删除）。</translation>
     </message>
     <message>
         <source>Add Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>添加标注员</translation>
     </message>
     <message>
         <source>Name of the annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员姓名</translation>
     </message>
     <message>
         <source>Lead (adjudicates, edits guidelines)</source>
-        <translation type="unfinished">负责人（裁定、编辑标注指南）</translation>
+        <translation>负责人（裁定、编辑标注指南）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
         <source>Export Package</source>
-        <translation type="unfinished"></translation>
+        <translation>导出包</translation>
     </message>
     <message>
         <source>Cannot export the package</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出包</translation>
     </message>
     <message>
         <source>%1 cannot be replaced.</source>
-        <translation type="unfinished">无法替换 %1。</translation>
+        <translation>无法替换 %1。</translation>
     </message>
     <message>
         <source>Writing the package for %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为 %1 写入包...</translation>
     </message>
     <message>
         <source>Import Package</source>
-        <translation type="unfinished"></translation>
+        <translation>导入包</translation>
     </message>
     <message>
         <source>Merging %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在合并 %1...</translation>
     </message>
     <message>
         <source>Cannot import the package</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入包</translation>
     </message>
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1，共 %2 个条目。请发送给标注员；对方在 Goldset 中打开、标注，然后发回以便“导入包”。</translation>
     </message>
     <message>
         <source>Batches &amp;&amp; Agreement</source>
-        <translation type="unfinished">批次与一致性</translation>
+        <translation>批次与一致性</translation>
     </message>
 </context>
 <context>
@@ -1265,102 +1265,102 @@
     <name>goldset::ui::ComparisonChartView</name>
     <message>
         <source>%1 of the questions of %2, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 各问题的 %1，最差的在前</translation>
     </message>
     <message>
         <source>Check runs in the list to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>在列表中勾选运行以进行比较。</translation>
     </message>
     <message>
         <source>%1 with 95% bootstrap intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 及 95% 自助法区间</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 区间</translation>
     </message>
     <message>
         <source>%1 by run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>各运行的 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ComparisonTableModel</name>
     <message>
         <source>below proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>低于概念验证</translation>
     </message>
     <message>
         <source>proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>概念验证</translation>
     </message>
     <message>
         <source>production</source>
-        <translation type="unfinished"></translation>
+        <translation>生产</translation>
     </message>
     <message>
         <source>excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>优秀</translation>
     </message>
     <message>
         <source>Bands (proof of concept, production, excellent): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>档位（概念验证、生产、优秀）：%1</translation>
     </message>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1：%3</translation>
     </message>
     <message numerus="yes">
         <source>95% bootstrap interval over %n question(s): %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>基于 %n 个问题的 95% 自助法区间：%1 至 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>PASS: threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>通过：阈值 %1</translation>
     </message>
     <message>
         <source>FAIL: threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过：阈值 %1</translation>
     </message>
     <message>
         <source>Band: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>档位：%1</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ConfusionMatrixModel</name>
     <message>
         <source>%1 said %2, %3 said %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 判为 %2，%3 判为 %4</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2 {1:?}</translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ConnectionTester</name>
     <message>
         <source>The base URL must be an http(s) URL such as http://localhost:8080/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>基础 URL 必须是 http(s) URL，例如 http://localhost:8080/v1。</translation>
     </message>
     <message>
         <source>Enter the name of the model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入模型名称。</translation>
     </message>
     <message>
         <source>Connected: %1 answered in %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接：%1 在 %2 毫秒内响应。</translation>
     </message>
 </context>
 <context>
@@ -1415,7 +1415,7 @@ Source: %2</source>
     <name>goldset::ui::CreateBatchCommand</name>
     <message>
         <source>create batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>创建批次“%1”</translation>
     </message>
 </context>
 <context>
@@ -1528,313 +1528,313 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>&amp;Generate Questions...</source>
-        <translation type="unfinished"></translation>
+        <translation>生成问题(&amp;G)...</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
     <message>
         <source>supported</source>
-        <translation type="unfinished">有依据</translation>
+        <translation>有依据</translation>
     </message>
     <message>
         <source>unsupported</source>
-        <translation type="unfinished">无依据</translation>
+        <translation>无依据</translation>
     </message>
     <message>
         <source>contradicted</source>
-        <translation type="unfinished">矛盾</translation>
+        <translation>矛盾</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>待裁定</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">问题</translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Chunk</source>
-        <translation type="unfinished">文本块</translation>
+        <translation>文本块</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished">陈述</translation>
+        <translation>陈述</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Distance</source>
-        <translation type="unfinished"></translation>
+        <translation>差距</translation>
     </message>
     <message>
         <source>Dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>异议数</translation>
     </message>
     <message>
         <source>Adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>已裁定</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementPanel</name>
     <message>
         <source>&amp;Open only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅未裁定(&amp;O)</translation>
     </message>
     <message>
         <source>Hide the items the lead has adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏负责人已裁定的条目</translation>
     </message>
     <message>
         <source>Disagreement queue</source>
-        <translation type="unfinished"></translation>
+        <translation>分歧队列</translation>
     </message>
     <message>
         <source>The disagreement in full</source>
-        <translation type="unfinished"></translation>
+        <translation>分歧详情</translation>
     </message>
     <message>
         <source>Reason for the adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定理由</translation>
     </message>
     <message>
         <source>Reason (typed before the value key; Enter saves it for a settled item)</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（在按值键之前输入；对已裁定条目按 Enter 保存）</translation>
     </message>
     <message>
         <source>Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由：</translation>
     </message>
     <message>
         <source>Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace clears; Enter or J next, K previous; R types a reason; double click opens the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>按键：0–3 等级或 S / U / C 判定即裁定并前进；Backspace 清除；Enter 或 J 下一条，K 上一条；R 输入理由；双击打开问题。</translation>
     </message>
     <message>
         <source>Adjudicate Grade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定为等级 %1</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Supported</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定为有依据(&amp;S)</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定为无依据(&amp;U)</translation>
     </message>
     <message>
         <source>Adjudicate &amp;Contradicted</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定为矛盾(&amp;C)</translation>
     </message>
     <message>
         <source>Clear the Adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>清除裁定</translation>
     </message>
     <message>
         <source>Next Disagreement</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个分歧</translation>
     </message>
     <message>
         <source>Previous Disagreement</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个分歧</translation>
     </message>
     <message>
         <source>Type a &amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>输入理由(&amp;R)</translation>
     </message>
     <message>
         <source>No disagreements: the annotators agree on every item they share (or no item has two ratings yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有分歧：标注员在所有共同条目上意见一致（或尚无条目有两个评定）。</translation>
     </message>
     <message>
         <source>%1 disagreements, largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个分歧，差距最大的在前。</translation>
     </message>
     <message>
         <source>Not adjudicated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未裁定。</translation>
     </message>
     <message>
         <source>Adjudicated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已裁定：%1。</translation>
     </message>
     <message>
         <source>Adjudicated: %1. Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已裁定：%1。理由：%2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Last disagreement of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>已是队列中最后一个分歧。</translation>
     </message>
     <message>
         <source>First disagreement of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>已是队列中第一个分歧。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::DistributionChartView</name>
     <message>
         <source>Questions of %1 with %2 in [%3, %4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中 %2 位于 [%3, %4] 的问题</translation>
     </message>
     <message>
         <source>Choose a run to see how its questions spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个运行以查看其问题的分布。</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %2: %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 的 %1：%n 个问题</numerusform>
         </translation>
     </message>
     <message>
         <source>questions</source>
-        <translation type="unfinished"></translation>
+        <translation>问题数</translation>
     </message>
     <message>
         <source>Distribution of %1 for %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1 分布：%3</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::GenerateQuestionsDialog</name>
     <message>
         <source>Generate Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>生成问题</translation>
     </message>
     <message>
         <source>The selected chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>所选文本块</translation>
     </message>
     <message>
         <source>The %1 selected chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>所选的 %1 个文本块</translation>
     </message>
     <message>
         <source>The chunks of the selected document</source>
-        <translation type="unfinished"></translation>
+        <translation>所选文档的文本块</translation>
     </message>
     <message>
         <source>The chunks of the %1 selected documents</source>
-        <translation type="unfinished"></translation>
+        <translation>所选 %1 个文档的文本块</translation>
     </message>
     <message>
         <source>Selected chunks (select them in the Corpus tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>所选文本块（在“语料库”标签页中选择）</translation>
     </message>
     <message>
         <source>All %1 chunks of the %2 documents</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个文档的全部 %1 个文本块</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source> chunks</source>
-        <translation type="unfinished"></translation>
+        <translation> 个文本块</translation>
     </message>
     <message>
         <source>At most this many chunks in this run, of those not done yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次最多处理这么多尚未完成的文本块。</translation>
     </message>
     <message>
         <source>Prompt template</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词模板</translation>
     </message>
     <message>
         <source>Template hash %1 (each question records the hash of its own filled-in prompt).</source>
-        <translation type="unfinished"></translation>
+        <translation>模板哈希 %1（每个问题都会记录其填充后提示词的哈希）。</translation>
     </message>
     <message>
         <source>Chunks:</source>
-        <translation type="unfinished"></translation>
+        <translation>文本块：</translation>
     </message>
     <message>
         <source>&amp;Questions per chunk:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个文本块的问题数(&amp;Q)：</translation>
     </message>
     <message>
         <source>At &amp;most:</source>
-        <translation type="unfinished"></translation>
+        <translation>最多(&amp;M)：</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>生成(&amp;G)</translation>
     </message>
     <message>
         <source>Prompt template of this project (read-only here):</source>
-        <translation type="unfinished"></translation>
+        <translation>此项目的提示词模板（此处只读）：</translation>
     </message>
     <message>
         <source>%1 at %2, %3 requests at once (Edit → Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1，同时 %3 个请求（编辑 → 首选项）</translation>
     </message>
     <message>
         <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置端点或模型：请在 编辑 → 首选项 → LLM 中设置。</translation>
     </message>
     <message>
         <source>Generating…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成…</translation>
     </message>
     <message>
         <source>Generating questions</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成问题</translation>
     </message>
     <message>
         <source>Nothing was generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未生成任何内容：%1</translation>
     </message>
     <message>
         <source>Generated 1 draft question</source>
-        <translation type="unfinished"></translation>
+        <translation>已生成 1 个草稿问题</translation>
     </message>
     <message>
         <source>Generated %1 draft questions</source>
-        <translation type="unfinished"></translation>
+        <translation>已生成 %1 个草稿问题</translation>
     </message>
     <message>
         <source>1 chunk failed</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个文本块失败</translation>
     </message>
     <message>
         <source>%1 chunks failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个文本块失败</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>%1 of %2 chunks are done; run again to do the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个文本块中已完成 %1 个；再次运行可完成其余部分。</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>All %1 chunks are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个文本块均已完成。</translation>
     </message>
     <message>
         <source>Generate Questions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生成问题：%1</translation>
     </message>
 </context>
 <context>
@@ -1923,28 +1923,28 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::HistoryChartView</name>
     <message>
         <source>%1 of the questions of %2, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 各问题的 %1，最差的在前</translation>
     </message>
     <message>
         <source>%1 across runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在各运行中的变化</translation>
     </message>
     <message>
         <source>No runs yet: import one (File → Import) to see its history.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无运行：请导入一个（文件 → 导入）以查看历史。</translation>
     </message>
     <message>
         <source>Runs in time order</source>
-        <translation type="unfinished"></translation>
+        <translation>按时间排序的运行</translation>
     </message>
     <message>
         <source>runs (click for questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行（点击查看问题）</translation>
     </message>
     <message numerus="yes">
         <source>%1 over %n run(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行的 %1：%2</numerusform>
         </translation>
     </message>
 </context>
@@ -2044,51 +2044,51 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::ImportOutcomeDialog</name>
     <message>
         <source>Package Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>包已导入</translation>
     </message>
     <message>
         <source>What the import changed</source>
-        <translation type="unfinished"></translation>
+        <translation>本次导入的变更</translation>
     </message>
     <message>
         <source>%1: batch %2, annotator %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：批次“%2”，标注员 %3。</translation>
     </message>
     <message>
         <source>Nothing changed: the project already holds everything in this package.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有变更：项目已包含此包中的全部内容。</translation>
     </message>
     <message>
         <source>New: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新增：%1</translation>
     </message>
     <message>
         <source>Changed (the package&apos;s change is newer): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已更改（包中的修改较新）：%1</translation>
     </message>
     <message>
         <source>Unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改：%1</translation>
     </message>
     <message>
         <source>Kept (the project&apos;s value is newer): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保留（项目中的值较新）：%1</translation>
     </message>
     <message>
         <source>Outside the assignment, ignored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不在分配范围内，已忽略：%1</translation>
     </message>
     <message>
         <source>Changed labels (old → new):</source>
-        <translation type="unfinished"></translation>
+        <translation>已更改的标注（旧 → 新）：</translation>
     </message>
     <message>
         <source>Kept, newer in the project:</source>
-        <translation type="unfinished"></translation>
+        <translation>已保留（项目中较新）：</translation>
     </message>
     <message>
         <source>The assignment is now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>该分配现在为：%1。</translation>
     </message>
 </context>
 <context>
@@ -2251,47 +2251,47 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::JobProgressDialog</name>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>1 error</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个错误</translation>
     </message>
     <message>
         <source>%1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个错误</translation>
     </message>
     <message>
         <source>about 1 second left</source>
-        <translation type="unfinished"></translation>
+        <translation>约剩 1 秒</translation>
     </message>
     <message>
         <source>about %1 seconds left</source>
-        <translation type="unfinished"></translation>
+        <translation>约剩 %1 秒</translation>
     </message>
     <message>
         <source>about %1 min left</source>
-        <translation type="unfinished"></translation>
+        <translation>约剩 %1 分钟</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2 {1:?}</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Cancelling: finishing the item being written…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消：正在完成当前写入的条目…</translation>
     </message>
     <message>
         <source>%1: cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：正在取消</translation>
     </message>
 </context>
 <context>
@@ -2477,94 +2477,94 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::LlmJobLauncher</name>
     <message>
         <source>%1: looking up the API key…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：正在查找 API 密钥…</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::LlmPreferencesPage</name>
     <message>
         <source>Base URL of an OpenAI-compatible API; requests go to {base}/chat/completions.</source>
-        <translation type="unfinished"></translation>
+        <translation>兼容 OpenAI 的 API 的基础 URL；请求将发送到 {base}/chat/completions。</translation>
     </message>
     <message>
         <source>Requests in flight at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时进行的请求数。</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>How long one request may take before it is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个请求在重试之前允许的最长时间。</translation>
     </message>
     <message>
         <source>Checking the keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查钥匙串…</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>测试连接(&amp;T)</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>基础 URL(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Concurrent requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>并发请求数(&amp;C)：</translation>
     </message>
     <message>
         <source>T&amp;ime-out per request:</source>
-        <translation type="unfinished"></translation>
+        <translation>单个请求超时(&amp;I)：</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API 密钥(&amp;K)：</translation>
     </message>
     <message>
         <source>The key could not be stored in the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将密钥存入钥匙串：%1</translation>
     </message>
     <message>
         <source>empty: no key, or %1 from the environment</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：无密钥，或使用环境变量 %1</translation>
     </message>
     <message>
         <source>Stored in the system keychain. None is stored yet: %1 from the environment is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存在系统钥匙串中。目前尚未保存：将使用环境变量 %1。</translation>
     </message>
     <message>
         <source>Stored in the system keychain, never in a project or settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存在系统钥匙串中，绝不会写入项目或设置文件。</translation>
     </message>
     <message>
         <source>no keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>无钥匙串</translation>
     </message>
     <message>
         <source>No keychain service is available (%1). The key is not stored anywhere: set the %2 environment variable before starting Goldset. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用的钥匙串服务（%1）。密钥不会保存在任何地方：请在启动 Goldset 前设置环境变量 %2。%3</translation>
     </message>
     <message>
         <source>%1 is set and will be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已设置，将被使用。</translation>
     </message>
     <message>
         <source>%1 is not set: requests go without a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未设置：请求将不带密钥发送。</translation>
     </message>
     <message>
         <source>Sending one small request to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 发送一个小请求…</translation>
     </message>
 </context>
 <context>
@@ -2691,292 +2691,292 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Cannot show that question there.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在那里显示该问题。</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
         <source>Preferences saved</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项已保存</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::NewBatchDialog</name>
     <message>
         <source>New Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>新建批次</translation>
     </message>
     <message>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>批次 %1</translation>
     </message>
     <message>
         <source>Relevance labelling (questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性标注（问题）</translation>
     </message>
     <message>
         <source>Verdict review (claims of a run)</source>
-        <translation type="unfinished"></translation>
+        <translation>判定审阅（运行的陈述）</translation>
     </message>
     <message>
         <source>every eligible item</source>
-        <translation type="unfinished"></translation>
+        <translation>所有符合条件的条目</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>新种子</translation>
     </message>
     <message>
         <source>Draw a new seed</source>
-        <translation type="unfinished"></translation>
+        <translation>生成新的随机种子</translation>
     </message>
     <message>
         <source>How many annotators get each item; 2 or more where agreement is wanted</source>
-        <translation type="unfinished"></translation>
+        <translation>每个条目分给多少名标注员；需要衡量一致性时设为 2 或以上</translation>
     </message>
     <message>
         <source>Annotators of the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批次的标注员</translation>
     </message>
     <message>
         <source>Preview of the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批次预览</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;K)：</translation>
     </message>
     <message>
         <source>&amp;Take:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>数量(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Pick:</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取方式(&amp;P)：</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Overlap:</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;Annotators:</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员(&amp;A)：</translation>
     </message>
     <message>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>预览：</translation>
     </message>
     <message>
         <source>Claims of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行的陈述</translation>
     </message>
     <message>
         <source>All questions (not rejected)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有问题（未拒绝的）</translation>
     </message>
     <message>
         <source>Accepted questions</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受的问题</translation>
     </message>
     <message>
         <source>Draft questions</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿问题</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <source>Stratified by document</source>
-        <translation type="unfinished"></translation>
+        <translation>按文档分层</translation>
     </message>
     <message>
         <source>Doubtful verdicts first (unsupported, contradicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>可疑判定优先（无依据、矛盾）</translation>
     </message>
     <message>
         <source>Failing first (no relevant chunk in the run&apos;s top 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的优先（运行的前 10 个结果中无相关文本块）</translation>
     </message>
     <message>
         <source>Tick the annotators who get this batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选接收此批次的标注员。</translation>
     </message>
     <message>
         <source>This needs a run, and the project has none yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>这需要一个运行，而项目中尚无运行。</translation>
     </message>
     <message>
         <source>%1 items; annotators per item: %2. The diagonal is each annotator&apos;s items, the other cells the items a pair shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个条目；每个条目的标注员数：%2。对角线为各标注员的条目数，其余单元格为每对标注员共有的条目数。</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PairTableModel</name>
     <message>
         <source>no shared questions</source>
-        <translation type="unfinished"></translation>
+        <translation>无共同问题</translation>
     </message>
     <message>
         <source>no real difference</source>
-        <translation type="unfinished"></translation>
+        <translation>无实质差异</translation>
     </message>
     <message>
         <source>%1 is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 更好</translation>
     </message>
     <message numerus="yes">
         <source>p = %1 before, %2 after Holm&apos;s correction over %n comparison(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>p = %1（校正前），%2（对 %n 次比较进行 Holm 校正后）</numerusform>
         </translation>
     </message>
     <message>
         <source>Questions where %1 is better / equal / worse than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 优于 / 等于 / 劣于 %2 的问题</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished">未定义</translation>
+        <translation>未定义</translation>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 毫秒</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Run A</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 A</translation>
     </message>
     <message>
         <source>Run B</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 B</translation>
     </message>
     <message>
         <source>Mean A − B</source>
-        <translation type="unfinished"></translation>
+        <translation>均值 A − B</translation>
     </message>
     <message>
         <source>A wins / ties / losses</source>
-        <translation type="unfinished"></translation>
+        <translation>A 胜 / 平 / 负</translation>
     </message>
     <message>
         <source>t-test p (Holm)</source>
-        <translation type="unfinished"></translation>
+        <translation>t 检验 p (Holm)</translation>
     </message>
     <message>
         <source>Randomization p (Holm)</source>
-        <translation type="unfinished"></translation>
+        <translation>随机化检验 p (Holm)</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PairwiseAgreementModel</name>
     <message>
         <source>Undefined: too few shared items, or both annotators always gave the same label</source>
-        <translation type="unfinished"></translation>
+        <translation>未定义：共同条目太少，或两名标注员始终给出相同标注</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Asymptotic standard error (Fleiss, Cohen &amp; Everitt 1969)</source>
-        <translation type="unfinished"></translation>
+        <translation>渐近标准误（Fleiss, Cohen &amp; Everitt 1969）</translation>
     </message>
     <message>
         <source>Landis &amp; Koch (1977)</source>
-        <translation type="unfinished"></translation>
+        <translation>Landis &amp; Koch (1977)</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员对</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>观察值</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值</translation>
     </message>
     <message>
         <source>Cohen&apos;s κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s κ</translation>
     </message>
     <message>
         <source>SE</source>
-        <translation type="unfinished"></translation>
+        <translation>标准误</translation>
     </message>
     <message>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95% CI</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>一致性</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::Preferences</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项</translation>
     </message>
     <message>
         <source>&amp;LLM</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM(&amp;L)</translation>
     </message>
     <message>
         <source>A&amp;nnotator</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员(&amp;N)</translation>
     </message>
     <message>
         <source>A&amp;ppearance</source>
-        <translation type="unfinished"></translation>
+        <translation>外观(&amp;P)</translation>
     </message>
     <message>
         <source>Relevance labels and claim reviews are recorded under this name. The Labelling page can switch it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性标注和陈述审阅都以此名称记录。也可在“标注”页面切换。</translation>
     </message>
     <message>
         <source>&amp;Current annotator:</source>
-        <translation type="unfinished"></translation>
+        <translation>当前标注员(&amp;C)：</translation>
     </message>
 </context>
 <context>
@@ -3061,15 +3061,15 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::QuestionListModel</name>
     <message>
         <source>Question id</source>
-        <translation type="unfinished"></translation>
+        <translation>问题 ID</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">问题</translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3274,7 +3274,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Run &amp;Judge...</source>
-        <translation type="unfinished"></translation>
+        <translation>运行评审模型(&amp;J)...</translation>
     </message>
 </context>
 <context>
@@ -3312,426 +3312,427 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::RunChartView</name>
     <message>
         <source>proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>概念验证</translation>
     </message>
     <message>
         <source>production</source>
-        <translation type="unfinished"></translation>
+        <translation>生产</translation>
     </message>
     <message>
         <source>excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>优秀</translation>
     </message>
     <message>
         <source>%1 band</source>
-        <translation type="unfinished"></translation>
+        <translation>%1档</translation>
     </message>
     <message>
         <source>threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值 %1</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunJudgeDialog</name>
     <message>
         <source>Run Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>运行评审模型</translation>
     </message>
     <message>
         <source>&amp;LLM judge: one claims request per answer, one verdict request per claim</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 评审模型：每个回答一次陈述请求，每条陈述一次判定请求(&amp;L)</translation>
     </message>
     <message>
         <source>%1 at %2 (Edit → Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1（编辑 → 首选项）</translation>
     </message>
     <message>
         <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置端点或模型：请在 编辑 → 首选项 → LLM 中设置。</translation>
     </message>
     <message>
         <source>&amp;Only what this model has not judged yet (resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅此模型尚未评审的内容（继续）(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;All claims again: new verdicts (claims and human reviews are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部陈述重新评审：生成新判定（保留陈述和人工审阅）(&amp;A)</translation>
     </message>
     <message>
         <source>Le&amp;xical judge, offline (no LLM): each sentence is a claim, supported when a retrieved sentence covers its words</source>
-        <translation type="unfinished"></translation>
+        <translation>词汇评审，离线（无需 LLM）：每个句子为一条陈述，若某个检索到的句子涵盖其词语则判为有依据(&amp;X)</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished">评审模型</translation>
+        <translation>评审方式</translation>
     </message>
     <message>
         <source>&amp;Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>评审(&amp;J)</translation>
     </message>
     <message>
         <source>The project has no runs: import one first (File → Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有运行：请先导入一个（文件 → 导入）。</translation>
     </message>
     <message>
         <source>Judging…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在评审…</translation>
     </message>
     <message>
         <source>Lexical judge on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对 %1 进行词汇评审</translation>
     </message>
     <message>
         <source>Judging %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在使用 %2 评审 %1</translation>
     </message>
     <message>
         <source>The judge could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评审模型无法运行：%1</translation>
     </message>
     <message>
         <source>answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回答：%1</translation>
     </message>
     <message>
         <source>claims: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>陈述：%1</translation>
     </message>
     <message>
         <source>supported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>有依据：%1</translation>
     </message>
     <message>
         <source>mean faithfulness (lexical) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平均忠实度（词汇）%1</translation>
     </message>
     <message>
         <source>mean faithfulness %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平均忠实度 %1</translation>
     </message>
     <message>
         <source>%1 of %2 items done, %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个条目中已完成 %1 个，失败 %3 个</translation>
     </message>
     <message>
         <source>cancelled: run again to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：再次运行即可继续</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>warnings: %1, e.g. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1，例如 %2</translation>
     </message>
     <message>
         <source>Judge on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>对 %1 的评审：%2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunListModel</name>
     <message>
         <source>Parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>参数：%1</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">运行</translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>创建时间</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished">问题</translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>System version</source>
-        <translation type="unfinished"></translation>
+        <translation>系统版本</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::RunsPage</name>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>&amp;Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比较(&amp;C)</translation>
     </message>
     <message>
         <source>History chart</source>
-        <translation type="unfinished"></translation>
+        <translation>历史图</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>分布(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>散点图(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值(&amp;T)</translation>
     </message>
     <message>
         <source>Runs &amp;&amp; Charts</source>
-        <translation type="unfinished">运行与图表</translation>
+        <translation>运行与图表</translation>
     </message>
     <message>
         <source>The runs cannot be evaluated:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法评估这些运行：
+%1</translation>
     </message>
     <message>
         <source>&amp;Runs (check the ones to compare)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行（勾选要比较的运行）(&amp;R)</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>&amp;Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标(&amp;M)</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Computation progress</source>
-        <translation type="unfinished"></translation>
+        <translation>计算进度</translation>
     </message>
     <message>
         <source>Metrics of the compared runs</source>
-        <translation type="unfinished"></translation>
+        <translation>所比较运行的指标</translation>
     </message>
     <message>
         <source>Comparison chart</source>
-        <translation type="unfinished"></translation>
+        <translation>比较图</translation>
     </message>
     <message>
         <source>Significance of the differences</source>
-        <translation type="unfinished"></translation>
+        <translation>差异的显著性</translation>
     </message>
     <message>
         <source>Double-click a pair to list the questions where the two runs differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击一对运行，列出两者结果不同的问题。</translation>
     </message>
     <message>
         <source>Questions where %1 and %2 differ on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与 %2 在 %3 上不同的问题</translation>
     </message>
     <message>
         <source>R&amp;un:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;U)：</translation>
     </message>
     <message>
         <source>Run of the distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>分布所用的运行</translation>
     </message>
     <message>
         <source>Distribution chart</source>
-        <translation type="unfinished"></translation>
+        <translation>分布图</translation>
     </message>
     <message>
         <source>Run &amp;A (x):</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 A (x)(&amp;A)：</translation>
     </message>
     <message>
         <source>Run &amp;B (y):</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 B (y)(&amp;B)：</translation>
     </message>
     <message>
         <source>First run of the scatter plot</source>
-        <translation type="unfinished"></translation>
+        <translation>散点图的第一个运行</translation>
     </message>
     <message>
         <source>Second run of the scatter plot</source>
-        <translation type="unfinished"></translation>
+        <translation>散点图的第二个运行</translation>
     </message>
     <message>
         <source>Scatter chart</source>
-        <translation type="unfinished"></translation>
+        <translation>散点图</translation>
     </message>
     <message>
         <source>The release gate of &lt;tt&gt;goldset-cli check&lt;/tt&gt;: a threshold per metric, and the bands drawn behind the history chart. Double-click a cell to edit; Edit → Undo takes an edit back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;goldset-cli check&lt;/tt&gt; 的发布门槛：每个指标一个阈值，以及绘制在历史图背后的档位。双击单元格进行编辑；编辑 → 撤销可撤回修改。</translation>
     </message>
     <message>
         <source>Thresholds and bands</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值与档位</translation>
     </message>
     <message>
         <source>Threshold input problem</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值输入有误</translation>
     </message>
     <message>
         <source>Click a bar, point or bin to list the questions behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击柱、点或区间，列出其背后的问题。</translation>
     </message>
     <message>
         <source>Questions behind the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>所选内容对应的问题</translation>
     </message>
     <message>
         <source>Open in &amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>在审阅中打开(&amp;R)</translation>
     </message>
     <message>
         <source>Open in &amp;Labelling</source>
-        <translation type="unfinished"></translation>
+        <translation>在标注中打开(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Recompute Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>重新计算指标(&amp;R)</translation>
     </message>
     <message>
         <source>Export &amp;Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表(&amp;C)...</translation>
     </message>
     <message>
         <source>Export &amp;Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告(&amp;R)...</translation>
     </message>
     <message>
         <source>Computing the metrics of every run...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算所有运行的指标...</translation>
     </message>
     <message>
         <source>Open a project to see its runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目以查看其运行。</translation>
     </message>
     <message>
         <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无运行。请导入一个（文件 → 导入，格式 trec-run、goldset-run 或 ragas）。</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) evaluated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已评估 %n 个运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Comparing %n run(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在比较 %n 个运行...</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n real difference(s) after Holm&apos;s correction.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Holm 校正后有 %n 个实质差异。</numerusform>
         </translation>
     </message>
     <message>
         <source>Check runs in the list to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>在列表中勾选运行以进行比较。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个问题</numerusform>
         </translation>
     </message>
     <message>
         <source>Select a question in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先在列表中选择一个问题。</translation>
     </message>
     <message>
         <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先显示一个图表（比较、历史、分布或散点图）。</translation>
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg)</translation>
     </message>
     <message>
         <source>Chart saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图表已保存到 %1</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <source>Check the runs the report should cover first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先勾选报告要包含的运行。</translation>
     </message>
     <message>
         <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown，用于拉取请求 (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Writing the report...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写入报告...</translation>
     </message>
     <message>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已保存到 %1</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入：%2</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::ScatterChartView</name>
     <message>
         <source>Questions where %1 = %2 for %3 and %4 for %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %3 上为 %2、在 %5 上为 %4 的问题</translation>
     </message>
     <message>
         <source>Choose two different runs to compare question by question.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择两个不同的运行，逐题比较。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 against %3, %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%2 对比 %3，%n 个问题</numerusform>
         </translation>
     </message>
     <message>
         <source>equal</source>
-        <translation type="unfinished"></translation>
+        <translation>相等</translation>
     </message>
     <message>
         <source>1 question</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个问题</translation>
     </message>
     <message>
         <source>%1+ questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个以上问题</translation>
     </message>
     <message>
         <source>%1–%2 questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 个问题</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，%3</translation>
     </message>
     <message>
         <source>%1: %2 higher than %3 on %4 question(s), lower on %5, equal on %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 在 %4 个问题上高于 %3，%5 个更低，%6 个相等</translation>
     </message>
 </context>
 <context>
@@ -3757,22 +3758,22 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::SetAdjudicationCommand</name>
     <message>
         <source>adjudicate %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 裁定为 %2</translation>
     </message>
     <message>
         <source>clear the adjudication of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>清除 %1 的裁定</translation>
     </message>
 </context>
 <context>
     <name>goldset::ui::SetAnnotatorRoleCommand</name>
     <message>
         <source>make %1 a lead</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 设为负责人</translation>
     </message>
     <message>
         <source>make %1 an annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 设为标注员</translation>
     </message>
 </context>
 <context>
@@ -3790,47 +3791,47 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <name>goldset::ui::ThresholdTableModel</name>
     <message>
         <source>A bound such as &quot;&gt;=0.75&quot; or &quot;&lt;=2500&quot;; a bare number means %1. Empty: no gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>形如“&gt;=0.75”或“&lt;=2500”的界限；仅写数字表示 %1。留空：不设门槛。</translation>
     </message>
     <message>
         <source>Three falling bounds: proof of concept, production, excellent (for example 4000,2500,1200). Empty: no bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>三个递减的界限：概念验证、生产、优秀（例如 4000,2500,1200）。留空：不设档位。</translation>
     </message>
     <message>
         <source>Three rising bounds: proof of concept, production, excellent (for example 0.6,0.75,0.9). Empty: no bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>三个递增的界限：概念验证、生产、优秀（例如 0.6,0.75,0.9）。留空：不设档位。</translation>
     </message>
     <message>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越低越好</translation>
     </message>
     <message>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越高越好</translation>
     </message>
     <message>
         <source>set threshold of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的阈值</translation>
     </message>
     <message>
         <source>set bands of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的档位</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Direction</source>
-        <translation type="unfinished"></translation>
+        <translation>方向</translation>
     </message>
     <message>
         <source>Threshold (CI gate)</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值（CI 门槛）</translation>
     </message>
     <message>
         <source>Bands: PoC, production, excellent</source>
-        <translation type="unfinished"></translation>
+        <translation>档位：概念验证、生产、优秀</translation>
     </message>
 </context>
 <context>

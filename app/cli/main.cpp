@@ -1,8 +1,8 @@
 #include "Commands.h"
+#include "pdf/PdfText.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
-
 #include <cstdio>
 
 using namespace goldset::cli;
@@ -26,6 +26,7 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName(QStringLiteral("goldset-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Goldset"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GOLDSET_VERSION));
+    goldset::pdf::registerPdfTextExtractor();
 
     QTextStream out(stdout);
     QTextStream err(stderr);

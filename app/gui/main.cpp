@@ -1,3 +1,4 @@
+#include "pdf/PdfText.h"
 #include "shell/Application.h"
 #include "shell/MainWindow.h"
 
@@ -8,12 +9,14 @@ int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     goldset::ui::setUpApplication(app);
+    goldset::pdf::registerPdfTextExtractor();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Gold sets for RAG evaluation."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("project"), QApplication::translate("main", "Project to open."));
+    parser.addPositionalArgument(QStringLiteral("project"),
+                                 QApplication::translate("main", "Project to open."));
     parser.process(app);
 
     goldset::ui::MainWindow window;

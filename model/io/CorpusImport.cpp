@@ -1,6 +1,7 @@
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/LineReader.h"
+#include "io/TextExtractors.h"
 #include "text/Chunker.h"
 #include "text/HtmlText.h"
 
@@ -89,8 +90,22 @@ Status importCorpusFile(ImportSession& session, const QString& path)
         session.endFile(info.size());
         return {};
     }
-    if (suffix == QLatin1String("pdf"))
-        return makeError(QStringLiteral("PDF text extraction is not available in this build"), path);
+    if (suffix == QLatin1String("pdf")) {
+        const TextExtractor* extract = textExtractor(suffix);
+        if (!extract)
+            return makeError(QStringLiteral("PDF text extraction is not available in this build"), path);
+        auto extracted = (*extract)(path);
+        if (!extracted)
+            return extracted.error();
+        const QString stem = info.completeBaseName();
+        const QString title = extracted->title.trimmed().isEmpty() ? stem : extracted->title.trimmed();
+        if (Status s = session.importDocument(stem, title, path, extracted->text, path); !s)
+            return s;
+        if (Status s = session.step(info.size()); !s)
+            return s;
+        session.endFile(info.size());
+        return {};
+    }
     if (!corpusSuffixes().contains(suffix))
         return makeError(
             QStringLiteral("unsupported file type '.%1', expected .md .txt .html .pdf or .jsonl").arg(suffix),

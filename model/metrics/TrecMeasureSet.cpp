@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -478,11 +479,16 @@ void appendTrecLine(std::string& out, std::string_view name, std::string_view qi
     out += '\t';
     out += qid;
     out += '\t';
+    // std::to_chars formats exactly as printf's "%ld" / "%.4f" in the C locale, several times
+    // faster (a `-q` run prints millions of these); "%6.4f" pads on the left to width 6.
     char buffer[64];
-    const int n = integer ? std::snprintf(buffer, sizeof buffer, "%ld", static_cast<long>(value))
-                          : std::snprintf(buffer, sizeof buffer, "%6.4f", value);
-    if (n > 0)
-        out.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(n), sizeof buffer - 1));
+    const std::to_chars_result written =
+        integer ? std::to_chars(buffer, buffer + sizeof buffer, static_cast<long>(value))
+                : std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 4);
+    const auto length = static_cast<std::size_t>(written.ptr - buffer);
+    if (!integer && length < 6)
+        out.append(6 - length, ' ');
+    out.append(buffer, length);
     out += '\n';
 }
 

@@ -63,6 +63,33 @@ QString htmlReport(const ReportData& data)
         }
         h += QLatin1String("</table>\n");
     }
+    if (data.runs.size() >= 2 && data.comparison && !data.comparison->pairs().empty()) {
+        const metrics::RunComparison& comparison = *data.comparison;
+        h +=
+            QStringLiteral("<h2>Significance</h2>\n<p>Paired randomization test on the questions both runs "
+                           "define, p adjusted with Holm over all %1 comparisons; a difference is real below "
+                           "p = %2.</p>\n<table>\n<tr><th>metric</th><th>A</th><th>B</th><th>mean A − B</th>"
+                           "<th>A wins / ties / losses</th><th>p (Holm)</th><th>verdict</th></tr>\n")
+                .arg(comparison.pairs().size())
+                .arg(comparison.alpha());
+        for (const metrics::RunComparison::Pair& pair : comparison.pairs()) {
+            const QString& metric = comparison.metricNames()[pair.metric];
+            h += QLatin1String("<tr><td>") + esc(metric) + QLatin1String("</td><td>") +
+                 esc(comparison.runNames()[pair.runA]) + QLatin1String("</td><td>") +
+                 esc(comparison.runNames()[pair.runB]) + QLatin1String("</td><td class=\"num\">") +
+                 esc(differenceText(metric, pair)) +
+                 QStringLiteral("</td><td class=\"num\">%1 / %2 / %3</td><td class=\"num\">")
+                     .arg(pair.winTieLoss.wins)
+                     .arg(pair.winTieLoss.ties)
+                     .arg(pair.winTieLoss.losses) +
+                 esc(pValueText(pair.randomizationHolm)) + QLatin1String("</td><td>") +
+                 (pair.significant ? QLatin1String("<b>") : QLatin1String("")) +
+                 esc(pairVerdict(comparison, pair)) +
+                 (pair.significant ? QLatin1String("</b>") : QLatin1String("")) +
+                 QLatin1String("</td></tr>\n");
+        }
+        h += QLatin1String("</table>\n");
+    }
     h += QLatin1String("</body></html>\n");
     return h;
 }

@@ -100,6 +100,33 @@ QString markdownReport(const ReportData& data)
                   QLatin1String(" | ") + escapeMarkdown(excerpt(c.answer)) + QLatin1String(" |\n");
         }
     }
+    // Last, so that bots reading the table and the failing cases from the top are not affected.
+    if (data.runs.size() >= 2 && data.comparison && !data.comparison->pairs().empty()) {
+        const metrics::RunComparison& comparison = *data.comparison;
+        md +=
+            QStringLiteral("\n### Significance\n\nPaired randomization test on the questions both runs "
+                           "define, p adjusted with Holm over all %1 comparisons; a difference is real below "
+                           "p = %2.\n\n| metric | A | B | mean A − B | A wins / ties / losses | p (Holm) | "
+                           "verdict |\n|---|---|---|---:|---:|---:|---|\n")
+                .arg(comparison.pairs().size())
+                .arg(comparison.alpha());
+        for (const metrics::RunComparison::Pair& pair : comparison.pairs()) {
+            const QString& metric = comparison.metricNames()[pair.metric];
+            QString verdict = escapeMarkdown(pairVerdict(comparison, pair));
+            if (pair.significant)
+                verdict = QLatin1String("**") + verdict + QLatin1String("**");
+            md += QLatin1String("| ") + escapeMarkdown(metric) + QLatin1String(" | ") +
+                  escapeMarkdown(comparison.runNames()[pair.runA]) + QLatin1String(" | ") +
+                  escapeMarkdown(comparison.runNames()[pair.runB]) + QLatin1String(" | ") +
+                  escapeMarkdown(differenceText(metric, pair)) +
+                  QStringLiteral(" | %1 / %2 / %3 | ")
+                      .arg(pair.winTieLoss.wins)
+                      .arg(pair.winTieLoss.ties)
+                      .arg(pair.winTieLoss.losses) +
+                  escapeMarkdown(pValueText(pair.randomizationHolm)) + QLatin1String(" | ") + verdict +
+                  QLatin1String(" |\n");
+        }
+    }
     return md;
 }
 

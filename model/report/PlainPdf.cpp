@@ -2,72 +2,81 @@
 
 namespace goldset::report {
 
-namespace {
-
-// A PDF literal string: ( ) \ escaped, Latin-1 bytes, anything else '?'.
-QByteArray pdfString(const QString& text)
+PlainPdf::Page& PlainPdf::pageWithRoom(double height)
 {
-    QByteArray out("(");
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        if (u == '(' || u == ')' || u == '\\') {
-            out += '\\';
-            out += static_cast<char>(u);
-        } else if (u >= 0x20 && u < 0x7f) {
-            out += static_cast<char>(u);
-        } else if (u >= 0xa0 && u <= 0xff) {
-            out += static_cast<char>(u);
-        } else {
-            out += '?';
-        }
-    }
-    out += ')';
-    return out;
+    // A block taller than a page still gets a page of its own (and is cut at the bottom).
+    if (m_pages.last().used > 0 && m_pages.last().used + height > kBodyHeight + 0.001)
+        m_pages.append(Page{});
+    return m_pages.last();
 }
-
-} // namespace
 
 void PlainPdf::addLine(const QString& line)
 {
     QString rest = line;
     do {
-        if (m_pages.last().size() >= kLinesPerPage)
-            m_pages.append(QStringList{});
-        m_pages.last().append(rest.left(kColumns));
-        rest = rest.mid(kColumns);
+        // Wrap at the last space that leaves at least half a line, else in the word.
+        qsizetype cut = kColumns;
+        if (rest.size() > kColumns) {
+            const qsizetype space = rest.lastIndexOf(QLatin1Char(' '), kColumns - 1);
+            if (space > kColumns / 2)
+                cut = space + 1;
+        }
+        Page& page = pageWithRoom(kLeading);
+        page.used += kLeading;
+        page.content += "BT " + pdf::resourceName(pdf::Font::Courier) + " 9 Tf " + pdf::number(kMargin) +
+                        ' ' + pdf::number(kTop - page.used) + " Td " + pdf::literalString(rest.left(cut)) +
+                        " Tj ET\n";
+        rest = rest.mid(cut);
         if (!rest.isEmpty())
             rest.prepend(QLatin1String("  "));
     } while (!rest.isEmpty());
 }
 
+void PlainPdf::addGraphic(const PdfGraphic& graphic)
+{
+    Page& page = pageWithRoom(graphic.height());
+    page.used += graphic.height();
+    // Only a translation, so the block's own numbers stay as they are in the stream.
+    page.content += "q 1 0 0 1 " + pdf::number(kMargin) + ' ' + pdf::number(kTop - page.used) + " cm\n" +
+                    graphic.operators() + "Q\n";
+}
+
+void PlainPdf::keepRoom(double height)
+{
+    pageWithRoom(height);
+}
+
 void PlainPdf::pageBreak()
 {
-    if (!m_pages.last().isEmpty())
-        m_pages.append(QStringList{});
+    if (m_pages.last().used > 0)
+        m_pages.append(Page{});
 }
 
 QByteArray PlainPdf::toPdf() const
 {
-    QList<QStringList> pages = m_pages;
-    if (pages.size() > 1 && pages.last().isEmpty())
+    QList<Page> pages = m_pages;
+    if (pages.size() > 1 && pages.last().used == 0)
         pages.removeLast();
-    // Objects: 1 catalog, 2 pages, 3 font, then per page: page object, content stream.
+    // Objects: 1 catalog, 2 pages, 3.. the fonts, then per page: page object, content stream.
+    const int firstPage = 3 + pdf::kFontCount;
     QList<QByteArray> objects;
     QByteArray kids;
     for (qsizetype p = 0; p < pages.size(); ++p)
-        kids += QByteArray::number(4 + 2 * p) + " 0 R ";
+        kids += QByteArray::number(firstPage + 2 * p) + " 0 R ";
     objects << "<< /Type /Catalog /Pages 2 0 R >>";
     objects << "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(pages.size()) + " >>";
-    objects << "<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>";
+    QByteArray fonts;
+    for (int f = 0; f < pdf::kFontCount; ++f) {
+        const auto font = static_cast<pdf::Font>(f);
+        objects << "<< /Type /Font /Subtype /Type1 /BaseFont /" + pdf::baseFontName(font) +
+                       " /Encoding /WinAnsiEncoding >>";
+        fonts += pdf::resourceName(font) + ' ' + QByteArray::number(3 + f) + " 0 R ";
+    }
     for (qsizetype p = 0; p < pages.size(); ++p) {
-        QByteArray content = "BT /F1 9 Tf 11 TL 40 800 Td\n";
-        for (const QString& line : pages[p])
-            content += pdfString(line) + " Tj T*\n";
-        content += "ET\n";
-        objects
-            << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >>"
-               " /Contents " +
-                   QByteArray::number(5 + 2 * p) + " 0 R >>";
+        const QByteArray& content = pages[p].content;
+        objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 " + pdf::number(kPageWidth) + ' ' +
+                       pdf::number(kPageHeight) + "] /Resources << /Font << " + fonts + ">> >> /Contents " +
+                       QByteArray::number(firstPage + 1 + 2 * p) + " 0 R >>";
         objects << "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content +
                        "endstream";
     }

@@ -24,8 +24,52 @@ QString excerpt(const QString& text, int length)
     return simple.left(length) + QChar(0x2026);
 }
 
+QString pairVerdict(const metrics::RunComparison& comparison, const metrics::RunComparison::Pair& pair)
+{
+    if (!pair.randomization.p)
+        return QStringLiteral("no shared questions");
+    if (!pair.significant)
+        return QStringLiteral("no real difference");
+    const QString& metric = comparison.metricNames()[pair.metric];
+    const bool lowerIsBetter = metrics::MetricCatalog::lowerIsBetter(metric);
+    const bool aBetter =
+        lowerIsBetter ? pair.randomization.meanDifference < 0 : pair.randomization.meanDifference > 0;
+    return QStringLiteral("%1 is better").arg(comparison.runNames()[aBetter ? pair.runA : pair.runB]);
+}
+
+QString differenceText(const QString& metric, const metrics::RunComparison::Pair& pair)
+{
+    if (pair.randomization.n == 0)
+        return QStringLiteral("undefined");
+    const double d = pair.randomization.meanDifference;
+    const QString sign = d > 0 ? QStringLiteral("+") : QString();
+    if (metric.startsWith(QLatin1String("latency_")))
+        return QStringLiteral("%1%2 ms").arg(sign).arg(d, 0, 'f', 0);
+    return sign + QString::number(d, 'f', 4);
+}
+
+QString pValueText(std::optional<double> p)
+{
+    if (!p)
+        return QStringLiteral("undefined");
+    if (*p < 0.0001)
+        return QStringLiteral("< 0.0001");
+    return QString::number(*p, 'f', 4);
+}
+
+QStringList ReportData::chartedMetrics() const
+{
+    QStringList charted;
+    for (qsizetype m = 0; m < metrics.size(); ++m) {
+        if (thresholds[m] || bands[m])
+            charted << metrics[m];
+    }
+    return charted;
+}
+
 Result<ReportData> ReportData::collect(storage::Project& project, const QStringList& runNames,
-                                       const QList<metrics::Threshold>& thresholds)
+                                       const QList<metrics::Threshold>& thresholds,
+                                       const QList<metrics::QualityBands>& bands)
 {
     QStringList specs = metrics::MetricCatalog::defaultSpecs();
     for (const auto& t : thresholds)
@@ -43,7 +87,14 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
                 threshold = t;
         }
         data.thresholds << threshold;
+        std::optional<metrics::QualityBands> band;
+        for (const auto& b : bands) {
+            if (b.metric == m.name)
+                band = b;
+        }
+        data.bands << band;
     }
+    std::vector<metrics::RunMetrics> computed;
     for (const QString& name : runNames) {
         auto result = metrics::RunMetrics::compute(project, name, *catalog);
         if (!result)
@@ -80,7 +131,11 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
         if (summary.failingCases.size() > kMaxFailingCases)
             summary.failingCases.resize(kMaxFailingCases);
         data.runs.append(summary);
+        computed.push_back(std::move(*result));
     }
+    const QStringList charted = data.chartedMetrics();
+    if (!charted.isEmpty())
+        data.comparison = metrics::RunComparison::compute(computed, charted);
     return data;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "metrics/QualityBands.h"
+#include "metrics/RunComparison.h"
 #include "metrics/RunMetrics.h"
 #include "metrics/Threshold.h"
 
@@ -30,18 +32,28 @@ struct RunSummary
     int failingCaseCount = 0;        // before the cut
 };
 
-// What a report shows: the runs' aggregates next to the thresholds, and the failing cases.
+// What a report shows: the runs' aggregates next to the thresholds, the failing cases, and for
+// the charted metrics (those with a threshold or quality bands) the runs' comparison.
 struct ReportData
 {
     static constexpr int kMaxFailingCases = 20;
 
     QStringList metrics;                                 // names, in table order
     QList<std::optional<metrics::Threshold>> thresholds; // per metric
+    QList<std::optional<metrics::QualityBands>> bands;   // per metric
     QList<RunSummary> runs;
+    // Over chartedMetrics(), runs in report order: 95% bootstrap intervals and, with 2+ runs,
+    // the paired tests (Holm over every pair x charted metric). Null when nothing is charted.
+    std::optional<metrics::RunComparison> comparison;
 
-    // Metrics: the default set plus every thresholded one. Unknown run -> error.
+    // Metrics: the default set plus every thresholded one; bands of other metrics are left
+    // out. Unknown run -> error.
     static Result<ReportData> collect(storage::Project& project, const QStringList& runNames,
-                                      const QList<metrics::Threshold>& thresholds);
+                                      const QList<metrics::Threshold>& thresholds,
+                                      const QList<metrics::QualityBands>& bands = {});
+
+    // The metrics with a threshold or bands, in table order.
+    QStringList chartedMetrics() const;
 };
 
 // "PASS", "FAIL" or "" (no threshold); undefined values fail.
@@ -49,5 +61,12 @@ QString verdictText(const std::optional<metrics::Threshold>& threshold, std::opt
 QString valueText(std::optional<double> value); // "0.1234" or "undefined"
 // The first `length` characters of `text`, whitespace collapsed, "…" when cut.
 QString excerpt(const QString& text, int length = 200);
+// The verdict on a pair of the comparison: "A is better" (naming the better run), "no real
+// difference", or "no shared questions".
+QString pairVerdict(const metrics::RunComparison& comparison, const metrics::RunComparison::Pair& pair);
+// A pair's mean difference A - B: "+0.1250", "-300 ms" for latencies, "undefined" without pairs.
+QString differenceText(const QString& metric, const metrics::RunComparison::Pair& pair);
+// A p-value: "< 0.0001" below that, four decimals otherwise, "undefined" when missing.
+QString pValueText(std::optional<double> p);
 
 } // namespace goldset::report

@@ -19,7 +19,10 @@ Result<QByteArray> writeReport(storage::Project& project, const QStringList& run
     auto thresholds = metrics::loadThresholds(project.settings());
     if (!thresholds)
         return thresholds.error();
-    auto data = ReportData::collect(project, runNames, *thresholds);
+    auto bands = metrics::loadQualityBands(project.settings());
+    if (!bands)
+        return bands.error();
+    auto data = ReportData::collect(project, runNames, *thresholds, *bands);
     if (!data)
         return data.error();
     if (format == QLatin1String("md"))

@@ -6,9 +6,8 @@
 namespace goldset::storage {
 namespace {
 
-constexpr auto kDocumentColumns =
-    "d.id, d.external_id, d.title, d.source, d.content_hash, d.language,"
-    " (SELECT count(*) FROM chunk c WHERE c.document_id = d.id)";
+constexpr auto kDocumentColumns = "d.id, d.external_id, d.title, d.source, d.content_hash, d.language,"
+                                  " (SELECT count(*) FROM chunk c WHERE c.document_id = d.id)";
 constexpr auto kChunkColumns = "c.id, c.document_id, c.external_id, c.ordinal, c.text, c.start_offset,"
                                " c.end_offset, c.stub";
 
@@ -130,7 +129,8 @@ Result<RowId> CorpusStore::ensureChunk(const QString& externalId)
     }
     bool ordinalOk = false;
     const int ordinal = hash > 0 ? externalId.mid(hash + 1).toInt(&ordinalOk) : 0;
-    q.prepare(sql("INSERT INTO chunk(document_id, external_id, ordinal, text, stub) VALUES (?, ?, ?, '', 1)"));
+    q.prepare(
+        sql("INSERT INTO chunk(document_id, external_id, ordinal, text, stub) VALUES (?, ?, ?, '', 1)"));
     q.addBindValue(documentId);
     q.addBindValue(externalId);
     q.addBindValue(ordinalOk ? ordinal : 0);
@@ -233,11 +233,13 @@ QList<Chunk> CorpusStore::neighbours(RowId chunkId, int before, int after) const
     return result;
 }
 
-Result<QList<CorpusStore::Hit>> CorpusStore::search(const QString& queryText, int limit, SearchMode mode) const
+Result<QList<CorpusStore::Hit>> CorpusStore::search(const QString& queryText, int limit,
+                                                    SearchMode mode) const
 {
     QList<Hit> hits;
-    const QString match =
-        mode == SearchMode::AnyTerm ? text::matchAnyExpression(queryText) : text::matchExpression(queryText);
+    const QString match = mode == SearchMode::AnyTerm
+                              ? text::joinAnyTerms(rareTerms(text::matchTerms(queryText)))
+                              : text::matchExpression(queryText);
     if (match.isEmpty() || limit <= 0)
         return hits;
     QSqlQuery q = query();
@@ -261,6 +263,44 @@ Result<QList<CorpusStore::Hit>> CorpusStore::search(const QString& queryText, in
         hits.append(hit);
     }
     return hits;
+}
+
+QStringList CorpusStore::rareTerms(const QStringList& terms) const
+{
+    if (terms.size() < 2)
+        return terms;
+    // The chunk ids grow from 1: the largest is the corpus size closely enough, and free to read.
+    QSqlQuery size = query();
+    if (!size.exec(sql("SELECT coalesce(max(id), 0) FROM chunk")) || !size.next())
+        return terms;
+    const qint64 common = std::max<qint64>(kCommonTermFloor, size.value(0).toLongLong() / kCommonTermShare);
+    QSqlQuery frequency = query();
+    frequency.prepare(sql("SELECT doc FROM chunk_fts_vocab WHERE term = ?"));
+    QStringList kept;
+    QString rarest;
+    qint64 rarestCount = -1;
+    for (const QString& term : terms) {
+        // Quoted single words only; CJK bigram phrases and prefixes are kept as they are.
+        const QString word = term.mid(1, term.size() - 2);
+        if (!term.endsWith(QLatin1Char('"')) || word.contains(QLatin1Char(' '))) {
+            kept << term;
+            continue;
+        }
+        frequency.bindValue(0, word.toLower());
+        qint64 documents = 0;
+        if (frequency.exec() && frequency.next())
+            documents = frequency.value(0).toLongLong();
+        frequency.finish();
+        if (documents <= common)
+            kept << term;
+        if (rarestCount < 0 || documents < rarestCount) {
+            rarestCount = documents;
+            rarest = term;
+        }
+    }
+    if (kept.isEmpty())
+        kept << rarest;
+    return kept;
 }
 
 Status CorpusStore::indexChunk(RowId id, const QString& text)

@@ -32,7 +32,8 @@ public:
     QList<Chunk> neighbours(RowId chunkId, int before, int after) const;
 
     // Ranked full-text search (BM25); scores are "higher is better". AllTerms finds chunks with
-    // every term (a search box); AnyTerm ranks chunks with any of them (a question's words).
+    // every term (a search box); AnyTerm ranks chunks with any of them (a question's words),
+    // leaving out words that most chunks contain.
     enum class SearchMode
     {
         AllTerms,
@@ -50,6 +51,12 @@ public:
     Status reindexAll();
 
 private:
+    // A word in more than this share of the chunks (and more than the floor) is left out of an
+    // AnyTerm search, unless every word is that common; then the rarest one is kept.
+    static constexpr qint64 kCommonTermShare = 20; // 1/20 = 5%
+    static constexpr qint64 kCommonTermFloor = 2000;
+    QStringList rareTerms(const QStringList& terms) const;
+
     Status indexChunk(RowId id, const QString& text);
     Status unindexChunk(RowId id, const QString& oldText);
 };

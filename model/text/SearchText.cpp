@@ -6,12 +6,12 @@ namespace goldset::text {
 
 bool isCjk(char32_t c)
 {
-    return (c >= 0x3040 && c <= 0x30FF)      // Hiragana, Katakana
-           || (c >= 0x3400 && c <= 0x4DBF)   // CJK extension A
-           || (c >= 0x4E00 && c <= 0x9FFF)   // CJK unified ideographs
-           || (c >= 0xAC00 && c <= 0xD7AF)   // Hangul syllables
-           || (c >= 0xF900 && c <= 0xFAFF)   // compatibility ideographs
-           || (c >= 0xFF66 && c <= 0xFF9D)   // half-width Katakana
+    return (c >= 0x3040 && c <= 0x30FF)       // Hiragana, Katakana
+           || (c >= 0x3400 && c <= 0x4DBF)    // CJK extension A
+           || (c >= 0x4E00 && c <= 0x9FFF)    // CJK unified ideographs
+           || (c >= 0xAC00 && c <= 0xD7AF)    // Hangul syllables
+           || (c >= 0xF900 && c <= 0xFAFF)    // compatibility ideographs
+           || (c >= 0xFF66 && c <= 0xFF9D)    // half-width Katakana
            || (c >= 0x20000 && c <= 0x2FA1F); // extensions B..F, supplement
 }
 
@@ -76,8 +76,6 @@ QString indexableText(const QString& text)
     return out;
 }
 
-namespace {
-
 QStringList matchTerms(const QString& query)
 {
     QStringList terms;
@@ -107,7 +105,10 @@ QStringList matchTerms(const QString& query)
     return terms;
 }
 
-} // namespace
+QString joinAnyTerms(const QStringList& terms)
+{
+    return terms.join(QLatin1String(" OR "));
+}
 
 QString matchExpression(const QString& query)
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace goldset::text {
 
@@ -16,6 +17,10 @@ QString indexableText(const QString& text);
 QString matchExpression(const QString& query);
 // The same terms joined with OR, for ranking chunks that share any of a question's words.
 QString matchAnyExpression(const QString& query);
+// The quoted terms of a query as MATCH expressions use them: a word is "word", a CJK run is a
+// phrase of its bigrams ("客服 服热"), a single CJK character a prefix ("客"*).
+QStringList matchTerms(const QString& query);
+QString joinAnyTerms(const QStringList& terms); // with OR
 
 bool isCjk(char32_t codePoint);
 

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void everyLanguageLoads_data();
     void everyLanguageLoads();
     void germanPluralForms();
+    void englishPluralForms();
     void formatGuessIsTranslated();
     void importPreviewWarningIsTranslated();
     void csvErrorsAreTranslated();
@@ -73,6 +74,25 @@ void TestTranslations::germanPluralForms()
              u"1 Frage"_s);
     QCOMPARE(QCoreApplication::translate("goldset::ui::DatasetPage", "%n question(s)", nullptr, 3),
              u"3 Fragen"_s);
+}
+
+// English has no translation of its own, only the plural forms of the "%n thing(s)" messages.
+void TestTranslations::englishPluralForms()
+{
+    QCoreApplication::removeTranslator(&m_german);
+    QTranslator english;
+    QVERIFY(english.load(u"goldset_en"_s, u":/i18n"_s));
+    QVERIFY(QCoreApplication::installTranslator(&english));
+    const auto runs = [](int n) {
+        return QCoreApplication::translate("goldset::ui::RunsPage", "%n run(s) evaluated.", nullptr, n);
+    };
+    QCOMPARE(runs(1), u"1 run evaluated."_s);
+    QCOMPARE(runs(3), u"3 runs evaluated."_s);
+    QCOMPARE(runs(0), u"0 runs evaluated."_s);
+    // Only plural forms: everything else stays the source text.
+    QCOMPARE(QCoreApplication::translate("goldset::ui::MainWindow", "&File"), u"&File"_s);
+    QCoreApplication::removeTranslator(&english);
+    QVERIFY(QCoreApplication::installTranslator(&m_german));
 }
 
 void TestTranslations::formatGuessIsTranslated()

@@ -1,5 +1,9 @@
 #include "ImportTestHelpers.h"
 #include "TestSupport.h"
+#include "io/TextExtractors.h"
+#include "pdf/PdfText.h"
+#include "report/PlainPdf.h"
+#include "storage/CorpusStore.h"
 
 #include <QTemporaryDir>
 
@@ -186,6 +190,74 @@ private Q_SLOTS:
         QVERIFY(io::importFiles(*project, options, progress).ok());
         QVERIFY(lastTotal > 0);
         QCOMPARE(lastDone, lastTotal);
+    }
+
+    // PDF text through Qt PDF once a binary registers it; the files are written by Goldset's
+    // own report writer (Courier, WinAnsi: German umlauts included).
+    void pdfThroughQtPdf()
+    {
+        QTemporaryDir dir;
+        report::PlainPdf manual;
+        manual.addLine(QStringLiteral("Returns and refunds"));
+        manual.addLine(QStringLiteral("Unused bikes can be returned within 30 days."));
+        manual.addLine(QStringLiteral("The refund arrives within 14 days."));
+        manual.pageBreak();
+        manual.addLine(QStringLiteral("Grüße aus Köln. Die Garantie gilt zwei Jahre."));
+        writeFile(dir.filePath(QStringLiteral("manual.pdf")), manual.toPdf());
+        writeFile(dir.filePath(QStringLiteral("scan.pdf")), report::PlainPdf().toPdf());
+        writeFile(dir.filePath(QStringLiteral("fake.pdf")), "this is not a PDF at all\n");
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        const QString manualPath = dir.filePath(QStringLiteral("manual.pdf"));
+
+        // Without a registered extractor (goldset_model alone) a PDF is refused clearly.
+        if (!io::textExtractor(QStringLiteral("pdf"))) {
+            auto refused = importInto(*project, QStringLiteral("corpus"), {manualPath});
+            QVERIFY(!refused.ok());
+            QVERIFY(refused.error().message.contains(QStringLiteral("PDF text extraction is not available")));
+        }
+        pdf::registerPdfTextExtractor();
+
+        auto report = importInto(*project, QStringLiteral("corpus"), {manualPath});
+        QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error().toString()));
+        const auto document = project->corpus().documentByExternalId(QStringLiteral("manual"));
+        QVERIFY(document);
+        QCOMPARE(document->title, QStringLiteral("manual")); // no Title metadata: the file name
+        QString all;
+        for (int n = 0;; ++n) {
+            const auto chunk = project->corpus().chunkByExternalId(QStringLiteral("manual#%1").arg(n));
+            if (!chunk)
+                break;
+            all += chunk->text + QLatin1Char(' ');
+        }
+        all = all.simplified();
+        QVERIFY2(all.contains(QStringLiteral("Unused bikes can be returned within 30 days.")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("Grüße aus Köln.")), qPrintable(all));
+        QVERIFY(all.indexOf(QStringLiteral("30 days")) < all.indexOf(QStringLiteral("Köln"))); // page order
+
+        // Importing the same PDF again changes nothing.
+        const ProjectStats before = project->stats();
+        QVERIFY(importInto(*project, QStringLiteral("corpus"), {manualPath}).ok());
+        QVERIFY(sameStats(before, project->stats()));
+
+        auto scan =
+            importInto(*project, QStringLiteral("corpus"), {dir.filePath(QStringLiteral("scan.pdf"))});
+        QVERIFY(!scan.ok());
+        QVERIFY2(scan.error().message.contains(QStringLiteral("no text layer")),
+                 qPrintable(scan.error().toString()));
+        QVERIFY(scan.error().file.endsWith(QStringLiteral("scan.pdf")));
+        auto fake =
+            importInto(*project, QStringLiteral("corpus"), {dir.filePath(QStringLiteral("fake.pdf"))});
+        QVERIFY(!fake.ok());
+        QVERIFY2(fake.error().message.contains(QStringLiteral("not a valid PDF")),
+                 qPrintable(fake.error().toString()));
+        QVERIFY(sameStats(before, project->stats()));
+
+        // The command line reads PDF too.
+        const CliResult cli = runCli({QStringLiteral("import"), QStringLiteral("--project"),
+                                      dir.filePath(QStringLiteral("cli.goldset")), QStringLiteral("--format"),
+                                      QStringLiteral("corpus"), manualPath});
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
     }
 };
 

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void badUsageExitsTwo_data();
     void badUsageExitsTwo();
     void matchExpressions();
+    void questionSearchLeavesOutCommonWords();
 
 private:
     QTemporaryDir m_dir;
@@ -226,4 +227,54 @@ void TestSearch::matchExpressions()
 }
 
 QTEST_GUILESS_MAIN(TestSearch)
+// 3,000 chunks all containing "bike"; "battery" in 3, "frame" in 2,100 (70%). An AnyTerm search
+// for "bike battery" must rank only by battery (bike is in more than max(2000, 5%) of the chunks);
+// "bike frame" keeps the rarer of two common words; AllTerms (a search box) is never pruned.
+void TestSearch::questionSearchLeavesOutCommonWords()
+{
+    QTemporaryDir dir;
+    auto opened = storage::Project::open(dir.filePath(QStringLiteral("big.goldset")),
+                                         storage::Project::OpenMode::CreateIfMissing);
+    QVERIFY(opened.ok());
+    storage::Project& project = **opened;
+    Document d;
+    d.externalId = QStringLiteral("manual");
+    const RowId docId = *project.corpus().upsertDocument(d);
+    QVERIFY(project.connection().transaction());
+    for (int i = 0; i < 3000; ++i) {
+        Chunk c;
+        c.documentId = docId;
+        c.externalId = QStringLiteral("manual#%1").arg(i);
+        c.ordinal = i;
+        c.text = QStringLiteral("The bike number %1.").arg(i);
+        if (i % 1000 == 7)
+            c.text += QStringLiteral(" Charge the battery.");
+        if (i < 2100)
+            c.text += QStringLiteral(" The frame is steel.");
+        QVERIFY(project.corpus().upsertChunk(c).ok());
+    }
+    QVERIFY(project.connection().commit());
+    using Mode = storage::CorpusStore::SearchMode;
+    const auto ids = [&](const QString& query, Mode mode, int limit) {
+        QStringList found;
+        const auto hits = project.corpus().search(query, limit, mode);
+        if (hits.ok()) {
+            for (const auto& hit : hits.value())
+                found << hit.chunk.externalId;
+        }
+        found.sort();
+        return found;
+    };
+    QCOMPARE(ids(QStringLiteral("bike battery"), Mode::AnyTerm, 50),
+             (QStringList{QStringLiteral("manual#1007"), QStringLiteral("manual#2007"),
+                          QStringLiteral("manual#7")}));
+    // Both common: the rarer (frame, 2,100 chunks) stays, bike (3,000) goes.
+    const QStringList frame = ids(QStringLiteral("bike frame"), Mode::AnyTerm, 5000);
+    QCOMPARE(frame.size(), 2100);
+    // A single word is searched as it is, however common.
+    QCOMPARE(ids(QStringLiteral("bike"), Mode::AnyTerm, 5000).size(), 3000);
+    QCOMPARE(ids(QStringLiteral("bike battery"), Mode::AllTerms, 50).size(), 3);
+    QCOMPARE(ids(QStringLiteral("bike steel"), Mode::AllTerms, 5000).size(), 2100);
+}
+
 #include "tst_search.moc"

@@ -132,7 +132,7 @@ void TestStorage::everyChangeIsCommittedAtOnce()
     QVERIFY((*writer)->labels().setLabel(*questionId, *chunkId, *annotator, 2).ok());
     // A second connection (another window, or the app after a crash) sees the label at once.
     auto reader = Project::open(path);
-    QVERIFY(reader.ok());
+    QVERIFY2(reader.ok(), qPrintable(reader.ok() ? QString() : reader.error().toString()));
     auto label = (*reader)->labels().label(*questionId, *chunkId, *annotator);
     QVERIFY(label.has_value());
     QCOMPARE(label->grade, 2);
@@ -370,7 +370,7 @@ void TestStorage::anotherProcessNeverLosesTheLog()
     second.text = QStringLiteral("written after the CLI closed the file");
     QVERIFY((*gui)->questions().upsert(second).ok());
     auto reader = Project::open(path);
-    QVERIFY(reader.ok());
+    QVERIFY2(reader.ok(), qPrintable(reader.ok() ? QString() : reader.error().toString()));
     QCOMPARE((*reader)->stats().questions, 2);
     QVERIFY(QFile::exists(path + QStringLiteral("-wal")));
 }

@@ -81,7 +81,9 @@ NewBatchDialog::NewBatchDialog(storage::Project& project, QWidget* parent)
     form->addRow(tr("&Run:"), m_run);
     form->addRow(tr("&Size:"), m_size);
     form->addRow(tr("&Pick:"), m_strategy);
-    form->addRow(tr("S&eed:"), seedRow);
+    auto* seedLabel = new QLabel(tr("S&eed:"));
+    seedLabel->setBuddy(m_seed); // a row of widgets gets no buddy by itself
+    form->addRow(seedLabel, seedRow);
     form->addRow(tr("&Overlap:"), m_overlap);
     form->addRow(tr("&Annotators:"), m_annotators);
     auto* layout = new QVBoxLayout(this);

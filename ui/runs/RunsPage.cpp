@@ -338,10 +338,11 @@ void RunsPage::setBusy(bool busy, const QString& message)
 {
     m_busyLabel->setText(message);
     m_busyBar->setVisible(busy);
-    if (busy) {
+    if (busy)
         m_busyBar->setRange(0, 0);
+    // The outcome replaces "Computing..." in the status bar, so that it never lingers there.
+    if (!message.isEmpty())
         Q_EMIT statusMessage(message);
-    }
 }
 
 void RunsPage::onHistoryLoaded(const RunsComputation::History& history)

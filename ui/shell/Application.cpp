@@ -25,8 +25,11 @@ void setUpApplication(QApplication& app)
     if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qtTranslator);
+    // Any language without its own file (English, the C locale, French...) gets the English
+    // plural forms, so that "%n run(s)" reads "1 run" and "3 runs".
     auto* translator = new QTranslator(&app);
-    if (translator->load(locale, QStringLiteral("goldset"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator->load(locale, QStringLiteral("goldset"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        translator->load(QStringLiteral("goldset_en"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(translator);
     // Theme and font size of the preferences (the first call also remembers the platform's look).
     appearance::apply(AppearancePreferences::load());

@@ -1,0 +1,159 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>goldset::ui::ChunkContextView</name>
+    <message numerus="yes">
+        <source>%n chunk(s) in the document</source>
+        <translation>
+            <numerusform>%n chunk in the document</numerusform>
+            <numerusform>%n chunks in the document</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ComparisonTableModel</name>
+    <message numerus="yes">
+        <source>95% bootstrap interval over %n question(s): %1 to %2</source>
+        <translation>
+            <numerusform>95% bootstrap interval over %n question: %1 to %2</numerusform>
+            <numerusform>95% bootstrap interval over %n questions: %1 to %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CorpusBrowser</name>
+    <message numerus="yes">
+        <source>The best %n hits:</source>
+        <translation>
+            <numerusform>The best hit:</numerusform>
+            <numerusform>The best %n hits:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s):</source>
+        <translation>
+            <numerusform>%n hit:</numerusform>
+            <numerusform>%n hits:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::DatasetPage</name>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::DistributionChartView</name>
+    <message numerus="yes">
+        <source>%1 of %2: %n question(s)</source>
+        <translation>
+            <numerusform>%1 of %2: %n question</numerusform>
+            <numerusform>%1 of %2: %n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::HistoryChartView</name>
+    <message numerus="yes">
+        <source>%1 over %n run(s): %2</source>
+        <translation>
+            <numerusform>%1 over %n run: %2</numerusform>
+            <numerusform>%1 over %n runs: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ImportOptionsPage</name>
+    <message numerus="yes">
+        <source>Importing %n file(s) as %1.</source>
+        <translation>
+            <numerusform>Importing %n file as %1.</numerusform>
+            <numerusform>Importing %n files as %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ImportRunPage</name>
+    <message numerus="yes">
+        <source>Reading %n file(s)...</source>
+        <translation>
+            <numerusform>Reading %n file...</numerusform>
+            <numerusform>Reading %n files...</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::LabellingPage</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n from runs</source>
+        <translation>
+            <numerusform>%n from runs</numerusform>
+            <numerusform>%n from runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PairTableModel</name>
+    <message numerus="yes">
+        <source>p = %1 before, %2 after Holm&apos;s correction over %n comparison(s)</source>
+        <translation>
+            <numerusform>p = %1 before, %2 after Holm&apos;s correction over %n comparison</numerusform>
+            <numerusform>p = %1 before, %2 after Holm&apos;s correction over %n comparisons</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunsPage</name>
+    <message numerus="yes">
+        <source>%n run(s) evaluated.</source>
+        <translation>
+            <numerusform>%n run evaluated.</numerusform>
+            <numerusform>%n runs evaluated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s)...</source>
+        <translation>
+            <numerusform>Comparing %n run...</numerusform>
+            <numerusform>Comparing %n runs...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n real difference(s) after Holm&apos;s correction.</source>
+        <translation>
+            <numerusform>%n real difference after Holm&apos;s correction.</numerusform>
+            <numerusform>%n real differences after Holm&apos;s correction.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n question(s)</source>
+        <translation>
+            <numerusform>%1: %n question</numerusform>
+            <numerusform>%1: %n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ScatterChartView</name>
+    <message numerus="yes">
+        <source>%1: %2 against %3, %n question(s)</source>
+        <translation>
+            <numerusform>%1: %2 against %3, %n question</numerusform>
+            <numerusform>%1: %2 against %3, %n questions</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
