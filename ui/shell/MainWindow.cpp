@@ -10,6 +10,7 @@
 #include "runs/RunsPage.h"
 #include "shell/ProjectSession.h"
 #include "shell/RecentFiles.h"
+#include "shell/ShortcutsDialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,6 +25,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolBar>
 
 namespace goldset::ui {
 
@@ -42,6 +44,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setAcceptDrops(true);
     createPages();
     createActions();
+    createToolBar();
     createMenus();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updatePageMenu);
     statusBar()->showMessage(tr("Open a project or create a new one (File menu)."));
@@ -140,6 +143,10 @@ void MainWindow::createActions()
 
     m_importExport = new ImportExportActions(this);
 
+    m_shortcutsAction = new QAction(tr("&Keyboard Shortcuts..."), this);
+    m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
+    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
+
     m_aboutAction = new QAction(tr("&About Goldset"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -177,9 +184,41 @@ void MainWindow::createMenus()
         show->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
         connect(show, &QAction::triggered, this, [this, page] { showPage(page); });
     }
+    view->addSeparator();
+    view->addAction(m_mainToolBar->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_shortcutsAction);
+    help->addSeparator();
     help->addAction(m_aboutAction);
+    // F1 (the platform's help key) opens the list, unless a page or menu already uses it.
+    QList<QKeySequence> helpKeys = QKeySequence::keyBindings(QKeySequence::HelpContents);
+    if (helpKeys.isEmpty())
+        helpKeys.append(QKeySequence(Qt::Key_F1));
+    for (const ShortcutsDialog::Entry& entry : ShortcutsDialog::collect(menuBar(), m_pageMenu, m_pages))
+        for (const QKeySequence& key : entry.keys)
+            helpKeys.removeAll(key);
+    m_shortcutsAction->setShortcuts(helpKeys);
+}
+
+void MainWindow::createToolBar()
+{
+    // The common commands, movable; its objectName lets saveState() remember where it was put.
+    m_mainToolBar = addToolBar(tr("Main Toolbar"));
+    m_mainToolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_mainToolBar->setMovable(true);
+    m_mainToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // Undo and Redo name the command in the menu; on the toolbar the short word is enough.
+    m_undoAction->setIconText(tr("Undo"));
+    m_redoAction->setIconText(tr("Redo"));
+    m_mainToolBar->addAction(m_newAction);
+    m_mainToolBar->addAction(m_openAction);
+    m_mainToolBar->addAction(m_importExport->importAction());
+    m_mainToolBar->addSeparator();
+    m_mainToolBar->addAction(m_undoAction);
+    m_mainToolBar->addAction(m_redoAction);
+    m_mainToolBar->addSeparator();
+    m_mainToolBar->addAction(m_preferencesAction);
 }
 
 void MainWindow::updatePageMenu()
@@ -308,6 +347,19 @@ void MainWindow::showPreferences()
         statusBar()->showMessage(tr("Preferences saved"), 5000);
     });
     dialog->open();
+}
+
+void MainWindow::showShortcuts()
+{
+    // One window at a time; read from the actions when it opens, so it lists what the window has.
+    auto* dialog = findChild<ShortcutsDialog*>();
+    if (!dialog) {
+        dialog = new ShortcutsDialog(menuBar(), m_pageMenu, m_pages, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
 }
 
 void MainWindow::updateTitle()

@@ -7,6 +7,7 @@
 class QAction;
 class QMenu;
 class QTabWidget;
+class QToolBar;
 
 namespace goldset::ui {
 
@@ -46,6 +47,8 @@ private:
     void saveCopyAs();
     void about();
     void showPreferences();
+    void showShortcuts();
+    void createToolBar();
     void updateTitle();
     void updateActions();
     void updatePageMenu();
@@ -69,6 +72,8 @@ private:
     QAction* m_redoAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_preferencesAction = nullptr;
+    QAction* m_shortcutsAction = nullptr;
+    QToolBar* m_mainToolBar = nullptr;
 };
 
 } // namespace goldset::ui
