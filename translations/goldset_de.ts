@@ -1619,7 +1619,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace clears; Enter or J next, K previous; R types a reason; double click opens the question.</source>
-        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J&#xa0;nächste, K&#xa0;vorige; R&#xa0;gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
+        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J nächste, K vorige; R gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
     </message>
     <message>
         <source>Adjudicate Grade %1</source>
@@ -2712,6 +2712,22 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Preferences saved</source>
         <translation>Einstellungen gespeichert</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Tastenkürzel...</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::NewBatchDialog</name>
@@ -3802,6 +3818,45 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Clear Verdict</source>
         <translation>Urteil löschen</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Filter by page, action or key (e.g. review, undo, ctrl)</source>
+        <translation>Nach Seite, Aktion oder Taste filtern (z. B. review, undo, ctrl)</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>Tastenkürzel filtern</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>%1 shortcuts</source>
+        <translation>%1 Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shortcuts</source>
+        <translation>%1 von %2 Tastenkürzeln</translation>
     </message>
 </context>
 <context>

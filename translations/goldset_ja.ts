@@ -2701,6 +2701,22 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Preferences saved</source>
         <translation>環境設定を保存しました</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>キーボードショートカット(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::NewBatchDialog</name>
@@ -3785,6 +3801,45 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Clear Verdict</source>
         <translation>判定を解除</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Filter by page, action or key (e.g. review, undo, ctrl)</source>
+        <translation>ページ、操作、キーで絞り込み（例: review、undo、ctrl）</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>ショートカットを絞り込む</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>%1 shortcuts</source>
+        <translation>%1 個のショートカット</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shortcuts</source>
+        <translation>%2 個中 %1 個のショートカット</translation>
     </message>
 </context>
 <context>

@@ -2701,6 +2701,22 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Preferences saved</source>
         <translation>首选项已保存</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>键盘快捷键(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::NewBatchDialog</name>
@@ -3785,6 +3801,45 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Clear Verdict</source>
         <translation>清除判定</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Filter by page, action or key (e.g. review, undo, ctrl)</source>
+        <translation>按页面、操作或按键筛选（例如 review、undo、ctrl）</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>筛选快捷键</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>%1 shortcuts</source>
+        <translation>%1 个快捷键</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shortcuts</source>
+        <translation>%2 个快捷键中的 %1 个</translation>
     </message>
 </context>
 <context>

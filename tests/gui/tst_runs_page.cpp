@@ -96,7 +96,7 @@ void TestRunsPage::initTestCase()
 
 void TestRunsPage::waitForComparison()
 {
-    QTRY_VERIFY_WITH_TIMEOUT(m_page->comparison() && !m_page->computation()->isBusy(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_page->comparison() && m_page->isSettled(), 60000);
 }
 
 void TestRunsPage::comparesRunsAsTheCliEvaluatesThem()

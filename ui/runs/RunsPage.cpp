@@ -405,9 +405,17 @@ void RunsPage::fillRunBoxes()
     m_scatter->setRuns(m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex());
 }
 
+bool RunsPage::isSettled() const
+{
+    return !m_reloadTimer->isActive() && !m_computation->isBusy() && m_comparedHistory == m_data &&
+           m_comparedRuns == m_runs->checkedRuns();
+}
+
 void RunsPage::recompare()
 {
     const QList<int> checked = m_runs->checkedRuns();
+    m_requestedHistory = m_data;
+    m_requestedRuns = checked;
     if (!m_data || checked.isEmpty()) {
         onComparisonReady(nullptr);
         return;
@@ -422,6 +430,8 @@ void RunsPage::recompare()
 void RunsPage::onComparisonReady(const RunsComputation::Comparison& comparison)
 {
     m_comparison = comparison;
+    m_comparedHistory = m_requestedHistory;
+    m_comparedRuns = m_requestedRuns;
     m_comparisonModel->setComparison(m_data, comparison);
     m_pairModel->setComparison(comparison);
     m_comparisonChart->setComparison(comparison);

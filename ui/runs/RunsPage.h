@@ -55,6 +55,8 @@ public:
     const RunsComputation::History& history() const { return m_data; }
     const RunsComputation::Comparison& comparison() const { return m_comparison; }
     RunsComputation* computation() const { return m_computation; }
+    // Nothing pending: the shown comparison is of the current runs and their checked set.
+    bool isSettled() const;
     void setMetric(const QString& metric);
     QString metric() const;
     void showTab(int index);
@@ -85,6 +87,11 @@ private:
     RunsComputation* m_computation;
     RunsComputation::History m_data;
     RunsComputation::Comparison m_comparison;
+    // What the comparison under way, and the one shown, were computed from.
+    RunsComputation::History m_requestedHistory;
+    QList<int> m_requestedRuns;
+    RunsComputation::History m_comparedHistory;
+    QList<int> m_comparedRuns;
     QTimer* m_reloadTimer;
     QList<QAction*> m_actions;
 
