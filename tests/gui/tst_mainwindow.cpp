@@ -7,9 +7,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
 #include <QSettings>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -115,8 +117,23 @@ void TestMainWindow::remembersRecentFilesAndLayout()
         ui::MainWindow window;
         QVERIFY(window.openProject(a));
         QVERIFY(window.openProject(b));
-        window.resize(900, 640);
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The user hides the labelling guidelines dock and narrows the review list.
+        auto* guidelines = window.findChild<QDockWidget*>(QStringLiteral("guidelinesDock"));
+        QVERIFY(guidelines);
+        window.showPage(window.page(QStringLiteral("labellingPage")));
+        QVERIFY(guidelines->isVisible());
+        guidelines->toggleViewAction()->trigger();
+        QVERIFY(!guidelines->isVisible());
         window.showPage(window.page(QStringLiteral("reviewPage")));
+        auto* split = window.findChild<QSplitter*>(QStringLiteral("reviewSplitter"));
+        QVERIFY(split);
+        QCOMPARE(split->count(), 2);
+        const int total = split->sizes().at(0) + split->sizes().at(1);
+        split->setSizes({150, total - 150});
+        QCOMPARE(split->sizes().at(0), 150);
         window.close();
     }
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
@@ -127,7 +144,13 @@ void TestMainWindow::remembersRecentFilesAndLayout()
     ui::MainWindow again;
     auto* tabs = again.findChild<QTabWidget*>(QStringLiteral("pageTabs"));
     QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("reviewPage"));
-    QCOMPARE(again.size(), QSize(900, 640));
+    QCOMPARE(again.size(), QSize(1100, 700));
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.findChild<QSplitter*>(QStringLiteral("reviewSplitter"))->sizes().at(0), 150);
+    again.showPage(again.page(QStringLiteral("labellingPage")));
+    QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("guidelinesDock"))->isVisible());
+    QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("queueDock"))->isVisible());
 }
 
 void TestMainWindow::fileMenuHasTheStandardActions()

@@ -49,6 +49,7 @@ AgreementPanel::AgreementPanel(QWidget* parent)
     matrixLayout->addWidget(m_matrixView, 1);
 
     auto* lower = new QSplitter(Qt::Horizontal, this);
+    lower->setObjectName(QStringLiteral("agreementLowerSplitter"));
     lower->addWidget(m_summary);
     lower->addWidget(matrix);
     lower->setStretchFactor(0, 3);
@@ -56,6 +57,7 @@ AgreementPanel::AgreementPanel(QWidget* parent)
     lower->setSizes({400, 260}); // the matrix of four grades fits in 260 pixels
 
     auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("agreementSplitter"));
     split->addWidget(m_pairView);
     split->addWidget(lower);
     split->setStretchFactor(0, 1);

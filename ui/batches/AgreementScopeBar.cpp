@@ -1,5 +1,6 @@
 #include "batches/AgreementScopeBar.h"
 
+#include "common/FieldLabel.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
@@ -31,9 +32,9 @@ AgreementScopeBar::AgreementScopeBar(QWidget* parent)
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new QLabel(tr("Task:"), this));
+    layout->addWidget(fieldLabel(tr("Task:"), m_task, this));
     layout->addWidget(m_task);
-    layout->addWidget(new QLabel(tr("Run:"), this));
+    layout->addWidget(fieldLabel(tr("Run:"), m_run, this));
     layout->addWidget(m_run);
     layout->addWidget(m_weights);
     layout->addWidget(m_after);

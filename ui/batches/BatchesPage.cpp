@@ -115,17 +115,27 @@ BatchesPage::BatchesPage(QWidget* parent)
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         return b;
     };
+    QToolButton* addAnnotatorButton = button(m_addAnnotatorAction);
+    QToolButton* roleButton = button(m_roleAction);
+    QToolButton* newBatchButton = button(m_newBatchAction);
+    QToolButton* exportButton = button(m_exportAction);
+    QToolButton* importButton = button(m_importAction);
     auto* peopleBar = new QHBoxLayout;
     peopleBar->addWidget(heading(tr("Annotators"), this), 1);
-    peopleBar->addWidget(button(m_addAnnotatorAction));
-    peopleBar->addWidget(button(m_roleAction));
+    peopleBar->addWidget(addAnnotatorButton);
+    peopleBar->addWidget(roleButton);
     auto* batchBar = new QHBoxLayout;
     batchBar->addWidget(heading(tr("Batches"), this), 1);
-    batchBar->addWidget(button(m_newBatchAction));
+    batchBar->addWidget(newBatchButton);
     auto* assignmentBar = new QHBoxLayout;
     assignmentBar->addWidget(heading(tr("Assignments"), this), 1);
-    assignmentBar->addWidget(button(m_exportAction));
-    assignmentBar->addWidget(button(m_importAction));
+    assignmentBar->addWidget(exportButton);
+    assignmentBar->addWidget(importButton);
+    // The tables were made before the buttons above them; Tab goes down the column as it reads.
+    const QList<QWidget*> columnOrder = {addAnnotatorButton, roleButton,   m_annotatorView, newBatchButton,
+                                         m_batchView,        exportButton, importButton,    m_assignmentView};
+    for (qsizetype i = 1; i < columnOrder.size(); ++i)
+        setTabOrder(columnOrder[i - 1], columnOrder[i]);
 
     auto* work = new QWidget(this);
     auto* workLayout = new QVBoxLayout(work);
@@ -138,6 +148,7 @@ BatchesPage::BatchesPage(QWidget* parent)
     workLayout->addWidget(m_assignmentView, 3);
 
     m_tabs->setObjectName(QStringLiteral("agreementTabs"));
+    m_tabs->setAccessibleName(tr("Agreement and disagreements"));
     m_tabs->addTab(m_agreement, tr("Agreement"));
     m_tabs->addTab(m_disagreements, tr("Disagreements"));
     auto* right = new QWidget(this);
@@ -147,6 +158,7 @@ BatchesPage::BatchesPage(QWidget* parent)
     rightLayout->addWidget(m_tabs, 1);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("batchesSplitter"));
     split->addWidget(work);
     split->addWidget(right);
     split->setStretchFactor(0, 5);

@@ -3,6 +3,7 @@
 #include "batches/DisagreementFilterProxy.h"
 #include "batches/DisagreementModel.h"
 #include "commands/SetAdjudicationCommand.h"
+#include "common/FieldLabel.h"
 #include "shell/ProjectSession.h"
 #include "storage/AnnotatorStore.h"
 
@@ -58,7 +59,7 @@ DisagreementPanel::DisagreementPanel(QWidget* parent)
     top->addWidget(m_count, 1);
     top->addWidget(m_openOnly);
     auto* reasonRow = new QHBoxLayout;
-    reasonRow->addWidget(new QLabel(tr("Reason:"), this));
+    reasonRow->addWidget(fieldLabel(tr("Reason:"), m_reason, this));
     reasonRow->addWidget(m_reason, 1);
     auto* hint = new QLabel(tr("Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace "
                                "clears; Enter or J next, K previous; R types a reason; double click opens "
@@ -75,6 +76,7 @@ DisagreementPanel::DisagreementPanel(QWidget* parent)
     lowerLayout->addWidget(hint);
 
     auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("disagreementSplitter"));
     split->addWidget(m_view);
     split->addWidget(lower);
     split->setStretchFactor(0, 3);

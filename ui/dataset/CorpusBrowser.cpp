@@ -61,6 +61,7 @@ CorpusBrowser::CorpusBrowser(QWidget* parent) : QWidget(parent)
     searchLayout->addWidget(m_hits, 1);
 
     auto* left = new QSplitter(Qt::Vertical, this);
+    left->setObjectName(QStringLiteral("corpusLeftSplitter"));
     left->addWidget(m_tree);
     left->addWidget(searchPane);
     left->setStretchFactor(0, 3);
@@ -68,6 +69,7 @@ CorpusBrowser::CorpusBrowser(QWidget* parent) : QWidget(parent)
 
     m_context = new ChunkContextView(this);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("corpusSplitter"));
     splitter->addWidget(left);
     splitter->addWidget(m_context);
     splitter->setStretchFactor(0, 1);

@@ -3,6 +3,7 @@
 #include "commands/DeleteQuestionCommand.h"
 #include "commands/EditQuestionCommand.h"
 #include "commands/SetQuestionStatusCommand.h"
+#include "common/FieldLabel.h"
 #include "dataset/CorpusBrowser.h"
 #include "dataset/CorpusTreeModel.h"
 #include "dataset/QuestionDetailView.h"
@@ -43,6 +44,7 @@ DatasetPage::DatasetPage(QWidget* parent) : Page(parent)
     setObjectName(QStringLiteral("datasetPage"));
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("datasetTabs"));
+    m_tabs->setAccessibleName(tr("Questions and corpus"));
     m_tabs->addTab(createQuestionsTab(), tr("&Questions"));
     m_corpus = new CorpusBrowser(this);
     m_corpus->setObjectName(QStringLiteral("corpusBrowser"));
@@ -64,6 +66,7 @@ QWidget* DatasetPage::createQuestionsTab()
 
     m_searchField = new QLineEdit(tab);
     m_searchField->setObjectName(QStringLiteral("questionSearchField"));
+    m_searchField->setAccessibleName(tr("Search questions"));
     m_searchField->setPlaceholderText(tr("Filter by id, question or ground truth (Ctrl+F)"));
     m_searchField->setClearButtonEnabled(true);
     m_searchTimer = new QTimer(this);
@@ -102,9 +105,9 @@ QWidget* DatasetPage::createQuestionsTab()
 
     auto* filterBar = new QHBoxLayout;
     filterBar->addWidget(m_searchField, 3);
-    filterBar->addWidget(new QLabel(tr("Status:"), tab));
+    filterBar->addWidget(fieldLabel(tr("Status:"), m_statusFilter, tab));
     filterBar->addWidget(m_statusFilter);
-    filterBar->addWidget(new QLabel(tr("Origin:"), tab));
+    filterBar->addWidget(fieldLabel(tr("Origin:"), m_originFilter, tab));
     filterBar->addWidget(m_originFilter);
     filterBar->addWidget(m_nearDuplicatesOnly);
     filterBar->addWidget(m_countLabel, 1);
@@ -114,6 +117,7 @@ QWidget* DatasetPage::createQuestionsTab()
     m_proxy->setQuestionModel(m_model);
     m_table = new QTableView(tab);
     m_table->setObjectName(QStringLiteral("questionTable"));
+    m_table->setAccessibleName(tr("Questions"));
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -162,6 +166,7 @@ QWidget* DatasetPage::createQuestionsTab()
     m_detail->setObjectName(QStringLiteral("questionDetail"));
 
     auto* splitter = new QSplitter(Qt::Horizontal, tab);
+    splitter->setObjectName(QStringLiteral("datasetSplitter"));
     splitter->addWidget(m_table);
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
@@ -216,8 +221,8 @@ void DatasetPage::createActions()
 
 QList<QAction*> DatasetPage::pageActions() const
 {
-    return {m_acceptAction, m_rejectAction, m_draftAction, m_editAction,
-            m_deleteAction, m_findAction,   m_corpusAction, m_generateSeparator, m_generateAction};
+    return {m_acceptAction, m_rejectAction, m_draftAction,       m_editAction,    m_deleteAction,
+            m_findAction,   m_corpusAction, m_generateSeparator, m_generateAction};
 }
 
 void DatasetPage::setSession(ProjectSession* session)

@@ -60,6 +60,7 @@ QuestionDetailView::QuestionDetailView(QWidget* parent) : QWidget(parent)
     m_goldModel = new GoldChunkModel(this);
     m_goldView = new QTableView(this);
     m_goldView->setObjectName(QStringLiteral("goldChunkTable"));
+    m_goldView->setAccessibleName(tr("Gold chunks of the question"));
     m_goldView->setModel(m_goldModel);
     m_goldView->setItemDelegate(new GradeChipDelegate(m_goldView));
     m_goldView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -74,6 +75,7 @@ QuestionDetailView::QuestionDetailView(QWidget* parent) : QWidget(parent)
 
     m_chunkText = new QPlainTextEdit(this);
     m_chunkText->setObjectName(QStringLiteral("goldChunkText"));
+    m_chunkText->setAccessibleName(tr("Text of the selected chunk"));
     m_chunkText->setReadOnly(true);
     m_chunkText->setPlaceholderText(tr("Select a gold chunk to read it."));
 
@@ -84,6 +86,7 @@ QuestionDetailView::QuestionDetailView(QWidget* parent) : QWidget(parent)
     goldLayout->addWidget(m_goldView);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("questionDetailSplitter"));
     splitter->addWidget(header);
     splitter->addWidget(goldPane);
     splitter->addWidget(m_chunkText);

@@ -1,5 +1,7 @@
 #include "dataset/QuestionEditDialog.h"
 
+#include "common/FieldLabel.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -25,9 +27,9 @@ QuestionEditDialog::QuestionEditDialog(const QString& externalId, const QString&
     buttons->button(QDialogButtonBox::Ok)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     buttons->button(QDialogButtonBox::Ok)->setToolTip(tr("Save (Ctrl+Enter)"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Question:"), this));
+    layout->addWidget(fieldLabel(tr("Question:"), m_text, this));
     layout->addWidget(m_text, 1);
-    layout->addWidget(new QLabel(tr("Ground-truth answer:"), this));
+    layout->addWidget(fieldLabel(tr("Ground-truth answer:"), m_groundTruth, this));
     layout->addWidget(m_groundTruth, 2);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -186,6 +186,15 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
     case TitleRole:
         return row.title;
+    case Qt::AccessibleTextRole: {
+        // What a screen reader says for the card: the delegate paints the rest, so it has to be
+        // spelled out here (the grade in words, not only as a chip's colour and digit).
+        const QString grade = row.myGrade ? tr("graded %1").arg(*row.myGrade) : tr("not graded");
+        return tr("%1, %2, %3")
+            .arg(row.title.isEmpty() ? row.candidate.chunkExternalId : row.title, grade, row.text.left(200));
+    }
+    case Qt::AccessibleDescriptionRole:
+        return data(index, SourcesRole);
     case ChunkIdRole:
         return row.candidate.chunkId;
     case ExternalIdRole:

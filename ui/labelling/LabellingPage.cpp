@@ -3,6 +3,7 @@
 #include "commands/GuidelinesEditCommand.h"
 #include "commands/LabelAdjudicateCommand.h"
 #include "commands/LabelSetCommand.h"
+#include "common/FieldLabel.h"
 #include "labelling/CandidateDelegate.h"
 #include "labelling/CandidateModel.h"
 #include "labelling/GuidelinesPanel.h"
@@ -25,18 +26,19 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTextBrowser>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -57,15 +59,15 @@ LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
 
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Annotator:"), this));
     m_annotatorCombo = new QComboBox(this);
     m_annotatorCombo->setObjectName(QStringLiteral("annotatorCombo"));
+    bar->addWidget(fieldLabel(tr("Annotator:"), m_annotatorCombo, this));
     m_annotatorCombo->setMinimumContentsLength(14);
     bar->addWidget(m_annotatorCombo);
     bar->addSpacing(12);
-    bar->addWidget(new QLabel(tr("Queue:"), this));
     m_scopeCombo = new QComboBox(this);
     m_scopeCombo->setObjectName(QStringLiteral("scopeCombo"));
+    bar->addWidget(fieldLabel(tr("Queue:"), m_scopeCombo, this));
     m_scopeCombo->addItem(tr("All questions"), int(Scope::All));
     m_scopeCombo->addItem(tr("Not yet labelled by me"), int(Scope::Open));
     m_scopeCombo->addItem(tr("My assigned batches"), int(Scope::Assigned));
@@ -74,10 +76,11 @@ LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
     m_queueFilter->setObjectName(QStringLiteral("queueFilter"));
     m_queueFilter->setPlaceholderText(tr("Filter questions"));
     m_queueFilter->setClearButtonEnabled(true);
+    m_queueFilter->setAccessibleName(tr("Filter questions"));
     bar->addWidget(m_queueFilter, 1);
-    bar->addWidget(new QLabel(tr("Pool depth:"), this));
     m_depthSpin = new QSpinBox(this);
     m_depthSpin->setObjectName(QStringLiteral("poolDepth"));
+    bar->addWidget(fieldLabel(tr("Pool depth:"), m_depthSpin, this));
     m_depthSpin->setRange(1, 1000);
     m_depthSpin->setValue(m_poolOptions.depth);
     m_depthSpin->setToolTip(tr("How many of each run's top results are pooled for judging"));
@@ -89,18 +92,27 @@ LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
     bar->addWidget(m_progress);
     layout->addLayout(bar);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    m_queueView = new QListView(splitter);
+    // The queue and the guidelines are docks of an inner main window: the expert can move,
+    // float, tab or close them, and the shell remembers where they were put.
+    m_dockHost = new QMainWindow(this);
+    m_dockHost->setObjectName(QStringLiteral("labellingDocks"));
+    m_dockHost->setWindowFlags(Qt::Widget);
+    m_dockHost->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    auto* queueDock = new QDockWidget(tr("Questions"), m_dockHost);
+    queueDock->setObjectName(QStringLiteral("queueDock"));
+    m_queueView = new QListView(queueDock);
     m_queueView->setObjectName(QStringLiteral("queueView"));
+    m_queueView->setAccessibleName(tr("Question queue"));
     m_queueView->setModel(m_queueProxy);
     m_queueView->setUniformItemSizes(true);
     m_queueView->setFocusPolicy(Qt::ClickFocus);
 
-    auto* centre = new QWidget(splitter);
+    auto* centre = new QWidget(m_dockHost);
     auto* centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(0, 0, 0, 0);
     m_questionView = new QTextBrowser(centre);
     m_questionView->setObjectName(QStringLiteral("questionView"));
+    m_questionView->setAccessibleName(tr("Current question"));
     m_questionView->setFocusPolicy(Qt::NoFocus);
     m_questionView->setMaximumHeight(130);
     centreLayout->addWidget(m_questionView);
@@ -110,6 +122,7 @@ LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
     m_searchEdit->setPlaceholderText(
         tr("Search the whole corpus (/ or Ctrl+F; Enter adds the hits; Esc back)"));
     m_searchEdit->setClearButtonEnabled(true);
+    m_searchEdit->setAccessibleName(tr("Search the corpus"));
     searchRow->addWidget(m_searchEdit, 1);
     m_poolLabel = new QLabel(centre);
     m_poolLabel->setObjectName(QStringLiteral("poolLabel"));
@@ -117,6 +130,7 @@ LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
     centreLayout->addLayout(searchRow);
     m_candidateView = new QListView(centre);
     m_candidateView->setObjectName(QStringLiteral("candidateView"));
+    m_candidateView->setAccessibleName(tr("Candidate chunks"));
     m_candidateView->setModel(m_candidates);
     m_delegate = new CandidateDelegate(m_candidateView);
     m_candidateView->setItemDelegate(m_delegate);
@@ -126,15 +140,17 @@ LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
     m_candidateView->setWordWrap(true);
     centreLayout->addWidget(m_candidateView, 1);
 
-    m_guidelines = new GuidelinesPanel(splitter);
-    splitter->addWidget(m_queueView);
-    splitter->addWidget(centre);
-    splitter->addWidget(m_guidelines);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 4);
-    splitter->setStretchFactor(2, 1);
-    splitter->setSizes({260, 760, 260});
-    layout->addWidget(splitter, 1);
+    m_dockHost->setCentralWidget(centre);
+    queueDock->setWidget(m_queueView);
+    m_dockHost->addDockWidget(Qt::LeftDockWidgetArea, queueDock);
+    auto* guidelinesDock = new QDockWidget(tr("Guidelines"), m_dockHost);
+    guidelinesDock->setObjectName(QStringLiteral("guidelinesDock"));
+    m_guidelines = new GuidelinesPanel(guidelinesDock);
+    guidelinesDock->setWidget(m_guidelines);
+    m_dockHost->addDockWidget(Qt::RightDockWidgetArea, guidelinesDock);
+    m_dockHost->resizeDocks({queueDock, guidelinesDock}, {260, 260}, Qt::Horizontal);
+    m_dockActions = {queueDock->toggleViewAction(), guidelinesDock->toggleViewAction()};
+    layout->addWidget(m_dockHost, 1);
     setFocusProxy(m_candidateView);
 
     createActions();

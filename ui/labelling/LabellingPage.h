@@ -12,6 +12,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QMainWindow;
 class QProgressBar;
 class QSpinBox;
 class QTextBrowser;
@@ -45,7 +46,7 @@ public:
     ~LabellingPage() override;
 
     QString title() const override { return tr("Labelling"); }
-    QList<QAction*> pageActions() const override { return m_actions; }
+    QList<QAction*> pageActions() const override { return m_actions + m_dockActions; }
     void setSession(ProjectSession* session) override;
     // Shows the question, widening the queue to every question if it is not in the current one.
     bool openQuestion(RowId questionId, const QString& runName) override;
@@ -105,6 +106,8 @@ private:
     QLineEdit* m_queueFilter = nullptr;
     QSpinBox* m_depthSpin = nullptr;
     QProgressBar* m_progress = nullptr;
+    QMainWindow* m_dockHost = nullptr;
+    QList<QAction*> m_dockActions;
     QListView* m_queueView = nullptr;
     QTextBrowser* m_questionView = nullptr;
     QLineEdit* m_searchEdit = nullptr;

@@ -1,6 +1,7 @@
 #include "review/ReviewPage.h"
 
 #include "commands/SetClaimReviewCommand.h"
+#include "common/FieldLabel.h"
 #include "judge/LexicalEvidence.h"
 #include "llmdialogs/RunJudgeDialog.h"
 #include "metrics/Threshold.h"
@@ -62,7 +63,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
 
     auto* filters = new QHBoxLayout;
-    filters->addWidget(new QLabel(tr("Run:"), this));
+    filters->addWidget(fieldLabel(tr("Run:"), m_run, this));
     filters->addWidget(m_run, 1);
     filters->addWidget(m_failingOnly);
     filters->addWidget(m_disagreeOnly);
@@ -105,6 +106,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_trust = makeBrowser(QStringLiteral("reviewTrust"), this);
 
     auto* detail = new QSplitter(Qt::Vertical, this);
+    detail->setObjectName(QStringLiteral("reviewDetailSplitter"));
     auto* top = new QWidget(detail);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -118,10 +120,13 @@ ReviewPage::ReviewPage(QWidget* parent)
     detail->setStretchFactor(2, 3);
 
     auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("reviewTabs"));
+    tabs->setAccessibleName(tr("Claims and judge trust"));
     tabs->addTab(detail, tr("Claims"));
     tabs->addTab(m_trust, tr("Judge trust"));
 
     auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("reviewSplitter"));
     split->addWidget(m_questionView);
     split->addWidget(tabs);
     split->setStretchFactor(0, 2);

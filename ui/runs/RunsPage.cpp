@@ -75,12 +75,14 @@ RunsPage::RunsPage(QWidget* parent)
     m_tabs->addTab(createThresholdsTab(), tr("&Thresholds"));
 
     auto* right = new QSplitter(Qt::Vertical);
+    right->setObjectName(QStringLiteral("runsRightSplitter"));
     right->addWidget(m_tabs);
     right->addWidget(createQuestionPanel());
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 1);
 
     auto* split = new QSplitter(Qt::Horizontal);
+    split->setObjectName(QStringLiteral("runsSplitter"));
     split->addWidget(createSidePanel());
     split->addWidget(right);
     split->setStretchFactor(1, 1);
@@ -170,6 +172,7 @@ QWidget* RunsPage::createComparisonTab()
     });
 
     auto* split = new QSplitter(Qt::Vertical);
+    split->setObjectName(QStringLiteral("runsChartSplitter"));
     split->addWidget(m_comparisonView);
     split->addWidget(m_comparisonChart);
     split->addWidget(m_pairView);

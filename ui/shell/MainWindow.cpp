@@ -8,6 +8,7 @@
 #include "preferences/PreferencesDialog.h"
 #include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
+#include "shell/LayoutMemory.h"
 #include "shell/ProjectSession.h"
 #include "shell/RecentFiles.h"
 #include "shell/ShortcutsDialog.h"
@@ -28,10 +29,6 @@
 #include <QToolBar>
 
 namespace goldset::ui {
-
-namespace {
-const QString kProjectFilter = QObject::tr("Goldset projects (*.goldset);;All files (*)");
-}
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
@@ -281,7 +278,7 @@ void MainWindow::closeProject()
 
 void MainWindow::newProject()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("New Project"), QString(), kProjectFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("New Project"), QString(), projectFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -304,7 +301,7 @@ void MainWindow::newProject()
 
 void MainWindow::openProjectDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QString(), kProjectFilter);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QString(), projectFilter());
     if (!path.isEmpty())
         openProject(path);
 }
@@ -313,7 +310,7 @@ void MainWindow::saveCopyAs()
 {
     if (!m_session)
         return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save a Copy As"), QString(), kProjectFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save a Copy As"), QString(), projectFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -382,9 +379,16 @@ void MainWindow::updateActions()
     m_redoAction->setEnabled(open && m_session->undoStack()->canRedo());
 }
 
+QString MainWindow::projectFilter()
+{
+    // Built when asked, not at static initialisation, so it follows the language in use.
+    return tr("Goldset projects (*.goldset);;All files (*)");
+}
+
 void MainWindow::restoreLayout()
 {
     QSettings settings;
+    layout::restore(this, settings);
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
         resize(1280, 800);
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
@@ -397,6 +401,7 @@ void MainWindow::saveLayout() const
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
     settings.setValue(QStringLiteral("mainWindow/page"), m_tabs->currentIndex());
+    layout::save(this, settings);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

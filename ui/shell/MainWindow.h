@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QMainWindow>
-
 #include <memory>
 
 class QAction;
@@ -55,6 +54,7 @@ private:
     void restoreLayout();
     void saveLayout() const;
     void showError(const QString& title, const QString& message);
+    static QString projectFilter();
 
     std::unique_ptr<ProjectSession> m_session;
     QTabWidget* m_tabs = nullptr;
