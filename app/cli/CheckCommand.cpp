@@ -54,6 +54,14 @@ int runCheck(CliContext& context)
     auto catalog = metrics::MetricCatalog::parse(names);
     if (!catalog)
         return context.fail(catalog.error().toString());
+    // Every threshold must name one value before anything is computed or printed: a usage
+    // error leaves stdout empty. A threshold on a trec measure with default cutoffs (e.g. "P")
+    // names no single value.
+    for (const auto& t : thresholds) {
+        if (catalog->indexOf(t.metric) < 0)
+            return context.fail(
+                QStringLiteral("'%1' is not a single metric value (e.g. P_5, not P)").arg(t.metric));
+    }
     auto result = metrics::RunMetrics::compute(**project, *runName, *catalog);
     if (!result)
         return context.fail(result.error().toString());
@@ -66,11 +74,7 @@ int runCheck(CliContext& context)
                        .arg(QStringLiteral("threshold"), -10)
                        .arg(QStringLiteral("result"));
     for (const auto& t : thresholds) {
-        const int index = catalog->indexOf(t.metric);
-        // A threshold on a trec measure with default cutoffs (e.g. "P") names no single value.
-        if (index < 0)
-            return context.fail(QStringLiteral("'%1' is not a single metric value").arg(t.metric));
-        const auto value = values[static_cast<std::size_t>(index)];
+        const auto value = values[static_cast<std::size_t>(catalog->indexOf(t.metric))];
         const bool pass = t.passes(value);
         failures += pass ? 0 : 1;
         context.out << QStringLiteral("%1  %2  %3  %4\n")

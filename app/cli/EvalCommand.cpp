@@ -2,6 +2,7 @@
 #include "metrics/TrecTextEvaluator.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace goldset::cli {
 
@@ -23,78 +24,184 @@ struct EvalArguments
     QStringList positional;
 };
 
-bool takeValue(const QStringList& args, qsizetype& i, const QString& arg, const QString& name, QString& value,
-               QString& error)
+// trec_eval's options (getopt_long "hvqm:cl:nD:JN:M:R:T:oZ:" and its long names, which may be
+// abbreviated to any unique prefix) plus Goldset's own long options.
+struct OptionSpec
 {
-    const QString prefix = name + QLatin1Char('=');
-    if (arg.startsWith(prefix)) {
-        value = arg.mid(prefix.size());
+    const char* longName;
+    char shortName; // 0: long only
+    bool takesValue;
+};
+
+constexpr OptionSpec kOptions[] = {
+    {"help", 'h', false},
+    {"version", 'v', false},
+    {"query_eval_wanted", 'q', false},
+    {"measure", 'm', true},
+    {"complete_rel_info_wanted", 'c', false},
+    {"level_for_rel", 'l', true},
+    {"nosummary", 'n', false},
+    {"Debug_level", 'D', true},
+    {"Judged_docs_only", 'J', false},
+    {"Number_docs_in_coll", 'N', true},
+    {"Max_retrieved_per_topic", 'M', true},
+    {"Rel_info_format", 'R', true},
+    {"Results_format", 'T', true},
+    {"Output_old_results_format", 'o', false},
+    {"Zscore", 'Z', true},
+    {"qrels", 0, true},
+    {"run", 0, true},
+    {"project", 0, true},
+    {"json", 0, false},
+};
+
+// atol: leading blanks, a sign, digits; whatever follows is ignored, no digits is 0.
+long atolLike(const QString& text)
+{
+    const QByteArray bytes = text.toLatin1();
+    return std::strtol(bytes.constData(), nullptr, 10);
+}
+
+// Applies one option. `name` is the long name (or the short letter as a string).
+bool applyOption(const OptionSpec& option, const QString& value, EvalArguments& out, QString& error)
+{
+    switch (option.shortName) {
+    case 'q':
+        out.trec.perQuery = true;
         return true;
-    }
-    if (i + 1 >= args.size()) {
-        error = QStringLiteral("%1 needs a value").arg(name);
+    case 'c':
+        out.trec.complete = true;
+        return true;
+    case 'n':
+        out.trec.summary = false;
+        return true;
+    case 'm':
+        out.trec.measures << value;
+        return true;
+    case 'l':
+        out.trec.relevanceLevel = atolLike(value);
+        return true;
+    case 'J':
+        out.trec.judgedOnly = true;
+        return true;
+    case 'M':
+        out.trec.maxRetrieved = atolLike(value);
+        return true;
+    case 'N':
+        out.trec.numDocsInCollection = atolLike(value);
+        return true;
+    case 'o': // obsolete in trec_eval too: accepted, changes nothing
+        return true;
+    case 'R':
+        if (value == QLatin1String("qrels"))
+            return true;
+        error = QStringLiteral("-R %1: only the 'qrels' relevance format is supported").arg(value);
         return false;
+    case 'T':
+        if (value == QLatin1String("trec_results"))
+            return true;
+        error = QStringLiteral("-T %1: only the 'trec_results' format is supported").arg(value);
+        return false;
+    case 'h':
+    case 'v':
+    case 'D':
+    case 'Z':
+        error = QStringLiteral("option '%1' of trec_eval is not supported by goldset-cli eval")
+                    .arg(QLatin1String(option.longName));
+        return false;
+    default:
+        break;
     }
-    value = args[++i];
+    const QLatin1String name(option.longName);
+    if (name == QLatin1String("qrels"))
+        out.qrels = value;
+    else if (name == QLatin1String("run"))
+        out.run = value;
+    else if (name == QLatin1String("project"))
+        out.project = value;
+    else if (name == QLatin1String("json"))
+        out.json = true;
     return true;
+}
+
+const OptionSpec* findLong(const QString& name, QString& error)
+{
+    const OptionSpec* match = nullptr;
+    int prefixMatches = 0;
+    for (const OptionSpec& o : kOptions) {
+        const QLatin1String longName(o.longName);
+        if (name == longName)
+            return &o;
+        if (!name.isEmpty() && QString(longName).startsWith(name)) {
+            match = &o;
+            ++prefixMatches;
+        }
+    }
+    if (prefixMatches == 1)
+        return match;
+    error = prefixMatches > 1 ? QStringLiteral("option '--%1' is ambiguous").arg(name)
+                              : QStringLiteral("unknown option '--%1'").arg(name);
+    return nullptr;
 }
 
 bool parseEvalArguments(const QStringList& args, EvalArguments& out, QString& error)
 {
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString& arg = args[i];
-        auto longOption = [&](const char* name, QString& value) {
-            const QString option = QLatin1String(name);
-            return (arg == option || arg.startsWith(option + QLatin1Char('='))) &&
-                   takeValue(args, i, arg, option, value, error);
-        };
-        QString value;
-        if (arg == QLatin1String("--json")) {
-            out.json = true;
-        } else if (longOption("--qrels", out.qrels) || longOption("--run", out.run) ||
-                   longOption("--project", out.project)) {
-            continue;
-        } else if (longOption("--measure", value)) {
-            out.trec.measures << value;
-        } else if (!error.isEmpty()) {
-            return false;
-        } else if (arg.startsWith(QLatin1String("--"))) {
-            error = QStringLiteral("unknown option '%1'").arg(arg);
-            return false;
+        if (arg == QLatin1String("--")) {
+            out.positional << args.mid(i + 1);
+            return true;
+        }
+        if (arg.startsWith(QLatin1String("--"))) {
+            const qsizetype eq = arg.indexOf(QLatin1Char('='));
+            const QString name = arg.mid(2, eq < 0 ? -1 : eq - 2);
+            const OptionSpec* option = findLong(name, error);
+            if (!option)
+                return false;
+            QString value;
+            if (option->takesValue) {
+                if (eq >= 0) {
+                    value = arg.mid(eq + 1);
+                } else if (i + 1 < args.size()) {
+                    value = args[++i];
+                } else {
+                    error = QStringLiteral("--%1 needs a value").arg(QLatin1String(option->longName));
+                    return false;
+                }
+            } else if (eq >= 0) {
+                error = QStringLiteral("--%1 takes no value").arg(QLatin1String(option->longName));
+                return false;
+            }
+            if (!applyOption(*option, value, out, error))
+                return false;
         } else if (arg.size() > 1 && arg.startsWith(QLatin1Char('-'))) {
-            // Short options, possibly combined (getopt style): -q -c -n -m X -mX -l N.
+            // Short options, possibly combined (getopt style): -qc, -mP.5, -m P.5, -M100.
             for (qsizetype k = 1; k < arg.size(); ++k) {
                 const QChar c = arg[k];
-                if (c == QLatin1Char('q')) {
-                    out.trec.perQuery = true;
-                } else if (c == QLatin1Char('c')) {
-                    out.trec.complete = true;
-                } else if (c == QLatin1Char('n')) {
-                    out.trec.summary = false;
-                } else if (c == QLatin1Char('m') || c == QLatin1Char('l')) {
-                    QString v = arg.mid(k + 1);
-                    if (v.isEmpty()) {
+                const OptionSpec* option = nullptr;
+                for (const OptionSpec& o : kOptions) {
+                    if (o.shortName != 0 && QLatin1Char(o.shortName) == c)
+                        option = &o;
+                }
+                if (!option) {
+                    error = QStringLiteral("unknown option '-%1'").arg(c);
+                    return false;
+                }
+                QString value;
+                if (option->takesValue) {
+                    value = arg.mid(k + 1);
+                    if (value.isEmpty()) {
                         if (i + 1 >= args.size()) {
                             error = QStringLiteral("-%1 needs a value").arg(c);
                             return false;
                         }
-                        v = args[++i];
+                        value = args[++i];
                     }
-                    if (c == QLatin1Char('m')) {
-                        out.trec.measures << v;
-                    } else {
-                        bool ok = false;
-                        out.trec.relevanceLevel = v.toLong(&ok);
-                        if (!ok || out.trec.relevanceLevel < 0) {
-                            error = QStringLiteral("-l needs a non-negative integer, got '%1'").arg(v);
-                            return false;
-                        }
-                    }
-                    break;
-                } else {
-                    error = QStringLiteral("unknown option '-%1'").arg(c);
-                    return false;
                 }
+                if (!applyOption(*option, value, out, error))
+                    return false;
+                if (option->takesValue)
+                    break;
             }
         } else {
             out.positional << arg;

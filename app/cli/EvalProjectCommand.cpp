@@ -24,14 +24,26 @@ nlohmann::ordered_json metricsObject(const metrics::MetricCatalog& catalog,
     return object;
 }
 
-// trec_eval's layout; an undefined value prints as "undefined".
+// trec_eval's layout: counts (num_q, num_ret, num_rel, num_rel_ret) as integers, every other
+// value with four decimals; an undefined value prints as "undefined".
+// Per question, the trec measures trec_eval prints only in the summary (num_q, gm_map,
+// gm_bpref) are left out, as trec_eval -q does.
 void appendLines(std::string& out, const metrics::MetricCatalog& catalog, const std::string& qid,
-                 const std::vector<metrics::RunMetrics::Value>& values)
+                 const std::vector<metrics::RunMetrics::Value>& values, bool summary)
 {
+    const auto& slots = catalog.trec().slots();
     for (std::size_t i = 0; i < values.size(); ++i) {
-        const std::string name = catalog.metrics()[i].name.toStdString();
+        const metrics::ProjectMetric& metric = catalog.metrics()[i];
+        const metrics::TrecSlot* slot =
+            metric.kind == metrics::ProjectMetricKind::Trec && metric.trecSlot < slots.size()
+                ? &slots[metric.trecSlot]
+                : nullptr;
+        if (slot && !summary && !slot->perQuery)
+            continue;
+        const std::string name = metric.name.toStdString();
+        const bool integer = slot && slot->integer;
         if (values[i])
-            metrics::appendTrecLine(out, name, qid, *values[i], false);
+            metrics::appendTrecLine(out, name, qid, *values[i], integer);
         else
             metrics::appendTrecTextLine(out, name, qid, "undefined");
     }
@@ -66,8 +78,8 @@ int runEvalProject(CliContext& context, const QString& projectPath, const QStrin
         text = document.dump() + '\n';
     } else {
         for (const auto& q : result->questions())
-            appendLines(text, *catalog, q.externalId.toStdString(), q.values);
-        appendLines(text, *catalog, "all", aggregate);
+            appendLines(text, *catalog, q.externalId.toStdString(), q.values, false);
+        appendLines(text, *catalog, "all", aggregate, true);
     }
     context.out.flush();
     std::fwrite(text.data(), 1, text.size(), stdout);

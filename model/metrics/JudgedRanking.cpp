@@ -1,7 +1,10 @@
 #include "JudgedRanking.h"
 
+#include "GlibcSort.h"
+
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 namespace goldset::metrics {
 
@@ -32,6 +35,27 @@ void JudgedRanking::clear()
     numRet = numRel = numRelRet = numGradeLevels = 0;
 }
 
+// trec_eval's comp_sim_docno: -1, 0 or 1. With a NaN score neither "greater" nor "less" holds,
+// so a NaN "ties" with every score and the docnos decide: not an ordering, so the result
+// depends on the sorting algorithm.
+static int trecCompare(const ScoredDoc& a, const ScoredDoc& b)
+{
+    if (a.score > b.score)
+        return -1;
+    if (a.score < b.score)
+        return 1;
+    return b.docno.compare(a.docno);
+}
+
+// The ranking trec_eval makes when some score is NaN: its results reach the score sort in
+// docno order (get_trec_results.c sorts the lines by qid, docno), then glibc's qsort.
+static void sortWithNaN(std::vector<ScoredDoc>& docs)
+{
+    std::stable_sort(docs.begin(), docs.end(),
+                     [](const ScoredDoc& a, const ScoredDoc& b) { return a.docno.compare(b.docno) < 0; });
+    glibcQsort(docs, trecCompare);
+}
+
 void sortTrecOrder(std::vector<ScoredDoc>& docs)
 {
     // std::string_view::compare compares as unsigned char, like strcmp.
@@ -40,6 +64,10 @@ void sortTrecOrder(std::vector<ScoredDoc>& docs)
             return a.score > b.score;
         return a.docno.compare(b.docno) > 0;
     };
+    if (std::any_of(docs.begin(), docs.end(), [](const ScoredDoc& d) { return std::isnan(d.score); })) {
+        sortWithNaN(docs);
+        return;
+    }
     // Runs usually list each query's results best first already: then only the runs of equal
     // scores need ordering (by docno), which is much cheaper than sorting everything.
     const auto byScore = [](const ScoredDoc& a, const ScoredDoc& b) { return a.score > b.score; };
@@ -118,7 +146,8 @@ void RankingJudger::judge(const std::vector<ScoredDoc>& ranked, const std::vecto
             slot = (slot + 1) & mask;
         }
         out.grades[r] = grade;
-        if (grade >= relevanceLevel)
+        // trec_eval counts num_rel_ret over judged documents only (it matters for -l 0 and below).
+        if (grade >= 0 && grade >= relevanceLevel)
             ++out.numRelRet;
     }
 }

@@ -35,7 +35,9 @@ Result<std::unique_ptr<MappedText>> MappedText::open(const QString& path)
     text->m_file.setFileName(path);
     if (!text->m_file.open(QIODevice::ReadOnly))
         return makeError(tr("cannot read: %1").arg(text->m_file.errorString()), path);
-    const qint64 size = text->m_file.size();
+    // A pipe, /dev/stdin or a process substitution (`<(cat run)`) has no size and cannot be
+    // mapped: read it to the end.
+    const qint64 size = text->m_file.isSequential() ? 0 : text->m_file.size();
     if (size > 0) {
         if (uchar* data = text->m_file.map(0, size)) {
             text->m_data = reinterpret_cast<const char*>(data);
@@ -46,9 +48,13 @@ Result<std::unique_ptr<MappedText>> MappedText::open(const QString& path)
 #endif
             return text;
         }
-        const QByteArray all = text->m_file.readAll();
-        text->m_owned.assign(all.constData(), static_cast<std::size_t>(all.size()));
     }
+    char buffer[1 << 16];
+    qint64 n = 0;
+    while ((n = text->m_file.read(buffer, sizeof buffer)) > 0)
+        text->m_owned.append(buffer, static_cast<std::size_t>(n));
+    if (n < 0)
+        return makeError(tr("cannot read: %1").arg(text->m_file.errorString()), path);
     text->m_data = text->m_owned.data();
     text->m_size = text->m_owned.size();
     return text;

@@ -144,7 +144,7 @@ Result<MetricCatalog> MetricCatalog::parse(const QStringList& specs)
         catalog.m_trec = std::move(*trec);
         const auto& slots = catalog.m_trec.slots();
         for (std::size_t i = 0; i < slots.size(); ++i) {
-            if (slots[i].measure == TrecMeasure::RunId)
+            if (slots[i].measure == TrecMeasure::RunId || slots[i].measure == TrecMeasure::Relstring)
                 continue;
             catalog.m_metrics.push_back(
                 {QString::fromStdString(slots[i].name), ProjectMetricKind::Trec, 0, i, false});

@@ -1,11 +1,13 @@
 #include "TrecMeasureSet.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace goldset::metrics {
 
@@ -18,7 +20,9 @@ enum class Params
 {
     None,
     LongCutoffs,
-    DoubleCutoffs
+    DoubleCutoffs,
+    DoubleParams, // one value; the name gets "_<params as written>" when they are given
+    Pairs,        // grade=gain pairs, same naming
 };
 
 struct Definition
@@ -31,7 +35,7 @@ struct Definition
     bool perQuery;
 };
 
-// Same order as te_trec_measures[] in trec_eval's measures.c.
+// Same order as te_trec_measures[] in trec_eval's measures.c (the measures of all_trec).
 constexpr Definition kDefinitions[] = {
     {"runid", TrecMeasure::RunId, Params::None, TrecAggregate::None, false, false},
     {"num_q", TrecMeasure::NumQ, Params::None, TrecAggregate::NumQ, true, false},
@@ -45,25 +49,97 @@ constexpr Definition kDefinitions[] = {
     {"recip_rank", TrecMeasure::RecipRank, Params::None, TrecAggregate::Mean, false, true},
     {"iprec_at_recall", TrecMeasure::IprecAtRecall, Params::DoubleCutoffs, TrecAggregate::Mean, false, true},
     {"P", TrecMeasure::P, Params::LongCutoffs, TrecAggregate::Mean, false, true},
+    {"relstring", TrecMeasure::Relstring, Params::DoubleParams, TrecAggregate::None, false, true},
     {"recall", TrecMeasure::Recall, Params::LongCutoffs, TrecAggregate::Mean, false, true},
-    {"ndcg", TrecMeasure::Ndcg, Params::None, TrecAggregate::Mean, false, true},
+    {"infAP", TrecMeasure::InfAP, Params::None, TrecAggregate::Mean, false, true},
+    {"gm_bpref", TrecMeasure::GmBpref, Params::None, TrecAggregate::GeoMean, false, false},
+    {"Rprec_mult", TrecMeasure::RprecMult, Params::DoubleCutoffs, TrecAggregate::Mean, false, true},
+    {"utility", TrecMeasure::Utility, Params::DoubleParams, TrecAggregate::Mean, false, true},
+    {"11pt_avg", TrecMeasure::ElevenPtAvg, Params::DoubleParams, TrecAggregate::Mean, false, true},
+    {"binG", TrecMeasure::BinG, Params::None, TrecAggregate::Mean, false, true},
+    {"G", TrecMeasure::G, Params::Pairs, TrecAggregate::Mean, false, true},
+    {"ndcg", TrecMeasure::Ndcg, Params::Pairs, TrecAggregate::Mean, false, true},
+    {"ndcg_rel", TrecMeasure::NdcgRel, Params::Pairs, TrecAggregate::Mean, false, true},
+    {"Rndcg", TrecMeasure::Rndcg, Params::Pairs, TrecAggregate::Mean, false, true},
     {"ndcg_cut", TrecMeasure::NdcgCut, Params::LongCutoffs, TrecAggregate::Mean, false, true},
     {"map_cut", TrecMeasure::MapCut, Params::LongCutoffs, TrecAggregate::Mean, false, true},
+    {"relative_P", TrecMeasure::RelativeP, Params::LongCutoffs, TrecAggregate::Mean, false, true},
     {"success", TrecMeasure::Success, Params::LongCutoffs, TrecAggregate::Mean, false, true},
+    {"set_P", TrecMeasure::SetP, Params::None, TrecAggregate::Mean, false, true},
+    {"set_relative_P", TrecMeasure::SetRelativeP, Params::None, TrecAggregate::Mean, false, true},
+    {"set_recall", TrecMeasure::SetRecall, Params::None, TrecAggregate::Mean, false, true},
+    {"set_map", TrecMeasure::SetMap, Params::None, TrecAggregate::Mean, false, true},
+    {"set_F", TrecMeasure::SetF, Params::DoubleParams, TrecAggregate::Mean, false, true},
+    {"num_nonrel_judged_ret", TrecMeasure::NumNonrelJudgedRet, Params::None, TrecAggregate::Sum, true, true},
+    {"unj", TrecMeasure::Unj, Params::LongCutoffs, TrecAggregate::Mean, false, true},
 };
 
 // measures.c: off_names.
 const char* const kOfficial[] = {"runid",  "num_q", "num_ret", "num_rel",    "num_rel_ret",     "map",
                                  "gm_map", "Rprec", "bpref",   "recip_rank", "iprec_at_recall", "P"};
 
+// measures.c: set_names.
+const char* const kSet[] = {"runid", "num_q",      "num_ret",        "num_rel", "num_rel_ret", "utility",
+                            "set_P", "set_recall", "set_relative_P", "set_map", "set_F"};
+
 // Of trec_eval's all_trec list, the measures Goldset implements.
-const char* const kAllTrec[] = {"runid",  "num_q", "num_ret", "num_rel",    "num_rel_ret",     "map",
-                                "gm_map", "Rprec", "bpref",   "recip_rank", "iprec_at_recall", "P",
-                                "recall", "ndcg",  "success", "map_cut",    "ndcg_cut"};
+const char* const kAllTrec[] = {"runid",
+                                "num_q",
+                                "num_ret",
+                                "num_rel",
+                                "num_rel_ret",
+                                "map",
+                                "gm_map",
+                                "Rprec",
+                                "bpref",
+                                "recip_rank",
+                                "iprec_at_recall",
+                                "P",
+                                "relstring",
+                                "recall",
+                                "infAP",
+                                "gm_bpref",
+                                "utility",
+                                "11pt_avg",
+                                "ndcg",
+                                "relative_P",
+                                "Rprec_mult",
+                                "success",
+                                "map_cut",
+                                "ndcg_cut",
+                                "ndcg_rel",
+                                "Rndcg",
+                                "set_P",
+                                "set_recall",
+                                "set_relative_P",
+                                "set_map",
+                                "set_F",
+                                "num_nonrel_judged_ret",
+                                "unj",
+                                "binG",
+                                "G"};
 
 const std::vector<long> kDefaultCutoffs = {5, 10, 15, 20, 30, 100, 200, 500, 1000};
 const std::vector<long> kSuccessCutoffs = {1, 5, 10};
+const std::vector<long> kUnjCutoffs = {5, 10, 20};
 const std::vector<double> kRecallLevels = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
+const std::vector<double> kRprecMultiples = {0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0};
+
+std::vector<double> defaultParams(TrecMeasure measure)
+{
+    switch (measure) {
+    case TrecMeasure::Relstring:
+        return {10.0};
+    case TrecMeasure::Utility:
+        return {1.0, -1.0, 0.0, 0.0};
+    case TrecMeasure::ElevenPtAvg:
+        return kRecallLevels;
+    case TrecMeasure::SetF:
+        return {1.0};
+    default:
+        return {};
+    }
+}
 
 // lupdate files each string under the context of the function that calls tr():
 // "goldset::metrics::TrecMeasureSet" or "goldset::metrics". Look in both.
@@ -104,6 +180,39 @@ Result<std::vector<double>> parseDoubleCutoffs(const QString& measure, const QSt
     return cutoffs;
 }
 
+// get_param_pairs (meas_init.c): "name=value,name=value"; the gains are the pairs whose name is
+// an integer (gain_init.c: valid_int), in the order given.
+Result<std::vector<std::pair<long, double>>> parseGainPairs(const QString& text)
+{
+    char lastSeen = ',';
+    for (const QChar c : text) {
+        if (c == QLatin1Char(',')) {
+            if (lastSeen == ',')
+                break;
+            lastSeen = ',';
+        } else if (c == QLatin1Char('=')) {
+            if (lastSeen == '=') {
+                lastSeen = ',';
+                break;
+            }
+            lastSeen = '=';
+        }
+    }
+    if (lastSeen != '=')
+        return makeError(tr("malformed pair parameters in '%1'").arg(text));
+    std::vector<std::pair<long, double>> gains;
+    for (const QString& pair : text.split(QLatin1Char(','))) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        const QString name = eq < 0 ? QString() : pair.left(eq);
+        const QByteArray value = (eq < 0 ? pair : pair.mid(eq + 1)).toUtf8();
+        static const QRegularExpression integer(QStringLiteral("^[-+]?[0-9]+$"));
+        if (!integer.match(name).hasMatch())
+            continue;
+        gains.emplace_back(std::atol(name.toUtf8().constData()), std::atof(value.constData()));
+    }
+    return gains;
+}
+
 std::string withSuffix(const char* name, long cutoff)
 {
     char buffer[64];
@@ -115,7 +224,8 @@ std::string withSuffix(const char* name, double level)
 {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%s_%3.2f", name, level);
-    return buffer;
+    // append_double's buffer holds strlen(name) + 9 characters: longer names are cut.
+    return std::string(buffer).substr(0, std::strlen(name) + 9);
 }
 
 } // namespace
@@ -125,32 +235,13 @@ QStringList TrecMeasureSet::knownNames()
     QStringList names;
     for (const Definition& d : kDefinitions)
         names << QLatin1String(d.name);
-    names << QStringLiteral("official") << QStringLiteral("all_trec");
+    names << QStringLiteral("official") << QStringLiteral("set") << QStringLiteral("all_trec");
     return names;
 }
 
 QStringList TrecMeasureSet::allTrecNotImplemented()
 {
-    return {QStringLiteral("relstring"),
-            QStringLiteral("unj"),
-            QStringLiteral("rbp"),
-            QStringLiteral("rbp_resid"),
-            QStringLiteral("infAP"),
-            QStringLiteral("gm_bpref"),
-            QStringLiteral("utility"),
-            QStringLiteral("11pt_avg"),
-            QStringLiteral("relative_P"),
-            QStringLiteral("Rprec_mult"),
-            QStringLiteral("ndcg_rel"),
-            QStringLiteral("Rndcg"),
-            QStringLiteral("binG"),
-            QStringLiteral("G"),
-            QStringLiteral("set_P"),
-            QStringLiteral("set_recall"),
-            QStringLiteral("set_relative_P"),
-            QStringLiteral("set_map"),
-            QStringLiteral("set_F"),
-            QStringLiteral("num_nonrel_judged_ret")};
+    return {QStringLiteral("rbp"), QStringLiteral("rbp_resid")};
 }
 
 bool TrecMeasureSet::has(TrecMeasure measure) const
@@ -190,6 +281,9 @@ Result<TrecMeasureSet> TrecMeasureSet::parse(const QStringList& specs)
         } else if (name == QLatin1String("all_trec")) {
             for (const char* n : kAllTrec)
                 mark(QLatin1String(n));
+        } else if (name == QLatin1String("set")) {
+            for (const char* n : kSet)
+                mark(QLatin1String(n));
         } else if (!mark(name)) {
             return makeError(
                 tr("illegal measure '%1' (known: %2)").arg(spec, knownNames().join(QLatin1String(", "))));
@@ -204,7 +298,9 @@ Result<TrecMeasureSet> TrecMeasureSet::parse(const QStringList& specs)
         const QString name = QLatin1String(d.name);
         const auto params = std::find_if(parameters.begin(), parameters.end(),
                                          [&](const auto& p) { return p.first == name; });
-        Selected selected{d.measure, set.m_slots.size(), {}, {}};
+        Selected selected{};
+        selected.measure = d.measure;
+        selected.firstSlot = set.m_slots.size();
         auto addSlot = [&](std::string slotName) {
             set.m_slots.push_back({std::move(slotName), d.measure, d.aggregate, d.integer, d.perQuery});
         };
@@ -215,7 +311,9 @@ Result<TrecMeasureSet> TrecMeasureSet::parse(const QStringList& specs)
                     return cutoffs.error();
                 selected.cutoffs = std::move(*cutoffs);
             } else {
-                selected.cutoffs = d.measure == TrecMeasure::Success ? kSuccessCutoffs : kDefaultCutoffs;
+                selected.cutoffs = d.measure == TrecMeasure::Success ? kSuccessCutoffs
+                                   : d.measure == TrecMeasure::Unj   ? kUnjCutoffs
+                                                                     : kDefaultCutoffs;
             }
             for (const long cutoff : selected.cutoffs)
                 addSlot(withSuffix(d.name, cutoff));
@@ -226,15 +324,38 @@ Result<TrecMeasureSet> TrecMeasureSet::parse(const QStringList& specs)
                     return levels.error();
                 selected.recallLevels = std::move(*levels);
             } else {
-                selected.recallLevels = kRecallLevels;
+                selected.recallLevels = d.measure == TrecMeasure::RprecMult ? kRprecMultiples : kRecallLevels;
             }
             for (const double level : selected.recallLevels)
                 addSlot(withSuffix(d.name, level));
+        } else if (d.params == Params::DoubleParams) {
+            selected.params = defaultParams(d.measure);
+            if (params != parameters.end()) {
+                // get_double_params: atof of each comma separated part, kept in order.
+                selected.params.clear();
+                for (const QString& part : params->second.split(QLatin1Char(',')))
+                    selected.params.push_back(std::atof(part.toUtf8().constData()));
+                if (d.measure == TrecMeasure::Utility && selected.params.size() != 4)
+                    return makeError(tr("measure '%1': utility needs 4 coefficients").arg(params->second));
+                if (d.measure == TrecMeasure::ElevenPtAvg && selected.params.empty())
+                    return makeError(tr("measure '%1': no cutoff values").arg(params->second));
+                addSlot(std::string(d.name) + '_' + params->second.toStdString());
+            } else {
+                addSlot(d.name);
+            }
+        } else if (d.params == Params::Pairs) {
+            if (params != parameters.end()) {
+                auto gains = parseGainPairs(params->second);
+                if (!gains)
+                    return gains.error();
+                selected.gains = std::move(*gains);
+                selected.customGains = true;
+                addSlot(std::string(d.name) + '_' + params->second.toStdString());
+            } else {
+                addSlot(d.name);
+            }
         } else {
-            // trec_eval ignores parameters of measures without any, except ndcg's gain
-            // pairs, which Goldset does not implement: refuse rather than ignore them.
-            if (d.measure == TrecMeasure::Ndcg && params != parameters.end())
-                return makeError(tr("ndcg with custom gains ('%1') is not supported").arg(params->second));
+            // trec_eval ignores the parameters of measures that take none.
             addSlot(d.name);
         }
         set.m_selected.push_back(std::move(selected));
@@ -336,8 +457,7 @@ void TrecMeasureSet::computeOne(const Selected& s, const JudgedRanking& r, long 
         return;
     case TrecMeasure::IprecAtRecall: {
         const long n = static_cast<long>(s.recallLevels.size());
-        if (numRet == 0)
-            return; // trec_eval never sees an empty ranking; all values are 0 then
+        // An empty ranking (-J, -M 0) gives 0/0 as in trec_eval: its values print as "-nan".
         std::vector<long> cutoffs(static_cast<std::size_t>(n));
         for (long i = 0; i < n; ++i)
             cutoffs[static_cast<std::size_t>(i)] =
@@ -405,6 +525,10 @@ void TrecMeasureSet::computeOne(const Selected& s, const JudgedRanking& r, long 
         return;
     }
     case TrecMeasure::Ndcg: {
+        if (s.customGains) {
+            computeMore(s, r, level, v);
+            return;
+        }
         // Default gains (gain = grade): the ideal ranking is every judged document with a
         // positive grade, best grade first.
         double resultsDcg = 0.0;
@@ -467,6 +591,9 @@ void TrecMeasureSet::computeOne(const Selected& s, const JudgedRanking& r, long 
         }
         return;
     }
+    default:
+        computeMore(s, r, level, v);
+        return;
     }
 }
 

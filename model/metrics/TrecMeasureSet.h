@@ -25,11 +25,29 @@ enum class TrecMeasure
     RecipRank,
     IprecAtRecall,
     P,
+    Relstring,
     Recall,
+    InfAP,
+    GmBpref,
+    RprecMult,
+    Utility,
+    ElevenPtAvg,
+    BinG,
+    G,
     Ndcg,
+    NdcgRel,
+    Rndcg,
     NdcgCut,
     MapCut,
+    RelativeP,
     Success,
+    SetP,
+    SetRelativeP,
+    SetRecall,
+    SetMap,
+    SetF,
+    NumNonrelJudgedRet,
+    Unj,
 };
 
 // How the per-query values of a slot become the summary value over all queries.
@@ -78,15 +96,29 @@ public:
     static QStringList allTrecNotImplemented();
 
 private:
+public:
     struct Selected
     {
         TrecMeasure measure;
         std::size_t firstSlot = 0;
-        std::vector<long> cutoffs;        // P, recall, ndcg_cut, map_cut, success
-        std::vector<double> recallLevels; // iprec_at_recall
+        std::vector<long> cutoffs;                  // P, recall, ndcg_cut, map_cut, success, relative_P
+        std::vector<double> recallLevels;           // iprec_at_recall, Rprec_mult (double cutoffs)
+        std::vector<double> params;                 // utility, 11pt_avg, set_F, relstring (double params)
+        std::vector<std::pair<long, double>> gains; // ndcg, ndcg_rel, Rndcg, G: grade=gain pairs
+        bool customGains = false;
     };
 
+    // The number of documents in the collection (trec_eval's -N), for utility.
+    void setCollectionSize(long documents) { m_collectionSize = documents; }
+    // relstring of one query (its value is text): empty when relstring is not selected.
+    std::string relstring(const JudgedRanking& ranking) const;
+
+private:
     void computeOne(const Selected& s, const JudgedRanking& r, long relevanceLevel, double* values) const;
+    // The measures added after the first ones (TrecMeasuresMore.cpp).
+    void computeMore(const Selected& s, const JudgedRanking& r, long relevanceLevel, double* values) const;
+
+    long m_collectionSize = 0;
 
     std::vector<Selected> m_selected;
     std::vector<TrecSlot> m_slots;

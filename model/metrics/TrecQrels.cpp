@@ -3,6 +3,11 @@
 #include "TrecLineReader.h"
 
 #include <QCoreApplication>
+#include <clocale>
+#ifdef Q_OS_UNIX
+#include <locale.h>
+#include <stdlib.h>
+#endif
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
@@ -41,11 +46,17 @@ bool parseTrecScore(std::string_view field, double& score)
     const auto [ptr, ec] = std::from_chars(begin, end, score);
     if (ec == std::errc() && ptr == end)
         return true;
-    // What from_chars does not take but strtod does: a leading '+', hexadecimal floats,
-    // out-of-range values (which strtod rounds to infinity or zero).
+    // What from_chars does not take but atof does: a leading '+', hexadecimal floats,
+    // out-of-range values (rounded to infinity or zero), a number followed by other text (the
+    // text is ignored), no number at all (0). Always in the "C" locale, as trec_eval runs.
     const std::string copy(field);
     char* stop = nullptr;
+#ifdef Q_OS_UNIX
+    static const locale_t cLocale = ::newlocale(LC_ALL_MASK, "C", locale_t{});
+    score = ::strtod_l(copy.c_str(), &stop, cLocale);
+#else
     score = std::strtod(copy.c_str(), &stop);
+#endif
     return !copy.empty() && stop == copy.c_str() + copy.size();
 }
 

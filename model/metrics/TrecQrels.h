@@ -42,8 +42,9 @@ private:
 
 // Parses trec_eval's integer grade field: an optional sign and digits.
 bool parseTrecGrade(std::string_view field, long& grade);
-// Parses a score like atof/strtod does (fast path std::from_chars); false when the field is
-// not a number.
+// Parses a score exactly as trec_eval's atof does (fast path std::from_chars): `score` is always
+// set (0 when there is no number, the leading number of "1.5abc"); false when the field is not
+// a number as a whole, which trec_eval accepts silently.
 bool parseTrecScore(std::string_view field, double& score);
 
 } // namespace goldset::metrics

@@ -129,11 +129,13 @@ class RunEvaluation
 {
 public:
     RunEvaluation(const TrecQrels& qrels, const TrecMeasureSet& measures, MappedText& run,
-                  long relevanceLevel)
-        : m_qrels(qrels), m_measures(measures), m_run(run), m_level(relevanceLevel),
+                  const TrecEvalOptions& options)
+        : m_qrels(qrels), m_measures(measures), m_run(run), m_options(options),
           m_slotCount(measures.slots().size()), m_values(qrels.queryCount() * m_slotCount, 0.0),
           m_state(qrels.queryCount(), QueryState::NotSeen), m_blocks(qrels.queryCount())
     {
+        if (measures.has(TrecMeasure::Relstring))
+            m_relstrings.resize(qrels.queryCount());
     }
 
     Status parse()
@@ -152,21 +154,29 @@ public:
     }
 
     bool evaluated(std::size_t query) const { return m_state[query] != QueryState::NotSeen; }
+    long malformedScores() const { return m_malformedScores; }
+    long firstMalformedLine() const { return m_firstMalformedLine; }
+    const QString& firstMalformedScore() const { return m_firstMalformedScore; }
     double* values(std::size_t query) { return m_values.data() + query * m_slotCount; }
     std::string_view runId() const { return m_runId; }
 
     // trec_eval's -c: a query without results is evaluated on a one-document ranking of a
-    // document nobody judged, and its num_ret is then reset to 0.
+    // document nobody judged, then the values named exactly "num_ret" and "utility", all "unj*"
+    // ones, and the text of "relstring" are reset (by name: "utility_1,-1,0,0" keeps its value).
     void evaluateMissing(std::size_t query)
     {
         m_docs.assign(1, ScoredDoc{"ceci_nest_pas_un_docno", 1.0, 0});
         evaluate(query, m_docs);
         const auto& slots = m_measures.slots();
         for (std::size_t i = 0; i < slots.size(); ++i) {
-            if (slots[i].measure == TrecMeasure::NumRet)
+            const std::string& name = slots[i].name;
+            if (name == "num_ret" || name == "utility" || name.starts_with("unj"))
                 values(query)[i] = 0;
+            if (name == "relstring" && !m_relstrings.empty())
+                m_relstrings[query].clear();
         }
     }
+    const std::string& relstring(std::size_t query) const { return m_relstrings[query]; }
 
 private:
     Status parseLines()
@@ -202,10 +212,12 @@ private:
             if (m_currentQuery < 0)
                 continue; // a query only in the run is ignored (its line is still checked above)
             double score = 0.0;
-            if (!parseTrecScore(fields[4], score))
-                return makeError(tr("the score '%1' is not a number").arg(fromView(fields[4])), m_run.path(),
-                                 static_cast<int>(reader.lineNumber()),
-                                 static_cast<int>(fields[4].data() - line.data()) + 1);
+            // trec_eval reads the score with atof and never complains: take the same value
+            // (0 for no number at all) and warn.
+            if (!parseTrecScore(fields[4], score) && m_malformedScores++ == 0) {
+                m_firstMalformedLine = reader.lineNumber();
+                m_firstMalformedScore = fromView(fields[4]);
+            }
             m_docs.push_back({fields[2], score, static_cast<std::uint32_t>(reader.lineNumber())});
         }
         if (!anyLine)
@@ -256,6 +268,13 @@ private:
 
     Status evaluate(std::size_t query, std::vector<ScoredDoc>& docs)
     {
+        // -M: only the first N of the ranking count (trec_eval looks for duplicates among them).
+        const auto keep = static_cast<std::size_t>(std::max(0L, m_options.maxRetrieved));
+        const bool truncate = docs.size() > keep;
+        if (truncate) {
+            sortTrecOrder(docs);
+            docs.resize(keep);
+        }
         const long duplicate = m_judger.findDuplicate(docs);
         if (duplicate >= 0) {
             const ScoredDoc& doc = docs[static_cast<std::size_t>(duplicate)];
@@ -263,9 +282,17 @@ private:
                                  .arg(fromView(doc.docno), fromView(m_qrels.qid(query))),
                              m_run.path(), static_cast<int>(doc.line));
         }
-        sortTrecOrder(docs);
-        m_judger.judge(docs, m_qrels.judgments(query), m_level, m_ranking);
-        m_measures.compute(m_ranking, m_level, values(query));
+        if (!truncate)
+            sortTrecOrder(docs);
+        m_judger.judge(docs, m_qrels.judgments(query), m_options.relevanceLevel, m_ranking);
+        if (m_options.judgedOnly) {
+            // -J: unjudged documents leave the ranking, the judged ones move up.
+            std::erase_if(m_ranking.grades, [](long g) { return g < 0; });
+            m_ranking.numRet = static_cast<long>(m_ranking.grades.size());
+        }
+        m_measures.compute(m_ranking, m_options.relevanceLevel, values(query));
+        if (!m_relstrings.empty())
+            m_relstrings[query] = m_measures.relstring(m_ranking);
         return {};
     }
 
@@ -302,16 +329,20 @@ private:
     const TrecQrels& m_qrels;
     const TrecMeasureSet& m_measures;
     MappedText& m_run;
-    long m_level;
+    const TrecEvalOptions& m_options;
     std::size_t m_slotCount;
     std::vector<double> m_values;
     std::vector<QueryState> m_state;
     std::vector<std::vector<Block>> m_blocks;
     std::vector<ScoredDoc> m_docs;
+    std::vector<std::string> m_relstrings; // per query, when relstring is selected
     RankingJudger m_judger;
     JudgedRanking m_ranking;
     std::string_view m_runId;
     long m_currentQuery = -1;
+    long m_malformedScores = 0; // of the queries in the qrels
+    long m_firstMalformedLine = 0;
+    QString m_firstMalformedScore;
     EvaluationQueue m_queue;
     std::optional<Status> m_evaluationError; // set by the evaluator thread before it stops
     std::deque<std::size_t> m_releasable;    // starts of recent blocks, oldest first
@@ -325,6 +356,7 @@ Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runP
     auto measures = TrecMeasureSet::parse(options.measures);
     if (!measures)
         return measures.error();
+    measures->setCollectionSize(options.numDocsInCollection);
     auto qrels = TrecQrels::load(qrelsPath);
     if (!qrels)
         return qrels.error();
@@ -334,9 +366,16 @@ Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runP
     if ((*run)->text().empty())
         return makeError(tr("the run file is empty"), runPath);
 
-    RunEvaluation evaluation(*qrels, *measures, **run, options.relevanceLevel);
+    RunEvaluation evaluation(*qrels, *measures, **run, options);
     if (Status s = evaluation.parse(); !s.ok())
         return s;
+    if (evaluation.malformedScores() > 0)
+        warnings << tr("%1:%2: the score '%3' is not a number; read as trec_eval reads it (atof: the leading "
+                       "number, else 0), %4 such score(s) in all")
+                        .arg(runPath)
+                        .arg(evaluation.firstMalformedLine())
+                        .arg(evaluation.firstMalformedScore())
+                        .arg(evaluation.malformedScores());
 
     const auto& slots = measures->slots();
     TrecSummary summary(*measures);
@@ -353,7 +392,10 @@ Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runP
         const double* values = evaluation.values(q);
         if (options.perQuery) {
             for (std::size_t i = 0; i < slots.size(); ++i) {
-                if (slots[i].perQuery)
+                if (slots[i].measure == TrecMeasure::Relstring)
+                    appendTrecTextLine(output, slots[i].name, qrels->qid(q),
+                                       '\'' + evaluation.relstring(q) + '\'');
+                else if (slots[i].perQuery)
                     appendTrecLine(output, slots[i].name, qrels->qid(q), values[i], slots[i].integer);
             }
         }
@@ -369,6 +411,8 @@ Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runP
         for (std::size_t i = 0; i < slots.size(); ++i) {
             if (slots[i].measure == TrecMeasure::RunId)
                 appendTrecTextLine(output, slots[i].name, "all", evaluation.runId());
+            else if (slots[i].measure == TrecMeasure::Relstring)
+                continue; // printed per query only
             else
                 appendTrecLine(output, slots[i].name, "all", totals[i], slots[i].integer);
         }

@@ -3,17 +3,21 @@
 #include "TrecMeasureSet.h"
 
 #include <QStringList>
+#include <limits>
 #include <string>
 
 namespace goldset::metrics {
 
 struct TrecEvalOptions
 {
-    QStringList measures;    // -m arguments; empty selects "official"
-    bool perQuery = false;   // -q
-    bool complete = false;   // -c
-    bool summary = true;     // !-n
-    long relevanceLevel = 1; // -l
+    QStringList measures;                                 // -m arguments; empty selects "official"
+    bool perQuery = false;                                // -q
+    bool complete = false;                                // -c
+    bool summary = true;                                  // !-n
+    long relevanceLevel = 1;                              // -l
+    long maxRetrieved = std::numeric_limits<long>::max(); // -M: only the first N of each ranking
+    bool judgedOnly = false;                              // -J: unjudged documents are dropped
+    long numDocsInCollection = 0;                         // -N (used by utility only)
 };
 
 // trec_eval over a qrels file and a run file, producing trec_eval's output byte for byte.

@@ -30,7 +30,7 @@ QString htmlReport(const ReportData& data)
         for (const RunSummary& run : data.runs) {
             const auto value = run.values[static_cast<std::size_t>(m)];
             const QString verdict = verdictText(threshold, value);
-            h += QLatin1String("<td class=\"num\">") + valueText(value);
+            h += QLatin1String("<td class=\"num\">") + valueText(data.metrics[m], value);
             if (!verdict.isEmpty())
                 h += QStringLiteral(" <span class=\"%1\">%1</span>").arg(verdict);
             h += QLatin1String("</td>");
@@ -52,7 +52,7 @@ QString htmlReport(const ReportData& data)
         for (const FailingCase& c : run.failingCases) {
             QStringList scores;
             for (const auto& [name, value] : c.scores)
-                scores << esc(name) + QLatin1Char('=') + valueText(value);
+                scores << esc(name) + QLatin1Char('=') + valueText(name, value);
             QStringList failed;
             for (const QString& f : c.failedMetrics)
                 failed << esc(f);

@@ -66,7 +66,7 @@ QString markdownReport(const ReportData& data)
         for (const RunSummary& run : data.runs) {
             const auto value = run.values[static_cast<std::size_t>(m)];
             const QString verdict = verdictText(threshold, value);
-            QString cell = valueText(value);
+            QString cell = valueText(data.metrics[m], value);
             if (verdict == QLatin1String("FAIL"))
                 cell = QLatin1String("**") + cell + QLatin1String(" FAIL**");
             else if (!verdict.isEmpty())
@@ -90,7 +90,7 @@ QString markdownReport(const ReportData& data)
         for (const FailingCase& c : run.failingCases) {
             QStringList scores;
             for (const auto& [name, value] : c.scores)
-                scores << escapeMarkdown(name) + QLatin1Char('=') + valueText(value);
+                scores << escapeMarkdown(name) + QLatin1Char('=') + valueText(name, value);
             QStringList failed;
             for (const QString& f : c.failedMetrics)
                 failed << escapeMarkdown(f);

@@ -50,7 +50,7 @@ void aggregateTable(PlainPdf& pdf, const ReportData& data)
         for (const RunSummary& run : data.runs) {
             const auto value = run.values[static_cast<std::size_t>(m)];
             line += QStringLiteral(" %1").arg(
-                valueText(value) + QLatin1Char(' ') + verdictText(threshold, value), -16);
+                valueText(data.metrics[m], value) + QLatin1Char(' ') + verdictText(threshold, value), -16);
         }
         pdf.addLine(line);
     }
@@ -106,7 +106,7 @@ void failingCases(PlainPdf& pdf, const ReportData& data)
             pdf.addLine(c.qid + QLatin1String(": ") + excerpt(c.question));
             QStringList scores;
             for (const auto& [name, value] : c.scores)
-                scores << name + QLatin1Char('=') + valueText(value);
+                scores << name + QLatin1Char('=') + valueText(name, value);
             pdf.addLine(QLatin1String("  failed: ") + c.failedMetrics.join(QLatin1String(", ")));
             pdf.addLine(QLatin1String("  scores: ") + scores.join(QLatin1String(", ")));
             pdf.addLine(QLatin1String("  answer: ") + excerpt(c.answer));

@@ -4,9 +4,16 @@
 
 namespace goldset::report {
 
-QString valueText(std::optional<double> value)
+QString valueText(const QString& metric, std::optional<double> value)
 {
-    return value ? QString::number(*value, 'f', 4) : QStringLiteral("undefined");
+    if (!value)
+        return QStringLiteral("undefined");
+    if (metric.startsWith(QLatin1String("latency_")))
+        return QStringLiteral("%1 ms").arg(*value, 0, 'f', 0);
+    if (metric == QLatin1String("num_q") || metric == QLatin1String("num_ret") ||
+        metric == QLatin1String("num_rel") || metric == QLatin1String("num_rel_ret"))
+        return QString::number(*value, 'f', 0);
+    return QString::number(*value, 'f', 4);
 }
 
 QString verdictText(const std::optional<metrics::Threshold>& threshold, std::optional<double> value)

@@ -58,7 +58,9 @@ struct ReportData
 
 // "PASS", "FAIL" or "" (no threshold); undefined values fail.
 QString verdictText(const std::optional<metrics::Threshold>& threshold, std::optional<double> value);
-QString valueText(std::optional<double> value); // "0.1234" or "undefined"
+// A metric's value as a report shows it: "0.1234"; latencies in whole milliseconds ("1427 ms");
+// counts (num_q, num_ret, num_rel, num_rel_ret) as integers; "undefined" when missing.
+QString valueText(const QString& metric, std::optional<double> value);
 // The first `length` characters of `text`, whitespace collapsed, "…" when cut.
 QString excerpt(const QString& text, int length = 200);
 // The verdict on a pair of the comparison: "A is better" (naming the better run), "no real

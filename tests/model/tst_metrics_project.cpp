@@ -270,6 +270,30 @@ private Q_SLOTS:
                  2);
     }
 
+    // Counts print as integers and per question only what trec_eval -q prints (no num_q): the
+    // expected text is the real trec_eval 10.0 on the same judgments and run
+    // (tests/fixtures/trec_eval/project). q3 has no gold: trec_eval has no line for it.
+    void evalTextCountsAreIntegers()
+    {
+        const CliResult r =
+            runCli({QStringLiteral("eval"), QStringLiteral("--project"), m_path, QStringLiteral("--run"),
+                    QStringLiteral("r1"), QStringLiteral("-m"), QStringLiteral("num_q"), QStringLiteral("-m"),
+                    QStringLiteral("num_ret"), QStringLiteral("-m"), QStringLiteral("num_rel"),
+                    QStringLiteral("-m"), QStringLiteral("num_rel_ret"), QStringLiteral("-m"),
+                    QStringLiteral("P.5"), QStringLiteral("-m"), QStringLiteral("map")});
+        QCOMPARE(r.exitCode, 0);
+        QStringList kept;
+        for (const QString& line : r.out.split(QLatin1Char('\n'))) {
+            if (line.contains(QLatin1String("\tq3\t")))
+                QVERIFY2(line.endsWith(QLatin1String("\tundefined")), qPrintable(line));
+            else
+                kept << line;
+        }
+        QFile expected(fixturePath(QStringLiteral("trec_eval/project/expected.counts.q.txt")));
+        QVERIFY(expected.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.join(QLatin1Char('\n')), QString::fromUtf8(expected.readAll()));
+    }
+
     void check_data()
     {
         QTest::addColumn<QStringList>("thresholds");
@@ -283,6 +307,9 @@ private Q_SLOTS:
         QTest::newRow("project threshold overridden") << QStringList{QStringLiteral("faithfulness=0.9")} << 1;
         QTest::newRow("unknown metric") << QStringList{QStringLiteral("bleu=0.5")} << 2;
         QTest::newRow("bad value") << QStringList{QStringLiteral("map=high")} << 2;
+        // "P" names P_5 ... P_1000, not one value; map=0.1 alone would pass.
+        QTest::newRow("P is no single value")
+            << QStringList{QStringLiteral("map=0.1"), QStringLiteral("P=0.5")} << 2;
     }
 
     void check()
@@ -305,6 +332,10 @@ private Q_SLOTS:
             args << QStringLiteral("--threshold") << t;
         const CliResult r = runCli(args);
         QCOMPARE(r.exitCode, exitCode);
+        if (exitCode == 2) { // a usage error prints no partial table, only the message
+            QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+            QVERIFY(!r.err.isEmpty());
+        }
         if (exitCode == 1)
             QVERIFY2(r.out.contains(QStringLiteral("FAIL")), qPrintable(r.out));
         if (exitCode == 0)
@@ -346,6 +377,10 @@ private Q_SLOTS:
         // The answer's HTML and Markdown link are shown as text, never as markup.
         QVERIFY(!text.contains(QStringLiteral("<b>one")));
         QVERIFY(text.contains(QStringLiteral("&lt;b&gt;one")));
+        // Latencies read in milliseconds (p50 200 ms, p95 300 ms, see above), not "300.0000".
+        QVERIFY2(text.contains(QStringLiteral("200 ms")) && text.contains(QStringLiteral("300 ms")),
+                 qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("300.0000")) && !text.contains(QStringLiteral("200.0000")));
         if (format == QLatin1String("md")) {
             QVERIFY(text.contains(QStringLiteral("\\[x\\]\\(http://evil\\)")));
             QVERIFY(text.contains(QStringLiteral("Question q1 \\| with \\*markup\\*")));

@@ -3,6 +3,8 @@
 #include "TestSupport.h"
 
 #include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +31,48 @@ const QStringList kAllMeasures = {
     QStringLiteral("-m"), QStringLiteral("official"), QStringLiteral("-m"), QStringLiteral("recall"),
     QStringLiteral("-m"), QStringLiteral("ndcg"),     QStringLiteral("-m"), QStringLiteral("ndcg_cut"),
     QStringLiteral("-m"), QStringLiteral("map_cut"),  QStringLiteral("-m"), QStringLiteral("success")};
+
+// Every measure Goldset implements of trec_eval's all_trec (all but rbp and rbp_resid).
+const QStringList kMoreMeasures = [] {
+    QStringList args;
+    for (const char* m : {"official",
+                          "relstring",
+                          "recall",
+                          "infAP",
+                          "gm_bpref",
+                          "Rprec_mult",
+                          "utility",
+                          "11pt_avg",
+                          "binG",
+                          "G",
+                          "ndcg",
+                          "ndcg_rel",
+                          "Rndcg",
+                          "ndcg_cut",
+                          "map_cut",
+                          "relative_P",
+                          "success",
+                          "set_P",
+                          "set_relative_P",
+                          "set_recall",
+                          "set_map",
+                          "set_F",
+                          "num_nonrel_judged_ret",
+                          "unj"})
+        args << QStringLiteral("-m") << QLatin1String(m);
+    return args;
+}();
+
+// Measures with parameters: custom gains (ndcg.1=3,2=5), fractional gains (whose order trec_eval
+// decides with an int comparison), double parameters and cutoffs.
+const QStringList kParameterised = [] {
+    QStringList args;
+    for (const char* m : {"ndcg.1=3,2=5", "ndcg_rel.0=1,1=2.5,3=0", "G.1=0.5,2=1.7,4=0.2", "Rndcg.2=4",
+                          "set_F.0.5", "11pt_avg.0.25,0.5,0.75", "Rprec_mult.0.5,1,3", "relstring.5",
+                          "relative_P.3,7", "unj.2,4", "utility.2,-1,0,0.5", "iprec_at_recall.0.33,0.66"})
+        args << QStringLiteral("-m") << QLatin1String(m);
+    return args;
+}();
 
 // Compares line by line first so that a failure shows the first differing line.
 void compareOutput(const QString& actual, const QString& expected)
@@ -120,6 +164,107 @@ private Q_SLOTS:
             << smallExpected + QStringLiteral("expected.all.q.txt");
     }
 
+    // The measures added to all_trec and trec_eval's options that change the numbers
+    // (-J, -M, -l, -N), on inputs with unjudged (negative) grades; expected outputs in
+    // tests/fixtures/trec_eval/README.md.
+    void moreMeasures_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("expected");
+        const QStringList q{QStringLiteral("-q")};
+        QTest::newRow("unjudged") << "unjudged" << q + kMoreMeasures << "expected.more.q.txt";
+        QTest::newRow("unjudged -J") << "unjudged" << q + QStringList{QStringLiteral("-J")} + kMoreMeasures
+                                     << "expected.more.J.q.txt";
+        QTest::newRow("unjudged -M 5")
+            << "unjudged" << q + QStringList{QStringLiteral("-M"), QStringLiteral("5")} + kMoreMeasures
+            << "expected.more.M5.q.txt";
+        QTest::newRow("unjudged -l 2") << "unjudged" << q + QStringList{QStringLiteral("-l2")} + kMoreMeasures
+                                       << "expected.more.l2.q.txt";
+        QTest::newRow("parameters -N 1000")
+            << "unjudged" << q + QStringList{QStringLiteral("--Number_docs_in_coll=1000")} + kParameterised
+            << "expected.params.N1000.q.txt";
+        QTest::newRow("graded") << "graded" << q + kMoreMeasures << "expected.more.q.txt";
+        QTest::newRow("missing -c") << "missing" << QStringList{QStringLiteral("-c")} + q + kMoreMeasures
+                                    << "expected.more.c.q.txt";
+        QTest::newRow("missing -c -J") << "missing" << QStringList{QStringLiteral("-cJ")} + q + kMoreMeasures
+                                       << "expected.more.c.J.q.txt";
+        // NaN, infinite, text and trailing-text scores, read as trec_eval's atof reads them.
+        QTest::newRow("scores") << "scores" << QStringList{QStringLiteral("--query_eval_wanted"),
+                                                           QStringLiteral("-m"),
+                                                           QStringLiteral("official"),
+                                                           QStringLiteral("-m"),
+                                                           QStringLiteral("relstring.20"),
+                                                           QStringLiteral("-m"),
+                                                           QStringLiteral("ndcg")}
+                                << "expected.q.txt";
+    }
+
+    void moreMeasures()
+    {
+        QFETCH(QString, dir);
+        QFETCH(QStringList, options);
+        QFETCH(QString, expected);
+        const QString base = fixturePath(QStringLiteral("trec_eval/%1/").arg(dir));
+        const CliResult r =
+            runCli(QStringList{QStringLiteral("eval")} + options +
+                   QStringList{base + QStringLiteral("qrels.txt"), base + QStringLiteral("run.txt")});
+        QCOMPARE(r.exitCode, 0);
+        compareOutput(r.out, readAll(base + expected));
+    }
+
+    // Malformed scores are read like trec_eval does, with a warning naming file and line.
+    void malformedScoreWarns()
+    {
+        const QString base = fixturePath(QStringLiteral("trec_eval/scores/"));
+        const CliResult r = runCli(
+            {QStringLiteral("eval"), base + QStringLiteral("qrels.txt"), base + QStringLiteral("run.txt")});
+        QCOMPARE(r.exitCode, 0);
+        // run.txt line 2 is "q0 Q0 doc0 2 abc sys".
+        QVERIFY2(r.err.contains(QStringLiteral("run.txt:2: the score 'abc' is not a number")),
+                 qPrintable(r.err));
+    }
+
+    // Qrels from a process substitution and the run from /dev/stdin (pipes): no size, no seeking.
+    void readsPipes()
+    {
+        const QString bash = QStandardPaths::findExecutable(QStringLiteral("bash"));
+        if (bash.isEmpty())
+            QSKIP("needs bash for <(...)");
+        const QString base = fixturePath(QStringLiteral("trec_eval/graded/"));
+        QProcess process;
+        process.start(bash, {QStringLiteral("-c"),
+                             QStringLiteral("cat \"$2\" | \"$0\" eval -q <(cat \"$1\") /dev/stdin"),
+                             QStringLiteral(GOLDSET_CLI_PATH), base + QStringLiteral("qrels.txt"),
+                             base + QStringLiteral("run.txt")});
+        QVERIFY(process.waitForFinished(300000));
+        QCOMPARE(process.exitCode(), 0);
+        compareOutput(QString::fromUtf8(process.readAllStandardOutput()),
+                      readAll(base + QStringLiteral("expected.official.q.txt")));
+    }
+
+    // trec_eval options that Goldset does not implement are refused by name, nothing printed.
+    void unsupportedOptions_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("-Z") << QStringList{QStringLiteral("-Z"), QStringLiteral("zfile")};
+        QTest::newRow("-R prefs") << QStringList{QStringLiteral("-R"), QStringLiteral("prefs")};
+        QTest::newRow("--Results_format") << QStringList{QStringLiteral("--Results_format=other")};
+        QTest::newRow("-D") << QStringList{QStringLiteral("-D1")};
+    }
+
+    void unsupportedOptions()
+    {
+        QFETCH(QStringList, options);
+        const QString base = fixturePath(QStringLiteral("trec_eval/graded/"));
+        const CliResult r =
+            runCli(QStringList{QStringLiteral("eval")} + options +
+                   QStringList{base + QStringLiteral("qrels.txt"), base + QStringLiteral("run.txt")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!r.err.isEmpty());
+    }
+
     void fixtures()
     {
         QFETCH(QString, qrels);
@@ -176,13 +321,14 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(duplicateFirst + QStringLiteral(":2")) &&
                      r.err.contains(QStringLiteral("twice")),
                  qPrintable(r.err));
-        // A bad score first (line 1), a duplicate later.
-        const QString scoreFirst =
-            write("b.txt", "q1 Q0 d1 1 zero r\n" + many + "q3 Q0 d9 1 2 r\nq3 Q0 d9 2 1 r\n");
-        r = runCli({QStringLiteral("eval"), qrels, scoreFirst});
+        // A malformed line first (line 1: 5 fields; trec_eval refuses it too; a score that is not
+        // a number is no error, trec_eval reads it with atof), a duplicate later.
+        const QString malformedFirst =
+            write("b.txt", "q1 Q0 d1 1 r\n" + many + "q3 Q0 d9 1 2 r\nq3 Q0 d9 2 1 r\n");
+        r = runCli({QStringLiteral("eval"), qrels, malformedFirst});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(scoreFirst + QStringLiteral(":1")) &&
-                     r.err.contains(QStringLiteral("not a number")),
+        QVERIFY2(r.err.contains(malformedFirst + QStringLiteral(":1")) &&
+                     r.err.contains(QStringLiteral("6 fields")),
                  qPrintable(r.err));
         // A duplicate in the last query, after many good ones.
         const QString duplicateLast = write("c.txt", many + "q3 Q0 d9 1 2 r\nq3 Q0 d9 2 1 r\n");
