@@ -169,8 +169,9 @@ private Q_SLOTS:
         QCOMPARE(target->stats().questions, 4);
         auto rejected = target->questions().byExternalId(QStringLiteral("q-rej"));
         QVERIFY(rejected);
-        QCOMPARE(rejected->status, QuestionStatus::Rejected);
-        QCOMPARE(target->questions().byExternalId(QStringLiteral("q-gen"))->status, QuestionStatus::Draft);
+        QCOMPARE(toString(rejected->status), QStringLiteral("rejected"));
+        QCOMPARE(toString(target->questions().byExternalId(QStringLiteral("q-gen"))->status),
+                 QStringLiteral("draft"));
         // simple carries the gold (by its own annotator), csv every label with its annotator.
         const bool csv = format == QLatin1String("csv");
         QCOMPARE(gradeOf(*target, QStringLiteral("q-gen"), QStringLiteral("returns#0"),
