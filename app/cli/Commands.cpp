@@ -15,15 +15,21 @@ const QList<CommandInfo>& commands()
         {"stats", "stats --project FILE --json", &runStats},
         {"import",
          "import --project FILE --format FMT [--run-name NAME] [--annotator NAME] [--map col=field,...]"
-         " [--chunk-size N] [--overlap N] PATH...",
+         " [--split NAME] [--chunk-size N] [--overlap N] PATH...",
          &runImport},
-        {"export", "export --project FILE --format FMT --out PATH [--run-name NAME] [--annotator NAME]", &runExport},
+        {"export", "export --project FILE --format FMT --out PATH [--run-name NAME] [--annotator NAME]",
+         &runExport},
         {"generate",
-         "generate --project FILE [--endpoint URL --model NAME] [--per-chunk N] [--limit N] [--concurrency N] [--timeout S]",
+         "generate --project FILE [--endpoint URL --model NAME] [--per-chunk N] [--limit N] [--concurrency "
+         "N] [--timeout S]",
          &runGenerate},
-        {"judge", "judge --project FILE --run NAME [--endpoint URL --model NAME] [--lexical] [--concurrency N] [--timeout S]",
+        {"judge",
+         "judge --project FILE --run NAME [--endpoint URL --model NAME] [--lexical] [--concurrency N] "
+         "[--timeout S]",
          &runJudge},
-        {"eval", "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME [--json]", &runEval},
+        {"eval",
+         "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME [--json]",
+         &runEval},
         {"check", "check --project FILE --run NAME [--threshold METRIC=VALUE]...", &runCheck},
         {"report", "report --project FILE --runs A,B,... --format md|html|pdf --out FILE", &runReport},
         {"search", "search --project FILE --query TEXT [--limit N] --json", &runSearch},
@@ -32,7 +38,8 @@ const QList<CommandInfo>& commands()
          "  goldset-cli agreement --project FILE --task relevance|claims [--weights ...] [--json]",
          &runAgreement},
         {"batch",
-         "batch create --project F --name N --kind relevance|claims --annotators a,b,c [--size K] [--overlap M]"
+         "batch create --project F --name N --kind relevance|claims --annotators a,b,c [--size K] [--overlap "
+         "M]"
          " [--seed S] [--strategy random|by-document|by-failing] [--run R]\n"
          "  goldset-cli batch list --project F [--json]\n"
          "  goldset-cli batch export --project F --batch N --annotator A --out PKG.goldset\n"

@@ -55,6 +55,8 @@ int runImport(CliContext& context)
     parser.addOption(
         {QStringLiteral("annotator"), QStringLiteral("Annotator of the labels."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("map"), QStringLiteral("csv: column=field,..."), QStringLiteral("MAP")});
+    parser.addOption({QStringLiteral("split"), QStringLiteral("beir: qrels split (default test)."),
+                      QStringLiteral("NAME")});
     parser.addOption(
         {QStringLiteral("chunk-size"), QStringLiteral("Chunk size in characters."), QStringLiteral("N")});
     parser.addOption(
@@ -73,6 +75,7 @@ int runImport(CliContext& context)
     options.paths = parser.positionalArguments();
     options.runName = parser.value(QStringLiteral("run-name"));
     options.annotator = parser.value(QStringLiteral("annotator"));
+    options.split = parser.value(QStringLiteral("split"));
     if (!io::importFormats().contains(options.format))
         return context.fail(QStringLiteral("unknown format '%1', expected one of: %2")
                                 .arg(options.format, io::importFormats().join(QStringLiteral(", "))));

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 namespace goldset::io {
 namespace {
@@ -53,9 +54,56 @@ Status importQrelsTsv(ImportSession& session, const QString& path, RowId annotat
     return {};
 }
 
+// The query ids of a qrels file (BEIR's loader keeps only the queries of the split it loads).
+Result<QSet<QString>> qrelsQueries(const QString& path)
+{
+    auto opened = LineReader::open(path);
+    if (!opened)
+        return opened.error();
+    QSet<QString> ids;
+    QByteArray line;
+    while ((*opened)->next(line)) {
+        if (line.trimmed().isEmpty() || ((*opened)->lineNumber() == 1 && line.startsWith("query-id")))
+            continue;
+        ids.insert(QString::fromUtf8(line.left(line.indexOf('\t')).trimmed()));
+    }
+    if ((*opened)->error())
+        return *(*opened)->error();
+    return ids;
+}
+
+// The qrels split to read: --split NAME, else the only one, else "test" (with a warning
+// naming the others), like BEIR's GenericDataLoader(...).load(split="test").
+Result<QString> qrelsSplit(ImportSession& session, const QString& folder, const QDir& qrels)
+{
+    QStringList splits;
+    for (const QString& file : qrels.entryList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name))
+        splits << QFileInfo(file).completeBaseName();
+    const QString wanted = session.options().split;
+    if (!wanted.isEmpty()) {
+        if (!splits.contains(wanted))
+            return makeError(QStringLiteral("no qrels/%1.tsv; the splits are: %2")
+                                 .arg(wanted, splits.isEmpty() ? QStringLiteral("none")
+                                                               : splits.join(QStringLiteral(", "))),
+                             folder);
+        return wanted;
+    }
+    if (splits.size() <= 1)
+        return splits.value(0);
+    if (!splits.contains(QStringLiteral("test")))
+        return makeError(QStringLiteral("qrels/ holds several splits (%1): choose one with --split NAME")
+                             .arg(splits.join(QStringLiteral(", "))),
+                         folder);
+    session.report().warnings.append(
+        QStringLiteral("%1: qrels/ holds the splits %2; imported \"test\" and its queries only "
+                       "(use --split NAME for another)")
+            .arg(folder, splits.join(QStringLiteral(", "))));
+    return QStringLiteral("test");
+}
+
 } // namespace
 
-// BEIR folder: corpus.jsonl {_id, title, text}, queries.jsonl {_id, text}, qrels/*.tsv.
+// BEIR folder: corpus.jsonl {_id, title, text}, queries.jsonl {_id, text}, qrels/<split>.tsv.
 Status importBeir(ImportSession& session, const QString& path)
 {
     const QDir dir(path);
@@ -83,6 +131,19 @@ Status importBeir(ImportSession& session, const QString& path)
                           });
     if (!corpus)
         return corpus;
+    const QDir qrels(dir.filePath(QStringLiteral("qrels")));
+    auto split = qrelsSplit(session, path, qrels);
+    if (!split)
+        return split.error();
+    const QString qrelsPath = split->isEmpty() ? QString() : qrels.filePath(*split + QStringLiteral(".tsv"));
+    // With several splits, only the chosen split's queries (BEIR's loader does the same).
+    std::optional<QSet<QString>> splitQueries;
+    if (qrels.entryList({QStringLiteral("*.tsv")}, QDir::Files).size() > 1) {
+        auto ids = qrelsQueries(qrelsPath);
+        if (!ids)
+            return ids.error();
+        splitQueries = *ids;
+    }
     auto& writer = session.writer();
     Status queries = forEachJsonRecord(session, dir.filePath(QStringLiteral("queries.jsonl")),
                                        QStringLiteral("a query {\"_id\", \"text\"}"),
@@ -91,6 +152,8 @@ Status importBeir(ImportSession& session, const QString& path)
                                            auto id = fields.id("_id", true);
                                            if (!id)
                                                return id.error();
+                                           if (splitQueries && !splitQueries->contains(*id))
+                                               return {};
                                            auto text = fields.string("text", true);
                                            if (!text)
                                                return text.error();
@@ -105,17 +168,14 @@ Status importBeir(ImportSession& session, const QString& path)
                                        });
     if (!queries)
         return queries;
+    if (qrelsPath.isEmpty()) {
+        session.report().warnings.append(QStringLiteral("%1: no qrels/*.tsv, no labels imported").arg(path));
+        return {};
+    }
     auto annotator = session.labelAnnotator(QStringLiteral("beir"));
     if (!annotator)
         return annotator.error();
-    const QDir qrels(dir.filePath(QStringLiteral("qrels")));
-    const QStringList files = qrels.entryList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name);
-    if (files.isEmpty())
-        session.report().warnings.append(QStringLiteral("%1: no qrels/*.tsv, no labels imported").arg(path));
-    for (const QString& file : files)
-        if (Status s = importQrelsTsv(session, qrels.filePath(file), *annotator); !s)
-            return s;
-    return {};
+    return importQrelsTsv(session, qrelsPath, *annotator);
 }
 
 } // namespace goldset::io

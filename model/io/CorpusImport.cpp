@@ -5,6 +5,7 @@
 #include "text/Chunker.h"
 #include "text/HtmlText.h"
 
+#include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -79,7 +80,11 @@ Status importCorpusJsonl(ImportSession& session, const QString& path)
     return {};
 }
 
-Status importCorpusFile(ImportSession& session, const QString& path)
+// `documentId` is the file's id: its stem for a file given by itself, its path relative to
+// the imported folder without the suffix for a file found in a folder (so that a/readme.md
+// and b/readme.md stay two documents, and the ids do not change when the folder is imported
+// again).
+Status importCorpusFile(ImportSession& session, const QString& path, const QString& documentId)
 {
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
@@ -99,7 +104,7 @@ Status importCorpusFile(ImportSession& session, const QString& path)
             return extracted.error();
         const QString stem = info.completeBaseName();
         const QString title = extracted->title.trimmed().isEmpty() ? stem : extracted->title.trimmed();
-        if (Status s = session.importDocument(stem, title, path, extracted->text, path); !s)
+        if (Status s = session.importDocument(documentId, title, path, extracted->text, path); !s)
             return s;
         if (Status s = session.step(info.size()); !s)
             return s;
@@ -129,12 +134,36 @@ Status importCorpusFile(ImportSession& session, const QString& path)
         if (title.isEmpty())
             title = stem;
     }
-    if (Status s = session.importDocument(stem, title, path, text, path); !s)
+    if (Status s = session.importDocument(documentId, title, path, text, path); !s)
         return s;
     if (Status s = session.step(info.size()); !s)
         return s;
     session.endFile(info.size());
     return {};
+}
+
+// The ids of the files of a folder: the relative path without the suffix ("a/readme"), or
+// with it where two files differ only in their suffix (a/readme.md, a/readme.txt). JSONL
+// files are left out: their records carry their own ids.
+QHash<QString, QString> folderDocumentIds(const QDir& root, const QStringList& files)
+{
+    QHash<QString, int> uses;
+    QHash<QString, QString> ids;
+    for (const QString& file : files) {
+        const QString relative = root.relativeFilePath(file);
+        const QFileInfo info(relative);
+        if (info.suffix().toLower() == QLatin1String("jsonl"))
+            continue; // its records carry their ids
+        const QString stem = info.path() == QLatin1String(".")
+                                 ? info.completeBaseName()
+                                 : info.path() + QLatin1Char('/') + info.completeBaseName();
+        ids.insert(file, stem);
+        ++uses[stem];
+    }
+    for (const QString& file : files)
+        if (uses.value(ids.value(file)) > 1)
+            ids.insert(file, root.relativeFilePath(file));
+    return ids;
 }
 
 } // namespace
@@ -143,7 +172,7 @@ Status importCorpus(ImportSession& session, const QString& path)
 {
     const QFileInfo info(path);
     if (!info.isDir())
-        return importCorpusFile(session, path);
+        return importCorpusFile(session, path, info.completeBaseName());
     QStringList files;
     QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
@@ -154,8 +183,9 @@ Status importCorpus(ImportSession& session, const QString& path)
     files.sort();
     if (files.isEmpty())
         return makeError(QStringLiteral("no .md .txt .html .pdf or .jsonl files in the folder"), path);
+    const QHash<QString, QString> ids = folderDocumentIds(QDir(path), files);
     for (const QString& file : files)
-        if (Status s = importCorpusFile(session, file); !s)
+        if (Status s = importCorpusFile(session, file, ids.value(file)); !s)
             return s;
     return {};
 }

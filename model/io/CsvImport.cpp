@@ -14,16 +14,23 @@ const QStringList& csvFields()
                                        QStringLiteral("gold_answer"),  QStringLiteral("gold_evidence"),
                                        QStringLiteral("chunk"),        QStringLiteral("grade"),
                                        QStringLiteral("status"),       QStringLiteral("origin"),
-                                       QStringLiteral("source_chunk"), QStringLiteral("generator_model")};
+                                       QStringLiteral("source_chunk"), QStringLiteral("generator_model"),
+                                       QStringLiteral("annotator"),    QStringLiteral("annotator_kind")};
     return fields;
 }
 
 } // namespace
 
+QStringList csvImportFields()
+{
+    return csvFields();
+}
+
 // Any CSV of questions and judgments: --map column=field,... names which column holds which
 // field (qid, query, gold_answer, gold_evidence [a list], chunk + grade [one judgment per
-// row], status, origin, source_chunk, generator_model); columns named like a field need no
-// mapping. Rows of the same qid add up.
+// row], status, origin, source_chunk, generator_model, annotator + annotator_kind [person or
+// model; who gave the row's labels, else --annotator or "csv"]); columns named like a field
+// need no mapping. Rows of the same qid add up.
 Status importCsv(ImportSession& session, const QString& path)
 {
     session.beginFile();
@@ -74,8 +81,10 @@ Status importCsv(ImportSession& session, const QString& path)
         const QString text = cell("query");
         QString qid = cell("qid");
         if (qid.isEmpty()) {
-            if (text.isEmpty())
-                return fail(QStringLiteral("expected a qid or a query"));
+            if (text.isEmpty()) {
+                session.skipRowWithoutQuestion();
+                continue;
+            }
             qid = ImportSession::questionIdFromText(text);
         }
         std::optional<RowId> questionId;
@@ -132,7 +141,17 @@ Status importCsv(ImportSession& session, const QString& path)
                 return fail(QStringLiteral("grade: expected an integer 0..3, got '%1'").arg(cell("grade")));
             labels.append({chunk, grade});
         }
-        if (!labels.isEmpty() && !annotator) {
+        std::optional<RowId> rowAnnotator;
+        if (const QString name = cell("annotator"); !name.isEmpty() && !labels.isEmpty()) {
+            const QString kind = cell("annotator_kind");
+            if (!kind.isEmpty() && kind != QLatin1String("person") && kind != QLatin1String("model"))
+                return fail(QStringLiteral("annotator_kind: expected person or model, got '%1'").arg(kind));
+            auto id = writer.ensureAnnotator(name, kind == QLatin1String("model") ? AnnotatorKind::Model
+                                                                                  : AnnotatorKind::Person);
+            if (!id)
+                return id.error();
+            rowAnnotator = *id;
+        } else if (!labels.isEmpty() && !annotator) {
             auto id = session.labelAnnotator(QStringLiteral("csv"));
             if (!id)
                 return id.error();
@@ -142,7 +161,9 @@ Status importCsv(ImportSession& session, const QString& path)
             auto chunk = writer.ensureChunk(chunkId);
             if (!chunk)
                 return chunk.error();
-            if (Status s = writer.setLabel(*questionId, *chunk, *annotator, grade); !s)
+            if (Status s =
+                    writer.setLabel(*questionId, *chunk, rowAnnotator ? *rowAnnotator : *annotator, grade);
+                !s)
                 return s;
             ++session.report().labels;
         }

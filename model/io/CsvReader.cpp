@@ -81,6 +81,18 @@ bool CsvReader::next(QStringList& fields)
     }
 }
 
+Result<QStringList> readCsvHeader(const QString& path)
+{
+    auto opened = LineReader::open(path);
+    if (!opened)
+        return opened.error();
+    CsvReader csv(**opened);
+    QStringList header;
+    if (!csv.next(header))
+        return csv.error() ? *csv.error() : makeError(QStringLiteral("the file is empty"), path, 1, 1);
+    return header;
+}
+
 std::optional<QStringList> parseListCell(const QString& cell, QString* error)
 {
     const auto fail = [&](const QString& message) -> std::optional<QStringList> {

@@ -26,6 +26,9 @@ private:
     std::optional<Error> m_error;
 };
 
+// The first record of a CSV file: its column names.
+Result<QStringList> readCsvHeader(const QString& path);
+
 // Python's repr of a list of strings as pandas' to_csv writes it: ['a', "b's", 'c\'d'];
 // JSON lists are accepted too. An empty cell is an empty list.
 std::optional<QStringList> parseListCell(const QString& cell, QString* error = nullptr);

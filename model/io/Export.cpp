@@ -1,5 +1,6 @@
 #include "io/Export.h"
 
+#include "io/CsvWriter.h"
 #include "io/ExportSource.h"
 #include "io/JsonInput.h"
 #include "storage/CorpusStore.h"
@@ -120,7 +121,7 @@ Status exportTrecQrels(const ExportSource& source, const QString& outPath)
     OutputFile out(outPath);
     if (Status st = out.open(); !st)
         return st;
-    for (const Question& q : source.questions()) {
+    for (const Question& q : source.unrejectedQuestions()) {
         const auto labels = source.labels(q.id);
         for (auto it = labels.cbegin(); it != labels.cend(); ++it)
             out.line(QStringLiteral("%1 0 %2 %3").arg(q.externalId, it.key()).arg(it.value()));
@@ -198,10 +199,18 @@ Status exportGoldsetRun(storage::Project& project, const ExportSource& source, c
     return out.commit();
 }
 
-// RAGAS (JSONL) and DeepEval (JSON list) share the shape: question, reference, reference
-// contexts and, with --run-name, the response and the retrieved contexts.
+// RAGAS (JSONL, or CSV as EvaluationDataset.to_csv writes it) and DeepEval (JSON list) share
+// the shape: question, reference, reference contexts and, with --run-name, the response and
+// the retrieved contexts.
+enum class QaFormat
+{
+    RagasJsonl,
+    RagasCsv,
+    Deepeval
+};
+
 Status exportQa(storage::Project& project, const ExportSource& source, const ExportOptions& options,
-                bool ragas, const QString& outPath)
+                QaFormat format, const QString& outPath)
 {
     std::optional<Run> run;
     if (!options.runName.isEmpty()) {
@@ -213,8 +222,13 @@ Status exportQa(storage::Project& project, const ExportSource& source, const Exp
     OutputFile out(outPath);
     if (Status st = out.open(); !st)
         return st;
+    if (format == QaFormat::RagasCsv)
+        out.line(
+            run ? QStringLiteral("user_input,retrieved_contexts,retrieved_context_ids,reference_contexts,"
+                                 "reference_context_ids,response,reference")
+                : QStringLiteral("user_input,reference_contexts,reference_context_ids,reference"));
     Json list = Json::array();
-    for (const Question& q : source.questions()) {
+    for (const Question& q : source.unrejectedQuestions()) {
         const QStringList referenceIds = source.relevant(q.id);
         QStringList referenceTexts;
         for (const QString& id : referenceIds)
@@ -228,8 +242,19 @@ Status exportQa(storage::Project& project, const ExportSource& source, const Exp
             }
             response = project.runs().answer(run->id, q.id);
         }
+        if (format == QaFormat::RagasCsv) {
+            QStringList cells{q.text};
+            if (run)
+                cells << pythonListRepr(retrievedTexts) << pythonListRepr(retrievedIds);
+            cells << pythonListRepr(referenceTexts) << pythonListRepr(referenceIds);
+            if (run)
+                cells << response.value_or(QString());
+            cells << q.groundTruth;
+            out.line(csvRecord(cells));
+            continue;
+        }
         Json item;
-        if (ragas) {
+        if (format == QaFormat::RagasJsonl) {
             item["user_input"] = s(q.text);
             if (run) {
                 item["retrieved_contexts"] = stringArray(retrievedTexts);
@@ -250,7 +275,7 @@ Status exportQa(storage::Project& project, const ExportSource& source, const Exp
             list.push_back(item);
         }
     }
-    if (!ragas)
+    if (format == QaFormat::Deepeval)
         out.line(list.dump(2));
     return out.commit();
 }
@@ -267,7 +292,7 @@ Status exportLlamaindex(storage::Project& project, const ExportSource& source, c
         return st;
     Json queries = Json::object();
     Json relevant = Json::object();
-    for (const Question& q : source.questions()) {
+    for (const Question& q : source.unrejectedQuestions()) {
         queries[s(q.externalId)] = s(q.text);
         Json ids = Json::array();
         for (const QString& id : source.relevant(q.id))
@@ -307,7 +332,7 @@ Status exportBeir(storage::Project& project, const ExportSource& source, const Q
     if (Status st = qrels.open(); !st)
         return st;
     qrels.line(std::string("query-id\tcorpus-id\tscore"));
-    for (const Question& q : source.questions()) {
+    for (const Question& q : source.unrejectedQuestions()) {
         queries.line(Json{{"_id", s(q.externalId)}, {"text", s(q.text)}}.dump());
         const auto labels = source.labels(q.id);
         for (auto it = labels.cbegin(); it != labels.cend(); ++it)
@@ -319,33 +344,31 @@ Status exportBeir(storage::Project& project, const ExportSource& source, const Q
     return {};
 }
 
-QString csvCell(const QString& text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-        !text.contains(QLatin1Char('\n')))
-        return text;
-    return QLatin1Char('"') + QString(text).replace(QLatin1String("\""), QLatin1String("\"\"")) +
-           QLatin1Char('"');
-}
-
-// One row per judgment (a question without labels gets one row with empty chunk and
-// grade): the columns are named like csv import's fields, so it reads back without --map.
+// One row per stored label (a question without labels gets one row with the label columns
+// empty), with the question's provenance and the label's annotator: a CSV round trip gives
+// back the same questions, labels and annotators. The columns are named like csv import's
+// fields, so it reads back without --map. Formats with a status column keep rejected questions.
 Status exportCsv(const ExportSource& source, const QString& outPath)
 {
     OutputFile out(outPath);
     if (Status st = out.open(); !st)
         return st;
-    out.line(QStringLiteral("qid,query,gold_answer,status,origin,chunk,grade"));
+    out.line(QStringLiteral("qid,query,gold_answer,status,origin,source_chunk,generator_model,chunk,grade,"
+                            "annotator,annotator_kind"));
     for (const Question& q : source.questions()) {
-        const QString head = QStringList{csvCell(q.externalId), csvCell(q.text), csvCell(q.groundTruth),
-                                         toString(q.status), toString(q.origin)}
-                                 .join(QLatin1Char(','));
-        const auto labels = source.labels(q.id);
+        const QStringList head{
+            q.externalId,       q.text,
+            q.groundTruth,      toString(q.status),
+            toString(q.origin), q.sourceChunkId ? source.chunkExternalId(*q.sourceChunkId) : QString(),
+            q.generatorModel};
+        const QList<RelevanceLabel> labels = source.storedLabels(q.id);
         if (labels.isEmpty())
-            out.line(head + QStringLiteral(",,"));
-        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
-            out.line(head + QLatin1Char(',') + csvCell(it.key()) + QLatin1Char(',') +
-                     QString::number(it.value()));
+            out.line(csvRecord(head + QStringList{QString(), QString(), QString(), QString()}));
+        for (const RelevanceLabel& l : labels)
+            out.line(
+                csvRecord(head + QStringList{l.chunkExternalId, QString::number(l.grade), l.annotatorName,
+                                             source.byModel(l.annotatorId) ? QStringLiteral("model")
+                                                                           : QStringLiteral("person")}));
     }
     return out.commit();
 }
@@ -377,8 +400,13 @@ Status exportProject(storage::Project& project, const QString& format, const QSt
         return exportSimple(project, *source, outPath);
     if (format == QLatin1String("trec-qrels"))
         return exportTrecQrels(*source, outPath);
-    if (format == QLatin1String("ragas") || format == QLatin1String("deepeval"))
-        return exportQa(project, *source, options, format == QLatin1String("ragas"), outPath);
+    if (format == QLatin1String("ragas"))
+        return exportQa(project, *source, options,
+                        outPath.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? QaFormat::RagasCsv
+                                                                                     : QaFormat::RagasJsonl,
+                        outPath);
+    if (format == QLatin1String("deepeval"))
+        return exportQa(project, *source, options, QaFormat::Deepeval, outPath);
     if (format == QLatin1String("llamaindex"))
         return exportLlamaindex(project, *source, outPath);
     if (format == QLatin1String("beir"))

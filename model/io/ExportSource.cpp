@@ -1,65 +1,69 @@
 #include "io/ExportSource.h"
 
-#include "storage/AdjudicationStore.h"
+#include "metrics/GoldGrades.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/LabelStore.h"
+#include "storage/MetricsReadStore.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace goldset::io {
-
-int medianGrade(QList<int> grades)
-{
-    if (grades.isEmpty())
-        return 0;
-    std::sort(grades.begin(), grades.end());
-    return grades[(grades.size() - 1) / 2];
-}
 
 Result<ExportSource> ExportSource::load(storage::Project& project, const ExportOptions& options)
 {
     ExportSource source;
     source.m_project = &project;
     source.m_questions = project.questions().list();
-    QHash<RowId, QString> questionIds;
-    for (const Question& q : source.m_questions)
-        questionIds.insert(q.id, q.externalId);
 
+    if (!options.annotator.isEmpty() && !project.annotators().byName(options.annotator))
+        return makeError(QStringLiteral("no annotator named '%1' in the project").arg(options.annotator));
+    for (const Annotator& a : project.annotators().all())
+        if (a.kind == AnnotatorKind::Model)
+            source.m_models.insert(a.id);
+    for (const RelevanceLabel& label : project.labels().all())
+        if (options.annotator.isEmpty() || label.annotatorName == options.annotator)
+            source.m_stored[label.questionId].append(label);
+    for (QList<RelevanceLabel>& labels : source.m_stored)
+        std::sort(labels.begin(), labels.end(), [](const RelevanceLabel& a, const RelevanceLabel& b) {
+            return std::tie(a.chunkExternalId, a.annotatorName) <
+                   std::tie(b.chunkExternalId, b.annotatorName);
+        });
     if (!options.annotator.isEmpty()) {
-        if (!project.annotators().byName(options.annotator))
-            return makeError(QStringLiteral("no annotator named '%1' in the project").arg(options.annotator));
-        for (const RelevanceLabel& label : project.labels().all())
-            if (label.annotatorName == options.annotator)
+        for (auto it = source.m_stored.cbegin(); it != source.m_stored.cend(); ++it)
+            for (const RelevanceLabel& label : *it)
                 source.m_labels[label.questionId].insert(label.chunkExternalId, label.grade);
         return source;
     }
-    // Gold: the adjudicated grade, else the median of the person annotators' grades.
-    QSet<RowId> people;
-    for (const Annotator& a : project.annotators().all())
-        if (a.kind == AnnotatorKind::Person)
-            people.insert(a.id);
-    QHash<RowId, QMap<QString, QList<int>>> grades;
-    for (const RelevanceLabel& label : project.labels().all())
-        if (people.contains(label.annotatorId))
-            grades[label.questionId][label.chunkExternalId].append(label.grade);
-    QHash<QString, int> adjudicated;
-    for (const auto& a : project.adjudications().all(QStringLiteral("relevance"))) {
-        bool ok = false;
-        const int grade = a.value.toInt(&ok);
-        if (ok)
-            adjudicated.insert(a.itemKey, grade);
-    }
-    for (auto q = grades.cbegin(); q != grades.cend(); ++q) {
-        const QString qid = questionIds.value(q.key());
-        for (auto c = q->cbegin(); c != q->cend(); ++c) {
-            const QString key = storage::AdjudicationStore::relevanceKey(qid, c.key());
-            source.m_labels[q.key()].insert(c.key(), adjudicated.value(key, medianGrade(*c)));
+    // Gold, as the metrics compute it (metrics::GoldGrades): the adjudicated grade, else the
+    // median of the people's grades, else the models' (the generator's grade 3 for the chunk a
+    // question was generated from).
+    storage::MetricsReadStore store(project.connection());
+    const auto gold = metrics::GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
+    for (const Question& q : source.m_questions) {
+        const QHash<RowId, int>* grades = gold.forQuestion(q.id);
+        if (!grades)
+            continue;
+        QMap<QString, int>& labels = source.m_labels[q.id];
+        for (auto it = grades->cbegin(); it != grades->cend(); ++it) {
+            const QString chunkId = source.chunkExternalId(it.key());
+            if (!chunkId.isEmpty())
+                labels.insert(chunkId, it.value());
         }
     }
     return source;
+}
+
+QList<Question> ExportSource::unrejectedQuestions() const
+{
+    QList<Question> kept;
+    for (const Question& q : m_questions)
+        if (q.status != QuestionStatus::Rejected)
+            kept.append(q);
+    return kept;
 }
 
 QStringList ExportSource::relevant(RowId questionId) const
@@ -89,8 +93,12 @@ QString ExportSource::chunkText(const QString& chunkId) const
 
 QString ExportSource::chunkExternalId(RowId chunkId) const
 {
+    if (auto it = m_chunkIds.constFind(chunkId); it != m_chunkIds.constEnd())
+        return *it;
     const auto chunk = m_project->corpus().chunkById(chunkId);
-    return chunk ? chunk->externalId : QString();
+    const QString id = chunk ? chunk->externalId : QString();
+    m_chunkIds.insert(chunkId, id);
+    return id;
 }
 
 } // namespace goldset::io

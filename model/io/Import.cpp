@@ -104,7 +104,8 @@ Result<ImportReport> importFiles(storage::Project& project, const ImportOptions&
         if (Status s = reader(session, path); !s)
             return s.error();
     }
-    session.finish();
+    if (Status s = session.finish(); !s)
+        return s.error();
     if (!transaction.commit())
         return makeError(QStringLiteral("cannot commit the import: %1").arg(transaction.lastError()));
     return session.report();

@@ -29,6 +29,7 @@ struct ImportOptions
     QString runName;                   // trec-run, goldset-run, ragas with responses
     QString annotator;                 // overrides the format's default annotator name
     QHash<QString, QString> columnMap; // csv: column -> field
+    QString split;                     // beir: the qrels split (qrels/<split>.tsv); default test
     int chunkSize = 800;               // characters
     int chunkOverlap = 0;              // sentences repeated from the previous chunk when a paragraph is split
 };
@@ -41,6 +42,8 @@ struct ImportReport
 };
 
 QStringList importFormats();
+// The fields a CSV column can be mapped to (--map column=field).
+QStringList csvImportFields();
 Result<ImportReport> importFiles(storage::Project& project, const ImportOptions& options,
                                  const ImportProgress& progress = {});
 

@@ -2,6 +2,8 @@
 
 #include "io/FormatDetection.h"
 #include "storage/CorpusStore.h"
+#include "storage/ImportWriter.h"
+#include "storage/LabelStore.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
 
@@ -9,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QTemporaryDir>
 
 namespace goldset::io {
@@ -45,6 +48,72 @@ bool copyHead(const QString& from, const QString& to, int lines, bool csv, bool&
         ++written;
     }
     return true;
+}
+
+// Contexts given only as text (RAGAS, DeepEval) land in "<format>-contexts" documents of the
+// scratch project; the real import labels the project's chunk of the same text instead.
+qint64 contextsMatchingTarget(storage::Project& sample, storage::Project& target)
+{
+    storage::ImportWriter targetChunks(target.connection()); // reads only
+    qint64 matched = 0;
+    for (const Document& document : sample.corpus().documents())
+        if (document.externalId.endsWith(QLatin1String("-contexts")))
+            for (const Chunk& chunk : sample.corpus().chunksOfDocument(document.id))
+                if (!chunk.stub && targetChunks.chunkIdByText(chunk.text.simplified()))
+                    ++matched;
+    return matched;
+}
+
+// Documents of the project that the import chunks anew (another chunk size, changed text):
+// their chunks keep their ids ("doc#3") but get other text, so labels given to the old
+// chunks then point at text nobody judged. Adds the warnings.
+void rechunkWarnings(storage::Project& sample, storage::Project& target, const ImportOptions& options,
+                     bool sampled, QStringList& warnings)
+{
+    QSet<RowId> changed;
+    qint64 documents = 0;
+    for (const Document& document : sample.corpus().documents()) {
+        const auto existing = target.corpus().documentByExternalId(document.externalId);
+        if (!existing)
+            continue;
+        QHash<QString, QString> newText;
+        for (const Chunk& chunk : sample.corpus().chunksOfDocument(document.id))
+            if (!chunk.stub)
+                newText.insert(chunk.externalId, chunk.text);
+        if (newText.isEmpty())
+            continue;
+        bool documentChanged = false;
+        for (const Chunk& old : target.corpus().chunksOfDocument(existing->id)) {
+            if (old.stub)
+                continue;
+            const auto it = newText.constFind(old.externalId);
+            // A chunk missing from a sampled file may simply be beyond the sample.
+            if ((it == newText.constEnd() && !sampled) || (it != newText.constEnd() && *it != old.text)) {
+                changed.insert(old.id);
+                documentChanged = true;
+            }
+        }
+        if (documentChanged)
+            ++documents;
+    }
+    if (changed.isEmpty())
+        return;
+    qint64 labels = 0;
+    for (const RelevanceLabel& label : target.labels().all())
+        if (changed.contains(label.chunkId))
+            ++labels;
+    QString warning = tr("%1 chunk(s) of %2 document(s) already in the project get other text with this "
+                         "import (chunk size %3 characters, overlap %4).")
+                          .arg(changed.size())
+                          .arg(documents)
+                          .arg(options.chunkSize)
+                          .arg(options.chunkOverlap);
+    if (labels > 0)
+        warning += QLatin1Char(' ') + tr("%n label(s) refer to the old chunks: their ids will name text "
+                                         "that was not judged. Keep the chunk size the labels were made "
+                                         "with, or review those labels.",
+                                         static_cast<int>(labels));
+    warnings.append(warning);
 }
 
 } // namespace
@@ -129,6 +198,12 @@ Result<ImportPreview> previewImport(storage::Project* target, const ImportOption
                 tr("%n chunk(s) already in the project keep their id; changed text replaces "
                    "the old text.",
                    static_cast<int>(preview.chunksAlreadyInProject)));
+        if (const qint64 matched = contextsMatchingTarget(sample, *target); matched > 0)
+            preview.warnings.append(
+                tr("%n context(s) given as text match chunks already in the project: the labels and "
+                   "retrievals go to those chunks, no new chunk is added for them.",
+                   static_cast<int>(matched)));
+        rechunkWarnings(sample, *target, options, preview.sampled, preview.warnings);
     }
     if (preview.sampled)
         preview.warnings.append(

@@ -77,6 +77,16 @@ QString ImportSession::questionIdFromText(const QString& text)
     return QStringLiteral("q-") + QString::fromLatin1(hash.left(12));
 }
 
+QString ImportSession::recordQuestionId(const QString& file, const QString& text)
+{
+    const QString id = questionIdFromText(text);
+    const int seen = m_recordIds[file + QLatin1Char('\n') + id]++;
+    if (seen == 0)
+        return id;
+    ++m_repeatedQuestions;
+    return id + QLatin1Char('-') + QString::number(seen + 1);
+}
+
 Status ImportSession::importDocument(const QString& externalId, const QString& title, const QString& source,
                                      const QString& text, const QString& file)
 {
@@ -167,13 +177,22 @@ Result<RowId> ImportSession::questionForId(const QString& externalId)
     return id;
 }
 
-void ImportSession::finish()
+Status ImportSession::finish()
 {
+    if (m_rowsWithoutQuestion > 0)
+        m_report.warnings.append(
+            QStringLiteral("%1 records without a question were skipped").arg(m_rowsWithoutQuestion));
+    if (m_repeatedQuestions > 0)
+        m_report.warnings.append(
+            QStringLiteral("%1 records repeat the question of an earlier record of the same"
+                           " file; kept as separate questions (ids ending in -2, -3, ...)")
+                .arg(m_repeatedQuestions));
     if (m_questionsWithoutText > 0)
         m_report.warnings.append(
             QStringLiteral("%1 questions created without text (import their text later, e.g."
                            " with --format simple)")
                 .arg(m_questionsWithoutText));
+    return m_writer.removeUnusedNewAnnotators();
 }
 
 } // namespace goldset::io

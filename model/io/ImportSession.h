@@ -36,6 +36,10 @@ public:
     Result<RowId> contextChunk(const QString& text, const QString& documentName);
     // Question id for formats without ids: "q-" + the first 12 hex digits of sha1(text).
     static QString questionIdFromText(const QString& text);
+    // The id of the next record of `file` with that question text: questionIdFromText(), then
+    // "-2", "-3", ... for the later records of the file that repeat the text (DeepEval and RAGAS
+    // test cases may share an input), so that they stay apart and keep their file order.
+    QString recordQuestionId(const QString& file, const QString& text);
 
     // A corpus document: chunked (Chunker) into `<externalId>#<ordinal>` chunks.
     Status importDocument(const QString& externalId, const QString& title, const QString& source,
@@ -45,8 +49,11 @@ public:
                                const QString& source);
     // A question that a run or qrels names: created with text = id when missing.
     Result<RowId> questionForId(const QString& externalId);
-    // Warnings that are counted over a whole import ("N questions created without text").
-    void finish();
+    // A record without a question text is left out; finish() says how many.
+    void skipRowWithoutQuestion() { ++m_rowsWithoutQuestion; }
+    // Warnings that are counted over a whole import ("N questions created without text"),
+    // and no annotator left behind that the import created but gave no label.
+    Status finish();
 
 private:
     storage::Project& m_project;
@@ -62,6 +69,9 @@ private:
     QHash<QString, int> m_contextOrdinals;
     QSet<QString> m_verbatimDocuments;
     qint64 m_questionsWithoutText = 0;
+    QHash<QString, int> m_recordIds; // file + '\n' + id -> records so far
+    qint64 m_repeatedQuestions = 0;
+    qint64 m_rowsWithoutQuestion = 0;
 };
 
 } // namespace goldset::io

@@ -22,19 +22,96 @@ QString expectation(const std::string& what)
     return expected + QLatin1String(" (") + detail + QLatin1Char(')');
 }
 
+qsizetype skipSpace(QByteArrayView t, qsizetype i)
+{
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+        ++i;
+    return i;
+}
+
+// t[i] is the opening quote; returns the index after the closing one.
+qsizetype skipString(QByteArrayView t, qsizetype i)
+{
+    for (++i; i < t.size(); ++i) {
+        if (t[i] == '\\')
+            ++i;
+        else if (t[i] == '"')
+            return i + 1;
+    }
+    return t.size();
+}
+
+qsizetype skipValue(QByteArrayView t, qsizetype i)
+{
+    if (i >= t.size())
+        return i;
+    if (t[i] == '"')
+        return skipString(t, i);
+    if (t[i] != '{' && t[i] != '[') {
+        while (i < t.size() && !QByteArrayView(",}] \t\r\n").contains(t[i]))
+            ++i;
+        return i;
+    }
+    int depth = 0;
+    while (i < t.size()) {
+        const char c = t[i];
+        if (c == '"') {
+            i = skipString(t, i);
+            continue;
+        }
+        if (c == '{' || c == '[')
+            ++depth;
+        else if ((c == '}' || c == ']') && --depth == 0)
+            return i + 1;
+        ++i;
+    }
+    return i;
+}
+
 } // namespace
+
+qsizetype memberValueOffset(QByteArrayView object, const char* key)
+{
+    const QByteArrayView wanted(key);
+    qsizetype i = skipSpace(object, 0);
+    if (i >= object.size() || object[i] != '{')
+        return -1;
+    ++i;
+    for (;;) {
+        i = skipSpace(object, i);
+        if (i >= object.size() || object[i] != '"')
+            return -1;
+        const qsizetype keyEnd = skipString(object, i);
+        const QByteArrayView name = object.sliced(i + 1, std::max<qsizetype>(keyEnd - i - 2, 0));
+        i = skipSpace(object, keyEnd);
+        if (i >= object.size() || object[i] != ':')
+            return -1;
+        i = skipSpace(object, i + 1);
+        if (name == wanted)
+            return i;
+        i = skipSpace(object, skipValue(object, i));
+        if (i >= object.size() || object[i] != ',')
+            return -1;
+        ++i;
+    }
+}
 
 Error JsonPlace::error(const QString& message, const char* key) const
 {
-    int column = 0;
+    int errorLine = line;
+    int column = raw.isEmpty() ? 0 : firstColumn + LineReader::columnOf(raw, skipSpace(raw, 0)) - 1;
     if (key && !raw.isEmpty()) {
-        const QByteArray needle = QByteArray("\"") + key + "\"";
-        const qsizetype at = QByteArrayView(raw).indexOf(needle);
-        if (at >= 0)
-            column = LineReader::columnOf(raw, at);
+        if (const qsizetype at = memberValueOffset(raw, key); at >= 0) {
+            const QByteArrayView before = raw.first(at);
+            const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+            errorLine += int(before.count('\n'));
+            column = LineReader::columnOf(raw.sliced(lineStart), at - lineStart);
+            if (lineStart == 0)
+                column += firstColumn - 1;
+        }
     }
     const QString text = item.isEmpty() ? message : item + QLatin1String(": ") + message;
-    return makeError(text, file, line, column);
+    return makeError(text, file, errorLine, column);
 }
 
 Result<nlohmann::json> parseJson(QByteArrayView bytes, const QString& file, int firstLine)

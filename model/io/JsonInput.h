@@ -8,17 +8,22 @@
 
 namespace goldset::io {
 
-// Where a JSON value came from, for error messages: file, line and the line's raw bytes
-// (to find the column of a key).
+// Where a JSON object came from, for error messages: file, the line where it starts and its
+// raw bytes (to find the line and column of a member's value).
 struct JsonPlace
 {
     QString file;
     int line = 0;
-    QByteArrayView raw;
-    QString item; // e.g. "item 3" for whole-file JSON lists
+    QByteArrayView raw;  // the object's text, starting at (or before) its '{'
+    QString item;        // e.g. "item 3" for whole-file JSON lists
+    int firstColumn = 1; // column of raw[0] on `line`
 
+    // An error at the value of the object's member `key` (at the object's start without one).
     Error error(const QString& message, const char* key = nullptr) const;
 };
+
+// Byte offset in `object` of the value of its top-level member `key`, or -1.
+qsizetype memberValueOffset(QByteArrayView object, const char* key);
 
 // Parses one JSON text; a syntax error names the line and column (in characters) and what
 // was expected. `firstLine` is the line number of the first line of `bytes`.

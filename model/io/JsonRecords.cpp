@@ -9,18 +9,29 @@
 namespace goldset::io {
 namespace {
 
-// 1-based line of a record of a JSON list: found by scanning for the object's opening brace
-// at depth 1. Cheap enough for the list files (goldens, test sets) that people write.
-QList<int> recordLines(const QByteArray& text)
+// Where each object of a JSON list is: its bytes, and the 1-based line and column where it
+// starts, found by scanning for braces at depth 1. Cheap enough for the list files (goldens,
+// test sets) that people write.
+struct RecordSpan
 {
-    QList<int> lines;
+    qsizetype start = 0, end = 0;
+    int line = 1, column = 1;
+};
+
+// `from` is the offset of the list's '['.
+QList<RecordSpan> recordSpans(const QByteArray& text, qsizetype from)
+{
+    QList<RecordSpan> spans;
     int depth = 0;
-    int line = 1;
+    int line = 1 + int(QByteArrayView(text).first(from).count('\n'));
+    qsizetype lineStart = text.lastIndexOf('\n', from - 1) + 1;
     bool inString = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
+    for (qsizetype i = from; i < text.size(); ++i) {
         const char c = text[i];
-        if (c == '\n')
+        if (c == '\n') {
             ++line;
+            lineStart = i + 1;
+        }
         if (inString) {
             if (c == '\\')
                 ++i;
@@ -32,12 +43,17 @@ QList<int> recordLines(const QByteArray& text)
             inString = true;
         else if (c == '[' || c == '{') {
             if (depth == 1 && c == '{')
-                lines.append(line);
+                spans.append({i, text.size(), line,
+                              LineReader::columnOf(QByteArrayView(text).sliced(lineStart), i - lineStart)});
             ++depth;
-        } else if (c == ']' || c == '}')
-            --depth;
+        } else if (c == ']' || c == '}') {
+            if (--depth == 1 && c == '}' && !spans.isEmpty())
+                spans.last().end = i + 1;
+            if (depth == 0)
+                break;
+        }
     }
-    return lines;
+    return spans;
 }
 
 } // namespace
@@ -46,6 +62,8 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
                          const JsonVisitor& visit, const QStringList& listKeys)
 {
     session.beginFile();
+    if (const QFileInfo info(path); info.isFile() && info.size() == 0)
+        return makeError(QStringLiteral("the file is empty, expected %1").arg(expected), path, 1, 1);
     auto opened = LineReader::open(path);
     if (!opened)
         return opened.error();
@@ -56,7 +74,17 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
     }
     if (reader.error())
         return *reader.error();
-    const bool isList = line.trimmed().startsWith('[') || (!listKeys.isEmpty() && line.trimmed() == "{") ||
+    // A wrapped list ({"goldens": [...]}) starts with '{' like a JSON line: its first line
+    // does not parse alone, or names one of the list keys first.
+    const auto wrapped = [&] {
+        if (listKeys.isEmpty() || !line.trimmed().startsWith('{'))
+            return false;
+        for (const QString& key : listKeys)
+            if (memberValueOffset(line, key.toUtf8().constData()) >= 0)
+                return true;
+        return line.trimmed() == "{";
+    };
+    const bool isList = line.trimmed().startsWith('[') || wrapped() ||
                         path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
     qint64 records = 0;
     if (isList) {
@@ -72,17 +100,31 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
         if (!json)
             return json.error();
         const nlohmann::json* list = &*json;
+        qsizetype listAt = text.indexOf('[');
         if (json->is_object())
             for (const QString& key : listKeys)
-                if (auto it = json->find(toStd(key)); it != json->end() && it->is_array())
+                if (auto it = json->find(toStd(key)); it != json->end() && it->is_array()) {
                     list = &*it;
+                    listAt = memberValueOffset(text, key.toUtf8().constData());
+                    break;
+                }
         if (!list->is_array())
-            return makeError(QStringLiteral("expected a list of %1").arg(expected), path, firstLine, 1);
-        const QList<int> lines = recordLines(text);
+            return makeError(
+                listKeys.isEmpty()
+                    ? QStringLiteral("expected a list of %1").arg(expected)
+                    : QStringLiteral("expected a list of %1, or an object with the list in \"%2\"")
+                          .arg(expected, listKeys.join(QStringLiteral("\" or \""))),
+                path, firstLine, 1);
+        const QList<RecordSpan> spans = listAt >= 0 ? recordSpans(text, listAt) : QList<RecordSpan>();
         int index = 0;
         for (const auto& object : *list) {
-            const int recordLine = index < lines.size() ? firstLine - 1 + lines[index] : firstLine;
-            JsonPlace place{path, recordLine, {}, QStringLiteral("item %1").arg(index + 1)};
+            JsonPlace place{path, firstLine, {}, QStringLiteral("item %1").arg(index + 1)};
+            if (index < spans.size()) {
+                const RecordSpan& span = spans[index];
+                place.line = firstLine - 1 + span.line;
+                place.raw = QByteArrayView(text).sliced(span.start, span.end - span.start);
+                place.firstColumn = span.column;
+            }
             if (!object.is_object())
                 return place.error(QStringLiteral("expected %1, got %2").arg(expected, jsonTypeName(object)));
             if (Status s = visit(object, place); !s)
@@ -113,7 +155,7 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
             return *reader.error();
     }
     if (records == 0)
-        return makeError(QStringLiteral("no records, expected %1").arg(expected), path, 1);
+        return makeError(QStringLiteral("no records, expected %1").arg(expected), path, 1, 1);
     session.endFile(QFileInfo(path).size());
     return {};
 }

@@ -33,6 +33,16 @@ Result<QList<RowId>> contextChunks(ImportSession& session, const QStringList& id
     return chunks;
 }
 
+Status storeScores(ImportSession& session, const QaRecord& record, RowId run, RowId question)
+{
+    for (const auto& [metric, value] : record.scores) {
+        if (Status s = session.writer().setScore(run, question, metric, value); !s)
+            return s;
+        ++session.report().scores;
+    }
+    return {};
+}
+
 } // namespace
 
 Status storeQaRecord(ImportSession& session, const QaRecord& record, const QString& formatName,
@@ -40,8 +50,12 @@ Status storeQaRecord(ImportSession& session, const QaRecord& record, const QStri
 {
     auto& writer = session.writer();
     auto& report = session.report();
+    if (record.question.trimmed().isEmpty()) {
+        session.skipRowWithoutQuestion();
+        return {};
+    }
     Question question;
-    question.externalId = ImportSession::questionIdFromText(record.question);
+    question.externalId = session.recordQuestionId(source, record.question);
     question.text = record.question;
     question.groundTruth = record.reference;
     auto questionId = writer.upsertQuestion(question);
@@ -64,8 +78,8 @@ Status storeQaRecord(ImportSession& session, const QaRecord& record, const QStri
         }
     }
 
-    const bool hasRun =
-        record.response.has_value() || !record.retrievedContexts.isEmpty() || !record.retrievedIds.isEmpty();
+    const bool hasRun = record.response.has_value() || !record.retrievedContexts.isEmpty() ||
+                        !record.retrievedIds.isEmpty() || !record.scores.isEmpty();
     if (!hasRun)
         return {};
     if (session.options().runName.isEmpty()) {
@@ -84,6 +98,9 @@ Status storeQaRecord(ImportSession& session, const QaRecord& record, const QStri
         contextChunks(session, record.retrievedIds, record.retrievedContexts, formatName, source);
     if (!retrieved)
         return retrieved.error();
+    // A file without contexts (scores only) leaves the run's retrievals alone.
+    if (retrieved->isEmpty() && record.retrievedContexts.isEmpty() && record.retrievedIds.isEmpty())
+        return storeScores(session, record, *run, *questionId);
     if (Status s = writer.clearRetrievals(*run, *questionId); !s)
         return s;
     int rank = 0;
@@ -95,7 +112,7 @@ Status storeQaRecord(ImportSession& session, const QaRecord& record, const QStri
             return s;
         ++report.retrievals;
     }
-    return {};
+    return storeScores(session, record, *run, *questionId);
 }
 
 } // namespace goldset::io

@@ -17,11 +17,14 @@ struct QaRecord
     std::optional<QString> response;
     QStringList retrievedContexts, retrievedIds;
     QStringList referenceContexts, referenceIds;
+    // Per-question scores of an evaluation result (RAGAS: faithfulness, context_recall, ...);
+    // std::nullopt for a metric that was not defined for the question (NaN).
+    QList<QPair<QString, std::optional<double>>> scores;
 };
 
 // Stores a record: the question, its labels (reference contexts, grade 1, by the format's
-// annotator) and, with --run-name, the response and retrieved contexts as a run. Without
-// --run-name a response is counted in `skippedResponses`.
+// annotator) and, with --run-name, the response, retrieved contexts and scores as a run.
+// Without --run-name they are counted in `skippedResponses`.
 Status storeQaRecord(ImportSession& session, const QaRecord& record, const QString& formatName,
                      const QString& source, qint64& skippedResponses);
 

@@ -5,6 +5,8 @@
 #include "io/QaRecord.h"
 
 #include <QFileInfo>
+#include <QSet>
+#include <cmath>
 
 namespace goldset::io {
 namespace {
@@ -15,11 +17,84 @@ const char* const kRetrieved[] = {"retrieved_contexts", "contexts"};
 const char* const kResponse[] = {"response", "answer"};
 const char* const kReference[] = {"reference", "ground_truth", "ground_truths"};
 
+// Every column of RAGAS' samples and test sets that is not a score.
+bool isSampleField(const QString& name)
+{
+    static const QSet<QString> fields = {
+        QStringLiteral("user_input"),         QStringLiteral("question"),
+        QStringLiteral("retrieved_contexts"), QStringLiteral("contexts"),
+        QStringLiteral("response"),           QStringLiteral("answer"),
+        QStringLiteral("reference"),          QStringLiteral("ground_truth"),
+        QStringLiteral("ground_truths"),      QStringLiteral("retrieved_context_ids"),
+        QStringLiteral("reference_contexts"), QStringLiteral("reference_context_ids"),
+        QStringLiteral("multi_responses"),    QStringLiteral("rubrics"),
+        QStringLiteral("evolution_type"),     QStringLiteral("metadata"),
+        QStringLiteral("episode_done"),       QStringLiteral("synthesizer_name"),
+        QStringLiteral("persona_name"),       QStringLiteral("query_style"),
+        QStringLiteral("query_length")};
+    return fields.contains(name);
+}
+
+// RAGAS' own metric names: an empty cell (pandas' NaN) in these columns is an undefined score.
+bool isRagasMetric(const QString& name)
+{
+    static const QSet<QString> metrics = {QStringLiteral("faithfulness"),
+                                          QStringLiteral("answer_relevancy"),
+                                          QStringLiteral("response_relevancy"),
+                                          QStringLiteral("context_precision"),
+                                          QStringLiteral("context_recall"),
+                                          QStringLiteral("context_entity_recall"),
+                                          QStringLiteral("context_utilization"),
+                                          QStringLiteral("answer_similarity"),
+                                          QStringLiteral("semantic_similarity"),
+                                          QStringLiteral("answer_correctness"),
+                                          QStringLiteral("factual_correctness"),
+                                          QStringLiteral("noise_sensitivity"),
+                                          QStringLiteral("llm_context_precision_with_reference"),
+                                          QStringLiteral("llm_context_precision_without_reference"),
+                                          QStringLiteral("non_llm_context_precision_with_reference"),
+                                          QStringLiteral("non_llm_context_recall"),
+                                          QStringLiteral("context_relevance"),
+                                          QStringLiteral("answer_accuracy"),
+                                          QStringLiteral("response_groundedness")};
+    return metrics.contains(name) || name.startsWith(QLatin1String("factual_correctness("));
+}
+
+// RAGAS 0.1 test sets (question, contexts, ground_truth, evolution_type, metadata,
+// episode_done) name the contexts a question was made from "contexts": they are its
+// reference, not a system's retrieval.
+bool isTestset(const QStringList& fields)
+{
+    return !fields.contains(QStringLiteral("reference_contexts")) &&
+           !fields.contains(QStringLiteral("answer")) && !fields.contains(QStringLiteral("response")) &&
+           (fields.contains(QStringLiteral("evolution_type")) ||
+            fields.contains(QStringLiteral("episode_done")));
+}
+
+// A score cell of a CSV evaluation result: a number, or NaN (pandas writes it as an empty
+// cell) in one of RAGAS' metric columns. Anything else is not a score.
+std::optional<std::optional<double>> scoreCell(const QString& column, const QString& cell)
+{
+    const QString text = cell.trimmed();
+    if (text.isEmpty() || text.compare(QLatin1String("nan"), Qt::CaseInsensitive) == 0)
+        return isRagasMetric(column) ? std::optional<std::optional<double>>(std::optional<double>())
+                                     : std::nullopt;
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return std::optional<double>(value);
+}
+
 Status importRagasJsonl(ImportSession& session, const QString& path, qint64& skipped)
 {
     const auto visit = [&](const nlohmann::json& object, const JsonPlace& place) -> Status {
         const JsonFields fields(object, place);
         QaRecord record;
+        QStringList keys;
+        for (auto it = object.begin(); it != object.end(); ++it)
+            keys << QString::fromStdString(it.key());
+        const bool testset = isTestset(keys);
         const auto firstString = [&](const auto& keys, QString& out, bool required) -> Status {
             for (const char* key : keys) {
                 if (!fields.has(key))
@@ -59,7 +134,7 @@ Status importRagasJsonl(ImportSession& session, const QString& path, qint64& ski
                 auto list = fields.stringList(key);
                 if (!list)
                     return list.error();
-                record.retrievedContexts = *list;
+                (testset ? record.referenceContexts : record.retrievedContexts) = *list;
                 break;
             }
         const std::pair<const char*, QStringList*> lists[] = {
@@ -67,10 +142,21 @@ Status importRagasJsonl(ImportSession& session, const QString& path, qint64& ski
             {"reference_contexts", &record.referenceContexts},
             {"reference_context_ids", &record.referenceIds}};
         for (const auto& [key, target] : lists) {
+            if (testset && target == &record.referenceContexts)
+                continue;
             auto list = fields.stringList(key);
             if (!list)
                 return list.error();
             *target = *list;
+        }
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const QString key = QString::fromStdString(it.key());
+            if (isSampleField(key))
+                continue;
+            if (it->is_number())
+                record.scores.append({key, it->get<double>()});
+            else if (it->is_null() && isRagasMetric(key))
+                record.scores.append({key, std::nullopt});
         }
         return storeQaRecord(session, record, QStringLiteral("ragas"), path, skipped);
     };
@@ -99,9 +185,16 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
                          1);
     const qsizetype reference = column({"reference", "ground_truth", "ground_truths"});
     const qsizetype response = column({"response", "answer"});
-    const qsizetype retrieved = column({"retrieved_contexts", "contexts"});
+    const bool testset = isTestset(header);
+    const qsizetype contexts = column({"retrieved_contexts", "contexts"});
+    const qsizetype retrieved = testset ? -1 : contexts;
     const qsizetype retrievedIds = column({"retrieved_context_ids"});
-    const qsizetype referenceContexts = column({"reference_contexts"});
+    const qsizetype referenceContexts = testset ? contexts : column({"reference_contexts"});
+    QList<qsizetype> scoreColumns;
+    for (qsizetype i = 0; i < header.size(); ++i)
+        if (!isSampleField(header[i]) && !header[i].isEmpty() &&
+            !header[i].startsWith(QLatin1String("Unnamed:")))
+            scoreColumns.append(i);
     const qsizetype referenceIds = column({"reference_context_ids"});
     QStringList row;
     qint64 records = 0;
@@ -135,6 +228,9 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
                                  csv.recordLine());
             *target = *list;
         }
+        for (const qsizetype i : scoreColumns)
+            if (auto score = scoreCell(header[i], row[i]))
+                record.scores.append({header[i], *score});
         if (Status s = storeQaRecord(session, record, QStringLiteral("ragas"), path, skipped); !s)
             return s;
         ++records;
@@ -159,11 +255,10 @@ Status importRagas(ImportSession& session, const QString& path)
                               ? importRagasCsv(session, path, skipped)
                               : importRagasJsonl(session, path, skipped);
     if (status && skipped > 0)
-        session.report().warnings.append(
-            QStringLiteral(
-                "%1: %2 responses/retrieved contexts skipped: give --run-name NAME to import them as a run")
-                .arg(path)
-                .arg(skipped));
+        session.report().warnings.append(QStringLiteral("%1: %2 responses/retrieved contexts/scores skipped: "
+                                                        "give --run-name NAME to import them as a run")
+                                             .arg(path)
+                                             .arg(skipped));
     return status;
 }
 

@@ -352,13 +352,33 @@ Result<RowId> ImportWriter::ensureAnnotator(const QString& name, AnnotatorKind k
     q.addBindValue(kind == AnnotatorKind::Person ? QStringLiteral("person") : QStringLiteral("model"));
     if (!q.exec())
         return queryError(q);
+    const bool created = q.numRowsAffected() == 1;
     q.prepare(QStringLiteral("SELECT id FROM annotator WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
         return queryError(q);
     const RowId id = q.value(0).toLongLong();
     m_annotators.insert(name, id);
+    if (created)
+        m_createdAnnotators.append(id);
     return id;
+}
+
+Status ImportWriter::removeUnusedNewAnnotators()
+{
+    QSqlQuery q = query();
+    q.prepare(
+        QStringLiteral("DELETE FROM annotator WHERE id = ?"
+                       " AND NOT EXISTS (SELECT 1 FROM relevance_label WHERE annotator_id = annotator.id)"
+                       " AND NOT EXISTS (SELECT 1 FROM claim_review WHERE annotator_id = annotator.id)"));
+    for (const RowId id : std::as_const(m_createdAnnotators)) {
+        q.addBindValue(id);
+        if (!q.exec())
+            return queryError(q);
+    }
+    m_createdAnnotators.clear();
+    m_annotators.clear();
+    return {};
 }
 
 Status ImportWriter::setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade)

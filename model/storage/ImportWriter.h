@@ -45,6 +45,9 @@ public:
 
     // People and labels ----------------------------------------------------------------
     Result<RowId> ensureAnnotator(const QString& name, AnnotatorKind kind = AnnotatorKind::Person);
+    // Removes the annotators that ensureAnnotator() created and that got no label or review
+    // (an import that wrote no labels leaves no annotator behind).
+    Status removeUnusedNewAnnotators();
     Status setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade);
 
     // Runs -----------------------------------------------------------------------------
@@ -70,6 +73,7 @@ private:
     QHash<QString, RowId> m_chunks;
     QHash<QString, RowId> m_questions;
     QHash<QString, RowId> m_annotators;
+    QList<RowId> m_createdAnnotators;
     std::optional<QHash<QString, RowId>> m_chunksByText;
 };
 

@@ -1,14 +1,19 @@
 #include "TestSupport.h"
 #include "import/ImportWizard.h"
+#include "io/Import.h"
 #include "shell/ProjectSession.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,10 +28,32 @@ private Q_SLOTS:
     void previewsThenImports();
     void malformedInputStopsAtThePreview();
     void importsARunWithItsName();
+    void csvMappingReadsTheHeader();
+    void previewWarnsAboutContextsMatchedToChunks();
+    void previewWarnsAboutRechunkedLabels();
+    void previewWarnsAboutSkippedAndRepeatedRows();
 
 private:
     std::unique_ptr<ui::ProjectSession> newSession(const QTemporaryDir& dir);
+    static QStringList previewWarnings(ui::ImportWizard& wizard);
+    static void write(const QString& path, const QByteArray& bytes);
 };
+
+QStringList TestImportWizard::previewWarnings(ui::ImportWizard& wizard)
+{
+    QStringList warnings;
+    const auto* list = wizard.findChild<QListWidget*>(QStringLiteral("previewWarnings"));
+    for (int i = 0; list && i < list->count(); ++i)
+        warnings << list->item(i)->text();
+    return warnings;
+}
+
+void TestImportWizard::write(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
 
 std::unique_ptr<ui::ProjectSession> TestImportWizard::newSession(const QTemporaryDir& dir)
 {
@@ -108,6 +135,134 @@ void TestImportWizard::importsARunWithItsName()
     QVERIFY(imported.wait(60000));
     QCOMPARE(session->project().stats().runs, 1);
     QCOMPARE(session->project().stats().retrievals, 75);
+}
+
+// The mapping table lists the header's columns as CSV reads them (a quoted name may hold a
+// comma) and offers the fields csv import knows.
+void TestImportWizard::csvMappingReadsTheHeader()
+{
+    QTemporaryDir dir;
+    auto session = newSession(dir);
+    QVERIFY(session);
+    const QString file = dir.filePath(QStringLiteral("labels.csv"));
+    write(file, "\xEF\xBB\xBF\"Question, as asked\",doc,Grade\n\"How long?\",returns#0,3\n");
+    ui::ImportWizard wizard(session.get(), {file});
+    wizard.show();
+    auto* format = wizard.findChild<QComboBox*>(QStringLiteral("importFormat"));
+    format->setCurrentIndex(format->findData(QStringLiteral("csv")));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::ImportWizard::OptionsPageId));
+    auto* mapping = wizard.findChild<QTableWidget*>(QStringLiteral("importMapping"));
+    QCOMPARE(mapping->rowCount(), 3);
+    QCOMPARE(mapping->item(0, 0)->text(), QStringLiteral("Question, as asked"));
+    QCOMPARE(mapping->item(1, 0)->text(), QStringLiteral("doc"));
+    QCOMPARE(mapping->item(2, 0)->text(), QStringLiteral("Grade"));
+    auto* grade = qobject_cast<QComboBox*>(mapping->cellWidget(2, 1));
+    QCOMPARE(grade->currentText(), QStringLiteral("grade"));
+    auto* question = qobject_cast<QComboBox*>(mapping->cellWidget(0, 1));
+    QVERIFY(question->findText(QStringLiteral("chunk")) >= 0);
+    QVERIFY(question->findText(QStringLiteral("annotator")) >= 0);
+    QCOMPARE(question->findText(QStringLiteral("rel_map")), -1); // not a CSV field
+    question->setCurrentText(QStringLiteral("query"));
+    qobject_cast<QComboBox*>(mapping->cellWidget(1, 1))->setCurrentText(QStringLiteral("chunk"));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::ImportWizard::PreviewPageId));
+    QVERIFY2(wizard.currentPage()->isComplete(),
+             qPrintable(wizard.findChild<QLabel*>(QStringLiteral("previewSummary"))->text()));
+    QCOMPARE(wizard.findChild<QTableWidget*>(QStringLiteral("previewQuestions"))->item(0, 1)->text(),
+             QStringLiteral("How long?"));
+}
+
+// RAGAS' legacy CSV gives 22 distinct contexts as text, each a paragraph of the corpus
+// (checked with Python's csv and ast modules): the import labels those chunks.
+void TestImportWizard::previewWarnsAboutContextsMatchedToChunks()
+{
+    QTemporaryDir dir;
+    auto session = newSession(dir);
+    QVERIFY(session);
+    io::ImportOptions corpus;
+    corpus.format = QStringLiteral("corpus");
+    corpus.paths = {test::samplePath(QStringLiteral("corpus"))};
+    QVERIFY(io::importFiles(session->project(), corpus).ok());
+    ui::ImportWizard wizard(session.get(), {test::samplePath(QStringLiteral("ragas/legacy.csv"))});
+    wizard.show();
+    wizard.next();
+    QCOMPARE(wizard.findChild<QLineEdit*>(QStringLiteral("importRunName"))->text(), QStringLiteral("legacy"));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::ImportWizard::PreviewPageId));
+    const QStringList warnings = previewWarnings(wizard);
+    QVERIFY2(
+        warnings.contains(QStringLiteral("22 context(s) given as text match chunks already in the project: "
+                                         "the labels and retrievals go to those chunks, no new chunk is "
+                                         "added for them.")),
+        qPrintable(warnings.join(QLatin1Char('\n'))));
+    QCOMPARE(session->project().stats().questions, 0);
+}
+
+// One paragraph of 3 sentences (150 characters) is one chunk at 800 characters and three at
+// 100: doc#0 gets other text, and the label given to it now names text nobody judged.
+void TestImportWizard::previewWarnsAboutRechunkedLabels()
+{
+    QTemporaryDir dir;
+    auto session = newSession(dir);
+    QVERIFY(session);
+    const QString folder = dir.filePath(QStringLiteral("docs"));
+    QVERIFY(QDir().mkpath(folder));
+    write(folder + QStringLiteral("/doc.md"),
+          "# Doc\n\nThe first sentence is about forty-five characters. The second sentence is about "
+          "as long as that. A third one closes the paragraph.\n");
+    io::ImportOptions corpus;
+    corpus.format = QStringLiteral("corpus");
+    corpus.paths = {folder};
+    QVERIFY(io::importFiles(session->project(), corpus).ok());
+    QCOMPARE(session->project().stats().chunks, 1);
+    const QString qrels = dir.filePath(QStringLiteral("qrels.txt"));
+    write(qrels, "q1 0 doc#0 2\n");
+    io::ImportOptions labels;
+    labels.format = QStringLiteral("trec-qrels");
+    labels.paths = {qrels};
+    QVERIFY(io::importFiles(session->project(), labels).ok());
+
+    ui::ImportWizard wizard(session.get(), {folder});
+    wizard.show();
+    auto* format = wizard.findChild<QComboBox*>(QStringLiteral("importFormat"));
+    format->setCurrentIndex(format->findData(QStringLiteral("corpus")));
+    wizard.next();
+    wizard.findChild<QSpinBox*>(QStringLiteral("importChunkSize"))->setValue(100);
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::ImportWizard::PreviewPageId));
+    const QStringList warnings = previewWarnings(wizard);
+    const QString expected = QStringLiteral(
+        "1 chunk(s) of 1 document(s) already in the project get other text with this import (chunk size 100 "
+        "characters, overlap 0). 1 label(s) refer to the old chunks: their ids will name text that was not "
+        "judged. Keep the chunk size the labels were made with, or review those labels.");
+    QVERIFY2(warnings.contains(expected), qPrintable(warnings.join(QLatin1Char('\n'))));
+    QCOMPARE(session->project().stats().chunks, 1); // nothing written yet
+}
+
+void TestImportWizard::previewWarnsAboutSkippedAndRepeatedRows()
+{
+    QTemporaryDir dir;
+    auto session = newSession(dir);
+    QVERIFY(session);
+    const QString file = dir.filePath(QStringLiteral("goldens.json"));
+    write(file, "[{\"input\": \"Same?\", \"expected_output\": \"a\"}, {\"input\": \"\"},"
+                " {\"input\": \"Same?\", \"expected_output\": \"b\"}]");
+    ui::ImportWizard wizard(session.get(), {file});
+    wizard.show();
+    auto* format = wizard.findChild<QComboBox*>(QStringLiteral("importFormat"));
+    format->setCurrentIndex(format->findData(QStringLiteral("deepeval")));
+    wizard.next();
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::ImportWizard::PreviewPageId));
+    const QStringList warnings = previewWarnings(wizard);
+    QVERIFY2(warnings.contains(QStringLiteral("1 records without a question were skipped")),
+             qPrintable(warnings.join(QLatin1Char('\n'))));
+    QVERIFY2(
+        warnings.contains(QStringLiteral("1 records repeat the question of an earlier record of the same "
+                                         "file; kept as separate questions (ids ending in -2, -3, ...)")),
+        qPrintable(warnings.join(QLatin1Char('\n'))));
+    QCOMPARE(wizard.findChild<QTableWidget*>(QStringLiteral("previewQuestions"))->rowCount(), 2);
 }
 
 QTEST_MAIN(TestImportWizard)

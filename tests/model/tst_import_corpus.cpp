@@ -5,6 +5,7 @@
 #include "report/PlainPdf.h"
 #include "storage/CorpusStore.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 
 using namespace goldset;
@@ -150,6 +151,64 @@ private Q_SLOTS:
                  QStringLiteral("Grüße aus Köln."));
         QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("be"))->language,
                  QStringLiteral("de"));
+    }
+
+    // Files of the same name in two subfolders are two documents, named by their path in the
+    // folder; importing the folder again finds the same ids and adds nothing.
+    void sameNameInSubfolders()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("docs"));
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/a")));
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/b")));
+        writeFile(root + QStringLiteral("/a/readme.md"), "# Alpha\n\nAlpha one.\n\nAlpha two.\n");
+        writeFile(root + QStringLiteral("/b/readme.md"), "# Beta\n\nBeta one.\n");
+        writeFile(root + QStringLiteral("/readme.md"), "# Top\n\nTop one.\n");
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        QVERIFY(project);
+        auto report = importInto(*project, QStringLiteral("corpus"), {root});
+        QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error().toString()));
+        QCOMPARE(report->documents, 3);
+        QCOMPARE(report->chunks, 4);
+        const ProjectStats stats = project->stats();
+        QCOMPARE(stats.documents, 3);
+        QCOMPARE(stats.chunks, 4);
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("a/readme"))->title,
+                 QStringLiteral("Alpha"));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("b/readme"))->title,
+                 QStringLiteral("Beta"));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("readme"))->title,
+                 QStringLiteral("Top"));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a/readme#1"))->text,
+                 QStringLiteral("Alpha two."));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("b/readme#0"))->text,
+                 QStringLiteral("Beta one."));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("readme#0"))->text,
+                 QStringLiteral("Top one."));
+
+        auto again = importInto(*project, QStringLiteral("corpus"), {root});
+        QVERIFY(again.ok());
+        QVERIFY(again->warnings.isEmpty());
+        QVERIFY(sameStats(stats, project->stats()));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a/readme#0"))->text,
+                 QStringLiteral("Alpha one."));
+    }
+
+    // Two files that differ only in their suffix keep it in their ids.
+    void sameStemInOneFolder()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("docs"));
+        QVERIFY(QDir().mkpath(root));
+        writeFile(root + QStringLiteral("/guide.md"), "# Guide\n\nFrom markdown.\n");
+        writeFile(root + QStringLiteral("/guide.txt"), "From text.\n");
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        QVERIFY(importInto(*project, QStringLiteral("corpus"), {root}).ok());
+        QCOMPARE(project->stats().documents, 2);
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("guide.md#0"))->text,
+                 QStringLiteral("From markdown."));
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("guide.txt#0"))->text,
+                 QStringLiteral("From text."));
     }
 
     void cancelLeavesProjectUnchanged()

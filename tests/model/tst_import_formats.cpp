@@ -355,6 +355,40 @@ private Q_SLOTS:
         QVERIFY(!bad.ok());
         QVERIFY(bad.error().message.contains(QStringLiteral("nope")));
     }
+
+    // An import that writes no labels leaves no annotator behind; one that does keeps its own.
+    void noAnnotatorWithoutLabels_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("simple") << "simple"
+                                << "q.jsonl"
+                                << QByteArray("{\"qid\": \"q1\", \"query\": \"No evidence?\"}\n");
+        QTest::newRow("csv") << "csv"
+                             << "q.csv" << QByteArray("qid,query\nq1,No evidence?\n");
+        QTest::newRow("llamaindex") << "llamaindex"
+                                    << "qa.json"
+                                    << QByteArray("{\"queries\": {\"q1\": \"No evidence?\"}, \"corpus\": "
+                                                  "{\"c1\": \"t\"}, \"relevant_docs\": {}}");
+    }
+    void noAnnotatorWithoutLabels()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        const QString file = m_dir.filePath(name);
+        writeFile(file, content);
+        auto project = fresh();
+        QVERIFY(project->annotators().ensure(QStringLiteral("ana")));
+        auto report = importInto(*project, format, {file});
+        QVERIFY2(report.ok(), qPrintable(message(report)));
+        QCOMPARE(project->stats().questions, 1);
+        QCOMPARE(project->stats().annotators, 1); // ana, who was there before
+        // The same import naming ana keeps her even without labels.
+        QVERIFY(importInto(*project, format, {file}, {}, QStringLiteral("ana")).ok());
+        QVERIFY(project->annotators().byName(QStringLiteral("ana")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestImportFormats)

@@ -41,15 +41,15 @@ private Q_SLOTS:
                                    << "expected ',' or '}'";
         QTest::newRow("wrong types") << "simple"
                                      << "simple_wrong_types.jsonl"
-                                     << "simple_wrong_types.jsonl:1:"
+                                     << "simple_wrong_types.jsonl:1:21:" // at 42, after {"qid":"q1","query":
                                      << "field \"query\": expected a string, got a number";
         QTest::newRow("empty") << "simple"
                                << "empty.jsonl"
-                               << "empty.jsonl:1:"
+                               << "empty.jsonl:1:1:"
                                << "empty";
         QTest::newRow("empty ragas") << "ragas"
                                      << "empty.jsonl"
-                                     << "empty.jsonl:1:"
+                                     << "empty.jsonl:1:1:"
                                      << "empty";
         QTest::newRow("bad utf8") << "ragas"
                                   << "ragas_bad_utf8.jsonl"
@@ -69,7 +69,7 @@ private Q_SLOTS:
                                        << "duplicate document 'd1'";
         QTest::newRow("llamaindex unknown doc") << "llamaindex"
                                                 << "llamaindex_unknown_doc.json"
-                                                << "llamaindex_unknown_doc.json:1:"
+                                                << "llamaindex_unknown_doc.json:1:66:" // at "c9"
                                                 << "'c9'";
     }
 
@@ -95,6 +95,52 @@ private Q_SLOTS:
             QVERIFY(!project->runs().runByName(QStringLiteral("run-x")));
         }
         QCOMPARE(fileHash(m_project), hashBefore);
+    }
+
+    // Errors inside whole-file JSON (DeepEval lists, bare or wrapped) point at the offending
+    // value: its line and column in the file.
+    void jsonValuePositions_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("what");
+        QTest::newRow("wrapped goldens")
+            << "deepeval"
+            << QByteArray("{\n  \"goldens\": [\n    {\"input\": \"A?\", \"expected_output\": \"a\"},\n"
+                          "    {\"input\": 7, \"expected_output\": \"b\"}\n  ]\n}\n")
+            << ":4:15:" // the 7 after '    {"input": '
+            << "item 2: field \"input\": expected a string, got a number";
+        QTest::newRow("bare list, value on its own line")
+            << "deepeval"
+            << QByteArray("[\n  {\n    \"input\": \"A?\",\n    \"context\": \"not a list\"\n  }\n]\n")
+            << ":4:16:" // the string after '    "context": '
+            << "item 1: field \"context\": expected a list of strings, got a string";
+        QTest::newRow("second object on one line")
+            << "deepeval" << QByteArray("[{\"input\": \"A?\"}, {\"input\": \"B?\", \"context\": [1.5]}]")
+            << ":1:46:" // the [ after '[{"input": "A?"}, {"input": "B?", "context": '
+            << "item 2: field \"context\"";
+        QTest::newRow("a nested key of the same name is not the field")
+            << "simple" << QByteArray("{\"qid\": \"q1\", \"meta\": {\"query\": 1}, \"query\": []}\n")
+            << ":1:46:" // the [] after '... "query": '
+            << "field \"query\": expected a string, got a list";
+    }
+    void jsonValuePositions()
+    {
+        QFETCH(QString, format);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, where);
+        QFETCH(QString, what);
+        const QString file = m_dir.filePath(format == QLatin1String("simple") ? QStringLiteral("input.jsonl")
+                                                                              : QStringLiteral("input.json"));
+        writeFile(file, content);
+        auto project = openProject(m_dir.filePath(QStringLiteral("positions.goldset")));
+        auto report = importInto(*project, format, {file});
+        QVERIFY(!report.ok());
+        const QString message = report.error().toString();
+        QVERIFY2(message.startsWith(file + where), qPrintable(message));
+        QVERIFY2(message.contains(what), qPrintable(message));
+        QCOMPARE(project->stats().questions, 0);
     }
 
     void missingFileAndUnknownFormat()

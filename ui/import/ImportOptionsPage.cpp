@@ -1,10 +1,11 @@
 #include "import/ImportOptionsPage.h"
 
 #include "import/ImportWizard.h"
+#include "io/CsvReader.h"
 #include "io/FormatDetection.h"
+#include "io/Import.h"
 
 #include <QComboBox>
-#include <QFile>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -15,28 +16,10 @@
 namespace goldset::ui {
 namespace {
 
-// Fields a CSV column can hold (the simple format's fields).
-const QStringList kCsvFields = {QString(),
-                                QStringLiteral("qid"),
-                                QStringLiteral("query"),
-                                QStringLiteral("gold_answer"),
-                                QStringLiteral("gold_evidence"),
-                                QStringLiteral("rel_map"),
-                                QStringLiteral("status"),
-                                QStringLiteral("origin")};
-
-QStringList csvHeader(const QString& path)
+// The fields a CSV column can hold (what csv import reads), after an empty "not imported".
+QStringList csvFieldChoices()
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QByteArray line = file.readLine().trimmed();
-    if (line.startsWith("\xEF\xBB\xBF"))
-        line.remove(0, 3);
-    QStringList columns;
-    for (const QByteArray& column : line.split(','))
-        columns << QString::fromUtf8(column).trimmed().remove(QLatin1Char('"'));
-    return columns;
+    return QStringList{QString()} + io::csvImportFields();
 }
 
 } // namespace
@@ -51,6 +34,7 @@ ImportOptionsPage::ImportOptionsPage(ImportWizard* wizard) : m_wizard(wizard)
     m_annotator = new QLineEdit(this);
     m_annotator->setObjectName(QStringLiteral("importAnnotator"));
     m_chunkSize = new QSpinBox(this);
+    m_chunkSize->setObjectName(QStringLiteral("importChunkSize"));
     m_chunkSize->setRange(100, 20000);
     m_chunkSize->setSingleStep(100);
     m_chunkSize->setSuffix(tr(" characters"));
@@ -92,15 +76,19 @@ void ImportOptionsPage::initializePage()
     m_annotator->setPlaceholderText(io::defaultAnnotator(format));
     m_chunkSize->setValue(options.chunkSize);
     m_overlap->setValue(options.chunkOverlap);
-    if (csv)
-        fillCsvColumns();
     setSubTitle(
         tr("Importing %n file(s) as %1.", nullptr, static_cast<int>(options.paths.size())).arg(format));
+    if (csv)
+        fillCsvColumns();
 }
 
 void ImportOptionsPage::fillCsvColumns()
 {
-    const QStringList columns = csvHeader(m_wizard->options().paths.value(0));
+    // The header as the importer reads it (quoted names, BOM, UTF-16 included).
+    const auto header = io::readCsvHeader(m_wizard->options().paths.value(0));
+    const QStringList columns = header ? *header : QStringList();
+    if (!header)
+        setSubTitle(tr("The column names cannot be read: %1").arg(header.error().toString()));
     m_mapping->setRowCount(static_cast<int>(columns.size()));
     for (int row = 0; row < columns.size(); ++row) {
         auto* name = new QTableWidgetItem(columns[row]);
@@ -108,7 +96,7 @@ void ImportOptionsPage::fillCsvColumns()
         m_mapping->setItem(row, 0, name);
         auto* field = new QComboBox(m_mapping);
         field->setEditable(true);
-        field->addItems(kCsvFields);
+        field->addItems(csvFieldChoices());
         // Preselect a field of the same name.
         const int same = field->findText(columns[row].toLower());
         field->setCurrentIndex(same >= 0 ? same : 0);
