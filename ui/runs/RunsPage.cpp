@@ -313,8 +313,17 @@ void RunsPage::setSession(ProjectSession* session)
         connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
             if (change == ProjectSession::Change::Settings)
                 m_thresholds->reload();
-            if (change != ProjectSession::Change::Batches)
-                m_reloadTimer->start();
+            if (change == ProjectSession::Change::Batches)
+                return;
+            // Labels of known questions: only those questions' metrics change. A history under
+            // way may or may not have read the new labels, so that one is computed again.
+            const QList<RowId>& questions = m_session->changedQuestions();
+            if (change == ProjectSession::Change::Labels && !questions.isEmpty() && m_data &&
+                !m_reloadTimer->isActive() && !m_computation->isLoadingHistory()) {
+                refreshQuestions(questions);
+                return;
+            }
+            m_reloadTimer->start();
         });
     }
     m_data.reset();
@@ -403,6 +412,15 @@ void RunsPage::fillRunBoxes()
     }
     m_distribution->setRun(m_distributionRun->currentIndex());
     m_scatter->setRuns(m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex());
+}
+
+void RunsPage::refreshQuestions(const QList<RowId>& questionIds)
+{
+    if (const Status refreshed = m_data->refreshQuestions(m_session->project(), questionIds); !refreshed) {
+        m_reloadTimer->start();
+        return;
+    }
+    onHistoryLoaded(m_data); // redraws every view and compares the checked runs again
 }
 
 bool RunsPage::isSettled() const

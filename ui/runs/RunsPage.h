@@ -79,6 +79,8 @@ private:
     void onHistoryLoaded(const RunsComputation::History& history);
     void onComparisonReady(const RunsComputation::Comparison& comparison);
     void recompare();
+    // Labels of these questions changed: recomputes them alone (the history stays in place).
+    void refreshQuestions(const QList<RowId>& questionIds);
     void fillRunBoxes();
     void showQuestions(const QuestionSelection& selection);
     void setBusy(bool busy, const QString& message = {});
