@@ -319,7 +319,7 @@ void RunsPage::setSession(ProjectSession* session)
             // way may or may not have read the new labels, so that one is computed again.
             const QList<RowId>& questions = m_session->changedQuestions();
             if (change == ProjectSession::Change::Labels && !questions.isEmpty() && m_data &&
-                !m_reloadTimer->isActive() && !m_computation->isLoadingHistory()) {
+                !m_refreshPending && !m_reloadTimer->isActive() && !m_computation->isLoadingHistory()) {
                 refreshQuestions(questions);
                 return;
             }
@@ -336,11 +336,28 @@ void RunsPage::refresh()
 {
     if (!m_session) {
         m_computation->cancel();
+        m_refreshPending = false;
         onHistoryLoaded(nullptr);
         return;
     }
+    if (!isVisible()) {
+        // Evaluating every run reads every retrieval of the project: not for a page out of sight.
+        m_computation->cancel();
+        m_refreshPending = true;
+        if (!m_data)
+            onHistoryLoaded(nullptr);
+        return;
+    }
+    m_refreshPending = false;
     setBusy(true, tr("Computing the metrics of every run..."));
     m_computation->loadHistory(m_session->path());
+}
+
+void RunsPage::showEvent(QShowEvent* event)
+{
+    Page::showEvent(event);
+    if (m_refreshPending)
+        refresh();
 }
 
 void RunsPage::setBusy(bool busy, const QString& message)

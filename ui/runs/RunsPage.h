@@ -63,10 +63,14 @@ public:
     RunChartView* currentChart() const;
     void openSelectedQuestion(const QString& pageName);
 
-    // The page's work, by what it does.
+    // The page's work, by what it does. refresh() evaluates every run again; while the page is
+    // out of sight it only marks that to be done when the page is shown.
     void refresh();
     void exportChart();
     void exportReport();
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     QWidget* createSidePanel();
@@ -95,6 +99,7 @@ private:
     RunsComputation::History m_comparedHistory;
     QList<int> m_comparedRuns;
     QTimer* m_reloadTimer;
+    bool m_refreshPending = false;
     QList<QAction*> m_actions;
 
     RunListModel* m_runs;
