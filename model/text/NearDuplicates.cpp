@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
 
 namespace goldset::text {
 namespace {
@@ -30,27 +31,52 @@ QList<QPair<RowId, RowId>> nearDuplicates(const QList<Question>& questions, doub
 {
     QList<QSet<QString>> sets;
     sets.reserve(questions.size());
-    QHash<QString, QList<qsizetype>> postings;
-    for (qsizetype i = 0; i < questions.size(); ++i) {
-        sets.append(termSet(questions.at(i).text));
+    QHash<QString, int> frequency; // questions that have the term
+    for (const Question& question : questions) {
+        sets.append(termSet(question.text));
         for (const QString& term : sets.last())
+            ++frequency[term];
+    }
+    // Prefix filtering (exact): with each question's terms in one global order, rarest first,
+    // two questions whose Jaccard similarity reaches t share a term among the first
+    // |s| - ceil(t * |s|) + 1 terms of each. Only those prefixes are indexed, so the words
+    // nearly every question has ("what", "the") no longer make every pair a candidate.
+    auto rarerFirst = [&frequency](const QString& a, const QString& b) {
+        const int fa = frequency.value(a);
+        const int fb = frequency.value(b);
+        return fa != fb ? fa < fb : a < b;
+    };
+    QList<QStringList> prefixes;
+    prefixes.reserve(questions.size());
+    QHash<QString, QList<qsizetype>> postings;
+    for (qsizetype i = 0; i < sets.size(); ++i) {
+        QStringList ordered(sets.at(i).begin(), sets.at(i).end());
+        std::sort(ordered.begin(), ordered.end(), rarerFirst);
+        const auto size = static_cast<double>(ordered.size());
+        // (The small slack only lengthens a prefix: more candidates, never a missed pair.)
+        const auto keep = ordered.size() - static_cast<qsizetype>(std::ceil(threshold * size - 1e-9)) + 1;
+        ordered = ordered.mid(0, std::clamp<qsizetype>(keep, 0, ordered.size()));
+        for (const QString& term : std::as_const(ordered))
             postings[term].append(i);
+        prefixes.append(ordered);
     }
     QList<QPair<RowId, RowId>> result;
     for (qsizetype i = 0; i < questions.size(); ++i) {
         if (sets.at(i).isEmpty())
             continue;
-        // Shared-term counts with every later question that has a term in common.
-        QHash<qsizetype, int> shared;
-        for (const QString& term : sets.at(i))
-            for (qsizetype j : postings.value(term))
+        QSet<qsizetype> candidates;
+        for (const QString& term : prefixes.at(i))
+            for (const qsizetype j : postings.value(term))
                 if (j > i)
-                    ++shared[j];
-        for (auto it = shared.constBegin(); it != shared.constEnd(); ++it) {
-            const qsizetype union_ = sets.at(i).size() + sets.at(it.key()).size() - it.value();
-            if (static_cast<double>(it.value()) / union_ >= threshold) {
+                    candidates.insert(j);
+        for (const qsizetype j : std::as_const(candidates)) {
+            qsizetype shared = 0;
+            for (const QString& term : sets.at(i))
+                shared += sets.at(j).contains(term) ? 1 : 0;
+            const qsizetype union_ = sets.at(i).size() + sets.at(j).size() - shared;
+            if (static_cast<double>(shared) / static_cast<double>(union_) >= threshold) {
                 const RowId a = questions.at(i).id;
-                const RowId b = questions.at(it.key()).id;
+                const RowId b = questions.at(j).id;
                 result.append({std::min(a, b), std::max(a, b)});
             }
         }
