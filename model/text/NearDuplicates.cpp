@@ -6,6 +6,7 @@
 #include <QSet>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace goldset::text {
 namespace {
@@ -29,55 +30,75 @@ double termJaccard(const QString& a, const QString& b)
 
 QList<QPair<RowId, RowId>> nearDuplicates(const QList<Question>& questions, double threshold)
 {
-    QList<QSet<QString>> sets;
-    sets.reserve(questions.size());
+    QList<QStringList> termLists;
+    termLists.reserve(questions.size());
     QHash<QString, int> frequency; // questions that have the term
     for (const Question& question : questions) {
-        sets.append(termSet(question.text));
-        for (const QString& term : sets.last())
+        const QSet<QString> set = termSet(question.text);
+        termLists.append(QStringList(set.begin(), set.end()));
+        for (const QString& term : set)
             ++frequency[term];
     }
-    // Prefix filtering (exact): with each question's terms in one global order, rarest first,
-    // two questions whose Jaccard similarity reaches t share a term among the first
-    // |s| - ceil(t * |s|) + 1 terms of each. Only those prefixes are indexed, so the words
-    // nearly every question has ("what", "the") no longer make every pair a candidate.
-    auto rarerFirst = [&frequency](const QString& a, const QString& b) {
+    // Every term gets a rank, rarest first; a question is the sorted list of its terms' ranks.
+    QStringList vocabulary = frequency.keys();
+    std::sort(vocabulary.begin(), vocabulary.end(), [&frequency](const QString& a, const QString& b) {
         const int fa = frequency.value(a);
         const int fb = frequency.value(b);
         return fa != fb ? fa < fb : a < b;
-    };
-    QList<QStringList> prefixes;
-    prefixes.reserve(questions.size());
-    QHash<QString, QList<qsizetype>> postings;
-    for (qsizetype i = 0; i < sets.size(); ++i) {
-        QStringList ordered(sets.at(i).begin(), sets.at(i).end());
-        std::sort(ordered.begin(), ordered.end(), rarerFirst);
-        const auto size = static_cast<double>(ordered.size());
-        // (The small slack only lengthens a prefix: more candidates, never a missed pair.)
-        const auto keep = ordered.size() - static_cast<qsizetype>(std::ceil(threshold * size - 1e-9)) + 1;
-        ordered = ordered.mid(0, std::clamp<qsizetype>(keep, 0, ordered.size()));
-        for (const QString& term : std::as_const(ordered))
-            postings[term].append(i);
-        prefixes.append(ordered);
+    });
+    QHash<QString, int> rank;
+    for (qsizetype r = 0; r < vocabulary.size(); ++r)
+        rank.insert(vocabulary.at(r), int(r));
+    std::vector<std::vector<int>> sets(static_cast<std::size_t>(questions.size()));
+    for (qsizetype i = 0; i < termLists.size(); ++i) {
+        std::vector<int>& set = sets[static_cast<std::size_t>(i)];
+        for (const QString& term : termLists.at(i))
+            set.push_back(rank.value(term));
+        std::sort(set.begin(), set.end());
     }
+    // Prefix filtering (exact): two questions whose Jaccard similarity reaches t share a term
+    // among the first |s| - ceil(t * |s|) + 1 (rarest) terms of each. Only those prefixes are
+    // indexed, so the words nearly every question has ("what", "the") no longer make every
+    // pair a candidate. (The small slack only lengthens a prefix: never a missed pair.)
+    auto prefixLength = [threshold](std::size_t size) {
+        const auto keep = static_cast<long long>(size) -
+                          static_cast<long long>(std::ceil(threshold * static_cast<double>(size) - 1e-9)) + 1;
+        return static_cast<std::size_t>(std::clamp<long long>(keep, 0, static_cast<long long>(size)));
+    };
+    std::vector<std::vector<std::size_t>> postings(static_cast<std::size_t>(vocabulary.size()));
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        for (std::size_t k = 0, n = prefixLength(sets[i].size()); k < n; ++k)
+            postings[static_cast<std::size_t>(sets[i][k])].push_back(i);
     QList<QPair<RowId, RowId>> result;
-    for (qsizetype i = 0; i < questions.size(); ++i) {
-        if (sets.at(i).isEmpty())
-            continue;
-        QSet<qsizetype> candidates;
-        for (const QString& term : prefixes.at(i))
-            for (const qsizetype j : postings.value(term))
+    std::vector<std::size_t> candidates;
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        const std::vector<int>& a = sets[i];
+        candidates.clear();
+        for (std::size_t k = 0, n = prefixLength(a.size()); k < n; ++k)
+            for (const std::size_t j : postings[static_cast<std::size_t>(a[k])])
                 if (j > i)
-                    candidates.insert(j);
-        for (const qsizetype j : std::as_const(candidates)) {
-            qsizetype shared = 0;
-            for (const QString& term : sets.at(i))
-                shared += sets.at(j).contains(term) ? 1 : 0;
-            const qsizetype union_ = sets.at(i).size() + sets.at(j).size() - shared;
+                    candidates.push_back(j);
+        std::sort(candidates.begin(), candidates.end());
+        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+        for (const std::size_t j : candidates) {
+            const std::vector<int>& b = sets[j];
+            std::size_t shared = 0;
+            for (std::size_t x = 0, y = 0; x < a.size() && y < b.size();) {
+                if (a[x] == b[y]) {
+                    ++shared;
+                    ++x;
+                    ++y;
+                } else if (a[x] < b[y]) {
+                    ++x;
+                } else {
+                    ++y;
+                }
+            }
+            const std::size_t union_ = a.size() + b.size() - shared;
             if (static_cast<double>(shared) / static_cast<double>(union_) >= threshold) {
-                const RowId a = questions.at(i).id;
-                const RowId b = questions.at(j).id;
-                result.append({std::min(a, b), std::max(a, b)});
+                const RowId p = questions.at(qsizetype(i)).id;
+                const RowId q = questions.at(qsizetype(j)).id;
+                result.append({std::min(p, q), std::max(p, q)});
             }
         }
     }
