@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -340,7 +341,7 @@ void RunsPage::refresh()
         onHistoryLoaded(nullptr);
         return;
     }
-    if (!isVisible()) {
+    if (isHidden()) {
         // Evaluating every run reads every retrieval of the project: not for a page out of sight.
         m_computation->cancel();
         m_refreshPending = true;
@@ -353,11 +354,14 @@ void RunsPage::refresh()
     m_computation->loadHistory(m_session->path());
 }
 
-void RunsPage::showEvent(QShowEvent* event)
+bool RunsPage::event(QEvent* event)
 {
-    Page::showEvent(event);
-    if (m_refreshPending)
+    // ShowToParent: the page became the current tab, even in a window not shown (yet).
+    const bool shown = event->type() == QEvent::ShowToParent || event->type() == QEvent::Show;
+    const bool handled = Page::event(event);
+    if (shown && m_refreshPending)
         refresh();
+    return handled;
 }
 
 void RunsPage::setBusy(bool busy, const QString& message)

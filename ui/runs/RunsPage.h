@@ -64,13 +64,13 @@ public:
     void openSelectedQuestion(const QString& pageName);
 
     // The page's work, by what it does. refresh() evaluates every run again; while the page is
-    // out of sight it only marks that to be done when the page is shown.
+    // out of sight (a tab not current: hidden) it only marks that to be done when it is shown.
     void refresh();
     void exportChart();
     void exportReport();
 
 protected:
-    void showEvent(QShowEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     QWidget* createSidePanel();
