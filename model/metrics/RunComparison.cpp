@@ -17,7 +17,7 @@ std::vector<double> definedValues(const RunMetrics& run, int catalogIndex)
 {
     std::vector<double> values;
     for (const RunMetrics::QuestionResult& q : run.questions()) {
-        if (const RunMetrics::Value& v = q.values[static_cast<std::size_t>(catalogIndex)])
+        if (const RunMetrics::Value v = q.value(static_cast<std::size_t>(catalogIndex)))
             values.push_back(*v);
     }
     return values;
@@ -30,16 +30,17 @@ RunComparison::Paired RunComparison::pairedValues(const RunMetrics& a, const Run
     const auto index = static_cast<std::size_t>(catalogIndex);
     QHash<QString, double> ofB;
     for (const RunMetrics::QuestionResult& q : b.questions()) {
-        if (q.values[index])
-            ofB.insert(q.externalId, *q.values[index]);
+        if (const RunMetrics::Value v = q.value(index))
+            ofB.insert(q.externalId, *v);
     }
     Paired paired;
     for (const RunMetrics::QuestionResult& q : a.questions()) {
         const auto other = ofB.constFind(q.externalId);
-        if (!q.values[index] || other == ofB.constEnd())
+        const RunMetrics::Value v = q.value(index);
+        if (!v || other == ofB.constEnd())
             continue;
         paired.questionIds.append(q.externalId);
-        paired.a.push_back(*q.values[index]);
+        paired.a.push_back(*v);
         paired.b.push_back(*other);
     }
     return paired;

@@ -1,5 +1,6 @@
 #include "RunHistory.h"
 
+#include "storage/MetricsReadStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 #include "storage/SettingsStore.h"
@@ -31,18 +32,39 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
 
     history.runs = project.runs().runs();
     const int total = static_cast<int>(history.runs.size());
+    // Read once, shared by every run (implicitly shared until a run refreshes a question).
+    storage::MetricsReadStore store(project.connection());
+    history.gold = GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
     for (int i = 0; i < total; ++i) {
         if (cancelled && cancelled->load())
             return Error{QStringLiteral("cancelled")};
-        auto metrics = RunMetrics::compute(project, history.runs[i].name, history.catalog);
+        auto metrics = RunMetrics::compute(project, history.runs[i].name, history.catalog, &history.gold);
         if (!metrics)
             return metrics.error();
-        metrics->dropAnswerTexts();
+        metrics->compact();
+        if (!history.metrics.empty())
+            metrics->shareWith(history.metrics.back());
+        history.aggregates.push_back(metrics->aggregate());
         history.metrics.push_back(std::move(*metrics));
         if (progress)
             progress(i + 1, total);
     }
     return history;
+}
+
+Status RunHistory::refreshQuestions(storage::Project& project, const QList<RowId>& questionIds)
+{
+    storage::MetricsReadStore store(project.connection());
+    for (const RowId id : questionIds)
+        gold.replaceQuestion(id, store.relevanceLabels(id), store.adjudicatedGrades(id));
+    for (std::size_t r = 0; r < metrics.size(); ++r) {
+        for (const RowId id : questionIds) {
+            if (const Status refreshed = metrics[r].refreshQuestion(project, id, gold); !refreshed)
+                return refreshed;
+        }
+        aggregates[r] = metrics[r].aggregate();
+    }
+    return {};
 }
 
 int RunHistory::runIndex(const QString& name) const

@@ -22,10 +22,16 @@ namespace goldset::metrics {
 struct RunHistory
 {
     MetricCatalog catalog;
-    QList<Run> runs;                 // in time order
-    std::vector<RunMetrics> metrics; // one per run
+    QList<Run> runs;                                        // in time order
+    std::vector<RunMetrics> metrics;                        // one per run, compacted (RunMetrics::compact)
+    std::vector<std::vector<RunMetrics::Value>> aggregates; // one per run: RunMetrics::aggregate()
     QList<Threshold> thresholds;
     QList<QualityBands> bands;
+    GoldGrades gold; // the project's, shared by every run's metrics
+
+    // After labels of these questions changed: recomputes them in every run, and the runs'
+    // aggregates, instead of the whole project.
+    Status refreshQuestions(storage::Project& project, const QList<RowId>& questionIds);
 
     // The catalog: the default metrics, then every thresholded or banded metric not among them.
     // `progress(done, total)` after each run; a set `cancelled` stops early (error "cancelled").

@@ -47,7 +47,7 @@ JudgedRanking judgedRanking(const std::vector<long>& rankedGrades, const QHash<R
 } // namespace
 
 Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString& runName,
-                                       const MetricCatalog& catalog)
+                                       const MetricCatalog& catalog, const GoldGrades* gold)
 {
     const auto run = project.runs().runByName(runName);
     if (!run)
@@ -62,12 +62,16 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
         metrics.m_questions.push_back({q.id, q.externalId, q.text, std::nullopt, {}});
     }
     const std::size_t n = metrics.m_questions.size();
-    metrics.m_inputs.resize(n);
     metrics.m_hasGold.assign(n, false);
     metrics.m_trecValues.resize(n);
-    metrics.load(project, std::nullopt);
+    if (gold) {
+        metrics.m_gold = *gold;
+    } else {
+        metrics.m_gold = GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
+    }
+    const std::vector<Inputs> inputs = metrics.load(project, std::nullopt);
     for (std::size_t i = 0; i < n; ++i)
-        metrics.computeQuestion(i);
+        metrics.computeQuestion(i, inputs[i]);
     return metrics;
 }
 
@@ -76,37 +80,50 @@ Status RunMetrics::refreshQuestion(storage::Project& project, RowId questionId)
     const auto it = m_indexOf.constFind(questionId);
     if (it == m_indexOf.constEnd())
         return {}; // not a question of this run: nothing of the run's metrics depends on it
-    load(project, questionId);
-    computeQuestion(*it);
+    storage::MetricsReadStore store(project.connection());
+    m_gold.replaceQuestion(questionId, store.relevanceLabels(questionId),
+                           store.adjudicatedGrades(questionId));
+    m_questions[*it].answer.reset();
+    const std::vector<Inputs> inputs = load(project, questionId);
+    computeQuestion(*it, inputs.front());
     return {};
 }
 
-void RunMetrics::load(storage::Project& project, std::optional<RowId> questionId)
+Status RunMetrics::refreshQuestion(storage::Project& project, RowId questionId, const GoldGrades& gold)
+{
+    const auto it = m_indexOf.constFind(questionId);
+    if (it == m_indexOf.constEnd())
+        return {};
+    m_gold = gold;
+    const std::vector<Inputs> inputs = load(project, questionId);
+    computeQuestion(*it, inputs.front());
+    QuestionResult& q = m_questions[*it];
+    q.answer.reset();
+    if (std::none_of(q.values.begin(), q.values.end(), [](const Value& v) { return v.has_value(); }))
+        q.values = {};
+    return {};
+}
+
+std::vector<RunMetrics::Inputs> RunMetrics::load(storage::Project& project, std::optional<RowId> questionId)
 {
     storage::MetricsReadStore store(project.connection());
-    if (questionId)
-        m_gold.replaceQuestion(*questionId, store.relevanceLabels(questionId),
-                               store.adjudicatedGrades(questionId));
-    else
-        m_gold = GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
-
-    if (questionId) {
-        const std::size_t i = m_indexOf.value(*questionId);
-        m_inputs[i] = {};
-        m_questions[i].answer.reset();
-    }
+    std::vector<Inputs> inputs(questionId ? 1 : m_questions.size());
+    // Question row -> slot of inputs: itself, or 0 for the one question asked.
     auto indexOf = [&](RowId id) -> std::optional<std::size_t> {
+        if (questionId)
+            return id == *questionId ? std::optional<std::size_t>(0) : std::nullopt;
         const auto it = m_indexOf.constFind(id);
         return it == m_indexOf.constEnd() ? std::nullopt : std::optional<std::size_t>(*it);
     };
+    auto rowOf = [&](std::size_t slot) { return questionId ? m_indexOf.value(*questionId) : slot; };
     for (const auto& r : store.retrievals(m_runId, questionId)) {
         if (const auto i = indexOf(r.questionId))
-            m_inputs[*i].retrieved.push_back({r.chunkId, r.chunkExternalId.toUtf8(), r.score});
+            inputs[*i].retrieved.push_back({r.chunkId, r.chunkExternalId.toUtf8(), r.score});
     }
     for (const auto& a : store.answers(m_runId, questionId)) {
         if (const auto i = indexOf(a.questionId)) {
-            m_questions[*i].answer = a.text;
-            m_inputs[*i].latencyMs = a.latencyMs;
+            m_questions[rowOf(*i)].answer = a.text;
+            inputs[*i].latencyMs = a.latencyMs;
         }
     }
     QHash<RowId, QList<Verdict>> reviews;
@@ -120,21 +137,21 @@ void RunMetrics::load(storage::Project& project, std::optional<RowId> questionId
     for (const auto& c : store.claims(m_runId, questionId)) {
         if (const auto i = indexOf(c.questionId)) {
             const auto adj = adjudicated.constFind(c.id);
-            m_inputs[*i].verdicts.push_back(effectiveVerdict(
+            inputs[*i].verdicts.push_back(effectiveVerdict(
                 c.judgeVerdict, reviews.value(c.id),
                 adj == adjudicated.constEnd() ? std::nullopt : std::optional<Verdict>(*adj)));
         }
     }
     for (const auto& s : store.scores(m_runId, questionId)) {
         if (const auto i = indexOf(s.questionId))
-            m_inputs[*i].scores.insert(s.metric, s.value);
+            inputs[*i].scores.insert(s.metric, s.value);
     }
+    return inputs;
 }
 
-void RunMetrics::computeQuestion(std::size_t index)
+void RunMetrics::computeQuestion(std::size_t index, const Inputs& in)
 {
     QuestionResult& result = m_questions[index];
-    const Inputs& in = m_inputs[index];
     const QHash<RowId, int>* gold = m_gold.forQuestion(result.id);
     m_hasGold[index] = gold != nullptr;
 
@@ -227,6 +244,34 @@ void RunMetrics::dropAnswerTexts()
         q.answer.reset();
 }
 
+void RunMetrics::compact()
+{
+    for (QuestionResult& q : m_questions) {
+        q.answer.reset();
+        if (std::none_of(q.values.begin(), q.values.end(), [](const Value& v) { return v.has_value(); }))
+            q.values = {};
+    }
+    for (std::vector<double>& values : m_trecValues)
+        values.shrink_to_fit();
+    m_questions.shrink_to_fit();
+}
+
+void RunMetrics::shareWith(const RunMetrics& other)
+{
+    for (QuestionResult& q : m_questions) {
+        const auto it = other.m_indexOf.constFind(q.id);
+        if (it == other.m_indexOf.constEnd())
+            continue;
+        const QuestionResult& same = other.m_questions[*it];
+        if (same.externalId == q.externalId)
+            q.externalId = same.externalId;
+        if (same.text == q.text)
+            q.text = same.text;
+    }
+    if (m_indexOf == other.m_indexOf)
+        m_indexOf = other.m_indexOf;
+}
+
 std::vector<RunMetrics::Value> RunMetrics::aggregate() const
 {
     TrecSummary summary(m_catalog.trec());
@@ -247,8 +292,8 @@ std::vector<RunMetrics::Value> RunMetrics::aggregate() const
         }
         std::vector<double> defined;
         for (const QuestionResult& q : m_questions) {
-            if (q.values[m])
-                defined.push_back(*q.values[m]);
+            if (const Value v = q.value(m))
+                defined.push_back(*v);
         }
         if (metric.kind == ProjectMetricKind::LatencyP50) {
             result[m] = nearestRankPercentile(defined, 50);

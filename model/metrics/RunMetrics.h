@@ -35,15 +35,25 @@ public:
         QString externalId;
         QString text;
         std::optional<QString> answer;
-        std::vector<Value> values; // one per catalog metric
+        std::vector<Value> values; // one per catalog metric; empty after compact() when all are null
+
+        Value value(std::size_t metric) const
+        {
+            return metric < values.size() ? values[metric] : std::nullopt;
+        }
     };
 
+    // `gold`, when given, is the project's gold grades already built (RunHistory shares one
+    // set between every run instead of reading and holding it once per run).
     static Result<RunMetrics> compute(storage::Project& project, const QString& runName,
-                                      const MetricCatalog& catalog);
+                                      const MetricCatalog& catalog, const GoldGrades* gold = nullptr);
 
     // Reloads the labels, adjudications, retrievals, answer, claims, reviews and scores of one
     // question and recomputes its values.
     Status refreshQuestion(storage::Project& project, RowId questionId);
+    // The same with the project's gold grades already refreshed (RunHistory's, shared by every
+    // run); the question is left compacted (see compact()).
+    Status refreshQuestion(storage::Project& project, RowId questionId, const GoldGrades& gold);
 
     const MetricCatalog& catalog() const { return m_catalog; }
     const QString& runName() const { return m_runName; }
@@ -53,6 +63,12 @@ public:
     // Forgets the answers' text, which charts never show: a project's every run kept in memory
     // would otherwise hold every answer of every run.
     void dropAnswerTexts();
+    // For a project's every run kept in memory: drops the answers' text, empties the values of
+    // questions that define none (read them with QuestionResult::value), and frees spare capacity.
+    void compact();
+    // Shares the questions' texts and the question index with another run's metrics where
+    // they are equal, so that a hundred runs of the same questions hold them once.
+    void shareWith(const RunMetrics& other);
 
 private:
     struct Retrieved
@@ -69,15 +85,17 @@ private:
         QHash<QString, Value> scores;
     };
 
-    void load(storage::Project& project, std::optional<RowId> questionId);
-    void computeQuestion(std::size_t index);
+    // Loads the inputs of every question (into inputs[i] for question i), or of one question
+    // (into inputs[0]). The inputs are not kept: a run of 100,000 questions retrieving ten
+    // chunks each would otherwise hold a million retrievals for as long as its metrics live.
+    std::vector<Inputs> load(storage::Project& project, std::optional<RowId> questionId);
+    void computeQuestion(std::size_t index, const Inputs& inputs);
 
     MetricCatalog m_catalog;
     QString m_runName;
     RowId m_runId = 0;
     GoldGrades m_gold;
     std::vector<QuestionResult> m_questions;
-    std::vector<Inputs> m_inputs;
     std::vector<bool> m_hasGold;
     std::vector<std::vector<double>> m_trecValues; // per question, one per trec slot
     QHash<RowId, std::size_t> m_indexOf;

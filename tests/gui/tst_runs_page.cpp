@@ -3,6 +3,7 @@
 // recomputed here from those values), the models under QAbstractItemModelTester, clicking
 // through to the questions and on to Review, threshold edits with undo, chart export.
 #include "TestSupport.h"
+#include "commands/LabelSetCommand.h"
 #include "demo/DemoProject.h"
 #include "review/ReviewPage.h"
 #include "runs/ChartExport.h"
@@ -18,7 +19,10 @@
 #include "runs/ThresholdTableModel.h"
 #include "shell/MainWindow.h"
 #include "shell/ProjectSession.h"
+#include "storage/AnnotatorStore.h"
+#include "storage/LabelStore.h"
 #include "storage/Project.h"
+#include "storage/QuestionStore.h"
 #include "storage/RunStore.h"
 #include "storage/SettingsStore.h"
 
@@ -70,6 +74,7 @@ private Q_SLOTS:
     void thresholdEditsAreUndoable();
     void exportsCharts();
     void opensAQuestionInReview();
+    void aLabelChangeRecomputesItsQuestion();
 
 private:
     void waitForComparison();
@@ -277,6 +282,63 @@ void TestRunsPage::opensAQuestionInReview()
     QCOMPARE(review->currentQuestionId(), questionId);
     const auto run = m_window->session()->project().runs().runById(review->runReview().runId());
     QVERIFY(run && run->name == QStringLiteral("bm25-baseline"));
+}
+
+// A new gold chunk for one question: the page recomputes that question in every run (the
+// history stays the same object, not reloaded) and shows what the CLI computes from the file;
+// undo gives the first numbers back.
+void TestRunsPage::aLabelChangeRecomputesItsQuestion()
+{
+    const QString metric = QStringLiteral("ndcg_cut_10");
+    const QString run = QStringLiteral("bm25-baseline");
+    auto meanOf = [](const QHash<QString, double>& values) {
+        double sum = 0;
+        for (const double v : values)
+            sum += v;
+        return sum / static_cast<double>(values.size());
+    };
+    auto shown = [this, &metric] {
+        const int row = static_cast<int>(m_page->comparison()->metricNames().indexOf(metric));
+        return *m_page->comparison()->cell(row, 0).value; // bm25-baseline, the first run
+    };
+    m_page->runModel()->setChecked(0, true);
+    waitForComparison();
+    QCOMPARE(m_page->comparison()->runNames().value(0), run);
+    const double before = meanOf(perQuestion(m_path, run, metric));
+    QVERIFY(std::fabs(shown() - before) < 1e-12);
+
+    // A question of the run and the first chunk it retrieved that nobody labelled.
+    storage::Project& project = m_window->session()->project();
+    const QHash<QString, double> values = perQuestion(m_path, run, metric);
+    const auto question = project.questions().byExternalId(values.keys().value(0));
+    QVERIFY(question);
+    QSet<RowId> labelled;
+    for (const RelevanceLabel& label : project.labels().labelsForQuestion(question->id))
+        labelled.insert(label.chunkId);
+    RowId chunk = 0;
+    for (const Retrieval& r : project.runs().retrievals(project.runs().runByName(run)->id, question->id)) {
+        if (!labelled.contains(r.chunkId)) {
+            chunk = r.chunkId;
+            break;
+        }
+    }
+    QVERIFY(chunk > 0);
+    const auto annotator = project.annotators().ensure(QStringLiteral("scale-tester"));
+    QVERIFY(annotator.ok());
+
+    const metrics::RunHistory* history = m_page->history().get();
+    m_window->session()->undoStack()->push(new ui::LabelSetCommand(
+        *m_window->session(), {question->id, chunk, *annotator, QStringLiteral("c")}, 3));
+    waitForComparison();
+    QCOMPARE(m_page->history().get(), history);
+    const double after = meanOf(perQuestion(m_path, run, metric));
+    QVERIFY(std::fabs(after - before) > 1e-6);
+    QVERIFY(std::fabs(shown() - after) < 1e-12);
+
+    m_window->session()->undoStack()->undo();
+    waitForComparison();
+    QCOMPARE(m_page->history().get(), history);
+    QVERIFY(std::fabs(shown() - before) < 1e-12);
 }
 
 QTEST_MAIN(TestRunsPage)

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void evidenceIsRankedByBm25WithOverlap();
     void lexicalJudgeStoresLabelledClaims();
     void nearDuplicateQuestions();
+    void nearDuplicatesMatchEveryPairCompared();
 };
 
 void TestJudgeLexical::termsSplitWordsAndCjkBigrams()
@@ -191,6 +192,48 @@ void TestJudgeLexical::nearDuplicateQuestions()
     QCOMPARE(text::nearDuplicates(questions), expected);
     QCOMPARE(text::nearDuplicates(questions, 0.9), (QList<QPair<RowId, RowId>>{{1, 2}, {4, 5}}));
     QVERIFY(std::abs(text::termJaccard(questions.at(0).text, questions.at(2).text) - 5.0 / 9) < 1e-12);
+}
+
+// Many questions sharing common words, some of them near copies of one another: the pairs
+// found are exactly those that comparing every pair with termJaccard finds, at two thresholds.
+void TestJudgeLexical::nearDuplicatesMatchEveryPairCompared()
+{
+    const QStringList common = {QStringLiteral("what"), QStringLiteral("is"), QStringLiteral("the"),
+                                QStringLiteral("for"),  QStringLiteral("a"),  QStringLiteral("how")};
+    QList<Question> questions;
+    quint32 seed = 7;
+    auto next = [&seed](quint32 n) {
+        seed = seed * 1664525u + 1013904223u;
+        return (seed >> 8) % n;
+    };
+    for (int i = 0; i < 300; ++i) {
+        QStringList words;
+        if (i % 3 == 2 && !questions.isEmpty()) {
+            // A near copy of an earlier question: one word changed or added.
+            words = questions.at(qsizetype(next(quint32(questions.size())))).text.split(QLatin1Char(' '));
+            if (next(2) == 0)
+                words[qsizetype(next(quint32(words.size())))] = QStringLiteral("w%1").arg(next(400));
+            else
+                words.append(QStringLiteral("w%1").arg(next(400)));
+        } else {
+            for (int k = 0, n = 4 + int(next(6)); k < n; ++k)
+                words << (next(2) == 0 ? common.at(qsizetype(next(6)))
+                                       : QStringLiteral("w%1").arg(next(400)));
+        }
+        Question q;
+        q.id = i + 1;
+        q.text = words.join(QLatin1Char(' '));
+        questions.append(q);
+    }
+    for (const double threshold : {0.8, 0.6}) {
+        QList<QPair<RowId, RowId>> expected;
+        for (qsizetype i = 0; i < questions.size(); ++i)
+            for (qsizetype j = i + 1; j < questions.size(); ++j)
+                if (text::termJaccard(questions.at(i).text, questions.at(j).text) >= threshold)
+                    expected.append({questions.at(i).id, questions.at(j).id});
+        QVERIFY(expected.size() > 20); // the test has pairs to find
+        QCOMPARE(text::nearDuplicates(questions, threshold), expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestJudgeLexical)

@@ -239,6 +239,43 @@ private Q_SLOTS:
         QVERIFY((*project)->labels().setLabel(m_q1, m_c4, m_ana, 1).ok()); // back for the other tests
     }
 
+    // What the Runs page keeps of every run: compacted metrics read the same values and
+    // aggregates; a question that defines no metric holds none; texts are shared between runs.
+    void compactedMetrics()
+    {
+        auto project = storage::Project::open(m_path);
+        QVERIFY(project.ok());
+        auto catalog = metrics::MetricCatalog::parse({QStringLiteral("P.5"), QStringLiteral("recall.5")});
+        QVERIFY(catalog.ok());
+        auto m = metrics::RunMetrics::compute(**project, QStringLiteral("r1"), *catalog);
+        auto other = metrics::RunMetrics::compute(**project, QStringLiteral("r1"), *catalog);
+        QVERIFY(m.ok() && other.ok());
+        QVERIFY(m->questions()[0].answer.has_value());
+        m->compact();
+        QCOMPARE(m->questions().size(), std::size_t(3));
+        QVERIFY(!m->questions()[0].answer.has_value());
+        const int p5 = m->catalog().indexOf(QStringLiteral("P_5"));
+        const int recall5 = m->catalog().indexOf(QStringLiteral("recall_5"));
+        QCOMPARE(m->questions()[0].value(std::size_t(p5)), std::optional<double>(0.6));
+        QCOMPARE(m->questions()[0].value(std::size_t(recall5)), std::optional<double>(0.75));
+        QCOMPARE(m->questions()[1].value(std::size_t(p5)), std::optional<double>(0.0));
+        // q3 has no gold: neither metric is defined, and nothing is held for it.
+        QVERIFY(m->questions()[2].values.empty());
+        QVERIFY(!m->questions()[2].value(std::size_t(p5)).has_value());
+        QCOMPARE(value(*m, m->aggregate(), "P_5"), 0.3); // (0.6 + 0) / 2, as before compact()
+        // A refresh after compact() still gives the hand-computed values.
+        QVERIFY(m->refreshQuestion(**project, m_q1).ok());
+        QCOMPARE(m->questions()[0].value(std::size_t(p5)), std::optional<double>(0.6));
+
+        QVERIFY(other->questions()[0].text.constData() != m->questions()[0].text.constData());
+        other->shareWith(*m);
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(other->questions()[i].text, m->questions()[i].text);
+            QCOMPARE(other->questions()[i].text.constData(), m->questions()[i].text.constData());
+            QCOMPARE(other->questions()[i].externalId.constData(), m->questions()[i].externalId.constData());
+        }
+    }
+
     void evalJson()
     {
         const CliResult r = runCli({QStringLiteral("eval"), QStringLiteral("--project"), m_path,

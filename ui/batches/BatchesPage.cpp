@@ -224,9 +224,11 @@ void BatchesPage::setSession(ProjectSession* session)
         connect(session, &ProjectSession::changed, this, &BatchesPage::onChanged);
     m_disagreements->setSession(session);
     m_scope->reloadRuns(session ? &session->project() : nullptr);
-    m_stale = false;
     reloadPeopleAndBatches();
-    reloadAgreement();
+    // Agreement reads every label and review: a page out of sight measures it when shown.
+    m_stale = session && !isVisible();
+    if (!m_stale)
+        reloadAgreement();
 }
 
 void BatchesPage::onChanged(ProjectSession::Change change)

@@ -35,7 +35,7 @@ bool LabelSetCommand::apply(std::optional<int> grade, const QString& note)
     if (written && grade)
         if (auto now = labels.label(m_target.questionId, m_target.chunkId, m_target.annotatorId))
             m_labelId = now->id;
-    m_session.notifyChanged(ProjectSession::Change::Labels);
+    m_session.notifyChanged(ProjectSession::Change::Labels, {m_target.questionId});
     if (!written && m_onError)
         m_onError(written.error().toString());
     return written.ok();

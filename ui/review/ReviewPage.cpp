@@ -226,8 +226,8 @@ bool ReviewPage::showRun(const QString& runName)
     if (index < 0)
         return false;
     m_run->setCurrentIndex(index);
-    if (m_review.runId() != m_run->currentData().toLongLong())
-        loadRun();
+    if (m_loadPending || m_review.runId() != m_run->currentData().toLongLong())
+        loadRunNow();
     return true;
 }
 
@@ -240,6 +240,8 @@ bool ReviewPage::openQuestion(RowId questionId, const QString& runName)
 
 bool ReviewPage::showQuestion(RowId questionId)
 {
+    if (m_loadPending)
+        loadRunNow();
     const int row = m_review.questionRow(questionId);
     if (row < 0)
         return false;
@@ -250,8 +252,28 @@ bool ReviewPage::showQuestion(RowId questionId)
     return true;
 }
 
+void ReviewPage::showEvent(QShowEvent* event)
+{
+    Page::showEvent(event);
+    if (m_loadPending)
+        loadRunNow();
+}
+
 void ReviewPage::loadRun()
 {
+    if (!m_session || isVisible()) {
+        loadRunNow();
+        return;
+    }
+    m_claims->setQuestion(nullptr, -1);
+    m_questions->setRunReview(nullptr);
+    m_review = review::RunReview();
+    m_loadPending = true;
+}
+
+void ReviewPage::loadRunNow()
+{
+    m_loadPending = false;
     const RowId previousQuestion =
         currentQuestionRow() >= 0 ? m_review.questions().at(currentQuestionRow()).questionId : 0;
     m_claims->setQuestion(nullptr, -1);

@@ -41,10 +41,16 @@ public:
     // Opens Run Judge on the current run.
     void runJudge();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void createActions();
     void reloadRuns();
+    // Loads the chosen run, or, while the page is out of sight, only marks it to load when
+    // shown: a run's every question and claim is read, which opening a project need not wait for.
     void loadRun();
+    void loadRunNow();
     void currentQuestionChanged();
     void currentClaimChanged();
     void setVerdict(std::optional<Verdict> verdict);
@@ -60,6 +66,7 @@ private:
 
     ProjectSession* m_session = nullptr;
     review::RunReview m_review;
+    bool m_loadPending = false;
     ReviewQuestionModel* m_questions;
     ReviewFilterProxy* m_filter;
     ClaimTableModel* m_claims;

@@ -50,7 +50,7 @@ void DistributionChartView::rebuild(QChart* chart)
     std::vector<double> values;
     for (const metrics::RunMetrics::QuestionResult& q :
          m_history->metrics[static_cast<std::size_t>(m_run)].questions()) {
-        if (const std::optional<double>& v = q.values[static_cast<std::size_t>(index)])
+        if (const std::optional<double> v = q.value(static_cast<std::size_t>(index)))
             values.push_back(*v);
     }
     const QString& runName = m_history->runs[m_run].name;

@@ -46,7 +46,7 @@ void HistoryChartView::rebuild(QChart* chart)
     QStringList values;
     for (int r = 0; r < runs; ++r) {
         const std::optional<double> value =
-            m_history->metrics[static_cast<std::size_t>(r)].aggregate()[static_cast<std::size_t>(index)];
+            m_history->aggregates[static_cast<std::size_t>(r)][static_cast<std::size_t>(index)];
         values << metricformat::value(m_metric, value);
         if (!value)
             continue;

@@ -33,7 +33,7 @@ QuestionSelection QuestionSelection::ofRun(const metrics::RunHistory& history, i
     if (index < 0)
         return selection;
     for (const metrics::RunMetrics::QuestionResult& q : runMetrics.questions()) {
-        const std::optional<double> value = q.values[static_cast<std::size_t>(index)];
+        const std::optional<double> value = q.value(static_cast<std::size_t>(index));
         if (!value || (accept && !accept(*value)))
             continue;
         selection.rows.push_back({q.id, q.externalId, q.text, {value}});
@@ -57,12 +57,13 @@ QuestionSelection QuestionSelection::ofPair(const metrics::RunHistory& history, 
     const auto slot = static_cast<std::size_t>(index);
     QHash<RowId, std::optional<double>> ofB;
     for (const metrics::RunMetrics::QuestionResult& q : b.questions())
-        ofB.insert(q.id, q.values[slot]);
+        ofB.insert(q.id, q.value(slot));
     for (const metrics::RunMetrics::QuestionResult& q : a.questions()) {
         const std::optional<double> other = ofB.value(q.id);
-        if (!q.values[slot] || !other || !accept(*q.values[slot], *other))
+        const std::optional<double> value = q.value(slot);
+        if (!value || !other || !accept(*value, *other))
             continue;
-        selection.rows.push_back({q.id, q.externalId, q.text, {q.values[slot], other}});
+        selection.rows.push_back({q.id, q.externalId, q.text, {value, other}});
     }
     sortWorstFirst(selection);
     return selection;

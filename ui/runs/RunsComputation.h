@@ -12,13 +12,17 @@ namespace goldset::ui {
 
 // The Runs & Charts page's long work, off the GUI thread: evaluating every run of the project
 // (its own connection to the file, in a worker thread) and comparing chosen runs (bootstrap
-// and randomization tests). A newer request supersedes an older one, whose result is dropped.
+// and randomization tests). A newer request supersedes an older one, whose result is dropped;
+// the GUI never waits for a superseded computation, which ends on its own in the background.
 class RunsComputation : public QObject
 {
     Q_OBJECT
 
 public:
-    using History = std::shared_ptr<const metrics::RunHistory>;
+    // The page refreshes a history in place after a label change (RunHistory::refreshQuestions),
+    // on the GUI thread; no computation reads it from another thread (compare() copies its runs
+    // before it starts).
+    using History = std::shared_ptr<metrics::RunHistory>;
     using Comparison = std::shared_ptr<const metrics::RunComparison>;
 
     explicit RunsComputation(QObject* parent = nullptr);
@@ -26,8 +30,10 @@ public:
 
     void loadHistory(const QString& projectPath);
     void compare(const History& history, const QList<int>& runIndexes, const QStringList& metrics);
+    // Stops the history computation soon and drops every pending result.
     void cancel();
     bool isBusy() const;
+    bool isLoadingHistory() const { return m_historyWatcher != nullptr; }
 
 Q_SIGNALS:
     void historyProgress(int done, int total);
@@ -42,8 +48,10 @@ private:
         QString error;
     };
 
-    QFutureWatcher<HistoryOutcome> m_historyWatcher;
-    QFutureWatcher<Comparison> m_comparisonWatcher;
+    // The current requests' watchers (nullptr when none is running); superseded ones delete
+    // themselves when their computation ends.
+    QFutureWatcher<HistoryOutcome>* m_historyWatcher = nullptr;
+    QFutureWatcher<Comparison>* m_comparisonWatcher = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancelled;
 };
 

@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -316,8 +317,17 @@ void RunsPage::setSession(ProjectSession* session)
         connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
             if (change == ProjectSession::Change::Settings)
                 m_thresholds->reload();
-            if (change != ProjectSession::Change::Batches)
-                m_reloadTimer->start();
+            if (change == ProjectSession::Change::Batches)
+                return;
+            // Labels of known questions: only those questions' metrics change. A history under
+            // way may or may not have read the new labels, so that one is computed again.
+            const QList<RowId>& questions = m_session->changedQuestions();
+            if (change == ProjectSession::Change::Labels && !questions.isEmpty() && m_data &&
+                !m_refreshPending && !m_reloadTimer->isActive() && !m_computation->isLoadingHistory()) {
+                refreshQuestions(questions);
+                return;
+            }
+            m_reloadTimer->start();
         });
     }
     m_data.reset();
@@ -330,11 +340,31 @@ void RunsPage::refresh()
 {
     if (!m_session) {
         m_computation->cancel();
+        m_refreshPending = false;
         onHistoryLoaded(nullptr);
         return;
     }
+    if (isHidden()) {
+        // Evaluating every run reads every retrieval of the project: not for a page out of sight.
+        m_computation->cancel();
+        m_refreshPending = true;
+        if (!m_data)
+            onHistoryLoaded(nullptr);
+        return;
+    }
+    m_refreshPending = false;
     setBusy(true, tr("Computing the metrics of every run..."));
     m_computation->loadHistory(m_session->path());
+}
+
+bool RunsPage::event(QEvent* event)
+{
+    // ShowToParent: the page became the current tab, even in a window not shown (yet).
+    const bool shown = event->type() == QEvent::ShowToParent || event->type() == QEvent::Show;
+    const bool handled = Page::event(event);
+    if (shown && m_refreshPending)
+        refresh();
+    return handled;
 }
 
 void RunsPage::setBusy(bool busy, const QString& message)
@@ -406,6 +436,15 @@ void RunsPage::fillRunBoxes()
     }
     m_distribution->setRun(m_distributionRun->currentIndex());
     m_scatter->setRuns(m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex());
+}
+
+void RunsPage::refreshQuestions(const QList<RowId>& questionIds)
+{
+    if (const Status refreshed = m_data->refreshQuestions(m_session->project(), questionIds); !refreshed) {
+        m_reloadTimer->start();
+        return;
+    }
+    onHistoryLoaded(m_data); // redraws every view and compares the checked runs again
 }
 
 bool RunsPage::isSettled() const

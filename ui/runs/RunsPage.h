@@ -63,10 +63,14 @@ public:
     RunChartView* currentChart() const;
     void openSelectedQuestion(const QString& pageName);
 
-    // The page's work, by what it does.
+    // The page's work, by what it does. refresh() evaluates every run again; while the page is
+    // out of sight (a tab not current: hidden) it only marks that to be done when it is shown.
     void refresh();
     void exportChart();
     void exportReport();
+
+protected:
+    bool event(QEvent* event) override;
 
 private:
     QWidget* createSidePanel();
@@ -79,6 +83,8 @@ private:
     void onHistoryLoaded(const RunsComputation::History& history);
     void onComparisonReady(const RunsComputation::Comparison& comparison);
     void recompare();
+    // Labels of these questions changed: recomputes them alone (the history stays in place).
+    void refreshQuestions(const QList<RowId>& questionIds);
     void fillRunBoxes();
     void showQuestions(const QuestionSelection& selection);
     void setBusy(bool busy, const QString& message = {});
@@ -93,6 +99,7 @@ private:
     RunsComputation::History m_comparedHistory;
     QList<int> m_comparedRuns;
     QTimer* m_reloadTimer;
+    bool m_refreshPending = false;
     QList<QAction*> m_actions;
 
     RunListModel* m_runs;

@@ -1,5 +1,7 @@
 #include "shell/ProjectSession.h"
 
+#include <utility>
+
 namespace goldset::ui {
 
 ProjectSession::ProjectSession(std::unique_ptr<storage::Project> project, QObject* parent)
@@ -21,9 +23,12 @@ void ProjectSession::setCurrentAnnotator(const QString& name)
     Q_EMIT currentAnnotatorChanged(name);
 }
 
-void ProjectSession::notifyChanged(Change change)
+void ProjectSession::notifyChanged(Change change, const QList<RowId>& questionIds)
 {
+    // A listener may write and notify in turn: the outer change's questions come back after.
+    const QList<RowId> outer = std::exchange(m_changedQuestions, questionIds);
     Q_EMIT changed(change);
+    m_changedQuestions = outer;
 }
 
 } // namespace goldset::ui

@@ -4,7 +4,6 @@
 
 #include <QObject>
 #include <QUndoStack>
-
 #include <memory>
 
 namespace goldset::ui {
@@ -27,9 +26,23 @@ public:
     QString currentAnnotator() const { return m_annotator; }
     void setCurrentAnnotator(const QString& name);
 
-    // Pages call this after writing, so that every view of that kind of data reloads.
-    enum class Change { Corpus, Questions, Labels, Runs, Reviews, Batches, Settings };
-    void notifyChanged(Change change);
+    // Pages call this after writing, so that every view of that kind of data reloads. A
+    // writer that knows the change concerns only some questions names them, so that views
+    // that can refresh those alone do (the Runs page recomputes them instead of every run).
+    enum class Change
+    {
+        Corpus,
+        Questions,
+        Labels,
+        Runs,
+        Reviews,
+        Batches,
+        Settings
+    };
+    void notifyChanged(Change change, const QList<RowId>& questionIds = {});
+    // While changed() is emitted: the questions the change is limited to; empty when it may
+    // concern any.
+    const QList<RowId>& changedQuestions() const { return m_changedQuestions; }
 
 Q_SIGNALS:
     void changed(goldset::ui::ProjectSession::Change change);
@@ -39,6 +52,7 @@ private:
     std::unique_ptr<storage::Project> m_project;
     QUndoStack m_undoStack;
     QString m_annotator;
+    QList<RowId> m_changedQuestions;
 };
 
 } // namespace goldset::ui
