@@ -2,6 +2,7 @@
 // goldset-run file imported again for the same run. Claims are matched by their text; a
 // reviewed claim the judge no longer makes is kept (orphaned), never dropped with its review.
 #include "ImportTestHelpers.h"
+#include "TestSupport.h"
 #include "judge/Faithfulness.h"
 #include "judge/LexicalJudge.h"
 #include "storage/AnnotatorStore.h"

@@ -417,8 +417,10 @@ void TestJudge::cancelThenResume()
     options.chat.concurrency = 1;
     JudgeJob first(f.path, options);
     server.setHandler([&first](const RecordedRequest& request) {
-        if (request.schemaName() == QLatin1String("verdict"))
-            first.cancel(); // the user presses Cancel while the first verdict is asked
+        if (request.schemaName() == QLatin1String("verdict")) {
+            first.cancel(); // the user presses Cancel while the first verdict is asked,
+            return judgeAnswer(request).delayed(2000); // of a slow server
+        }
         return judgeAnswer(request);
     });
     const JobSummary one = runInBackground(first);
