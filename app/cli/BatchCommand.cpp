@@ -3,6 +3,7 @@
 #include "batch/BatchPackage.h"
 #include "batch/BatchPlanner.h"
 #include "storage/BatchStore.h"
+#include "storage/MergeHistoryStore.h"
 #include "storage/Project.h"
 
 #include <nlohmann/json.hpp>
@@ -84,12 +85,41 @@ int batchList(CliContext& context, storage::Project& project, bool json)
                             << (a.returnedAt.isValid() ? timeText(a.returnedAt) : QStringLiteral("-"))
                             << '\n';
         }
+        // The packages merged back: when, whose, and what they changed.
+        nlohmann::ordered_json merges = nlohmann::ordered_json::array();
+        for (const auto& m : storage::MergeHistoryStore(project.connection()).merges(b.id)) {
+            nlohmann::ordered_json changed = nlohmann::ordered_json::array();
+            for (const QString& item : m.changedItems)
+                changed.push_back(item.toStdString());
+            nlohmann::ordered_json conflicts = nlohmann::ordered_json::array();
+            for (const QString& item : m.conflictItems)
+                conflicts.push_back(item.toStdString());
+            merges.push_back({{"package", m.package.toStdString()},
+                              {"annotator", m.annotator.toStdString()},
+                              {"merged_at", timeText(m.mergedAt).toStdString()},
+                              {"new", m.inserted},
+                              {"changed", m.changed},
+                              {"conflicts", m.conflicts},
+                              {"unchanged", m.unchanged},
+                              {"changed_labels", changed},
+                              {"conflicting_labels", conflicts}});
+            if (!json) {
+                context.out << "  merged " << m.package << " (" << m.annotator << ") " << timeText(m.mergedAt)
+                            << ": " << m.inserted << " new, " << m.changed << " changed, " << m.conflicts
+                            << " conflicting, " << m.unchanged << " unchanged\n";
+                for (const QString& item : m.changedItems)
+                    context.out << "    changed " << item << '\n';
+                for (const QString& item : m.conflictItems)
+                    context.out << "    kept newer " << item << '\n';
+            }
+        }
         list.push_back({{"name", b.name.toStdString()},
                         {"kind", b.kind.toStdString()},
                         {"overlap", b.overlap},
                         {"seed", b.seed},
                         {"created_at", timeText(b.createdAt).toStdString()},
-                        {"assignments", assignments}});
+                        {"assignments", assignments},
+                        {"merges", merges}});
     }
     if (json)
         context.out << QString::fromStdString(list.dump()) << Qt::endl;
@@ -98,7 +128,7 @@ int batchList(CliContext& context, storage::Project& project, bool json)
 
 } // namespace
 
-// goldset-cli batch create|list|export|import --project FILE ...
+// goldset-cli batch create|list|export|import|submit --project FILE ...
 int runBatch(CliContext& context)
 {
     if (context.arguments.isEmpty())
@@ -115,9 +145,11 @@ int runBatch(CliContext& context)
     } else if (action == QLatin1String("export")) {
         for (const char* name : {"batch", "annotator", "out"})
             parser.addOption({QString::fromLatin1(name), QString::fromLatin1(name), QStringLiteral("VALUE")});
-    } else if (action != QLatin1String("list") && action != QLatin1String("import")) {
+    } else if (action != QLatin1String("list") && action != QLatin1String("import") &&
+               action != QLatin1String("submit")) {
         return context.fail(
-            QStringLiteral("unknown batch action '%1': use create, list, export or import").arg(action));
+            QStringLiteral("unknown batch action '%1': use create, list, export, import or submit")
+                .arg(action));
     }
     if (!parseOptions(parser, inner))
         return kExitUsage;
@@ -133,6 +165,13 @@ int runBatch(CliContext& context)
     }
     if (action == QLatin1String("list"))
         return batchList(inner, **project, parser.isSet(QStringLiteral("json")));
+    if (action == QLatin1String("submit")) {
+        // In a package: its annotator is done; merging it back marks the assignment submitted.
+        if (Status s = batch::markPackageSubmitted(**project); !s)
+            return context.fail(s.error().toString());
+        context.out << "marked " << *path << " as submitted\n";
+        return kExitOk;
+    }
     if (action == QLatin1String("export")) {
         for (const char* required : {"batch", "annotator", "out"})
             if (!requiredValue(parser, inner, QString::fromLatin1(required)))

@@ -4,6 +4,7 @@
 #include "jobs/JudgeJob.h"
 #include "judge/LexicalJudge.h"
 #include "storage/Project.h"
+#include "storage/RunStore.h"
 
 namespace goldset::cli {
 
@@ -32,6 +33,29 @@ int runLexical(CliContext& context, const QString& path, const QString& runName)
     return kExitOk;
 }
 
+// --primary MODEL|auto: which judge's verdicts the run's metrics use (auto: the latest to run).
+int setPrimary(CliContext& context, const QString& path, const QString& runName, const QString& model)
+{
+    auto project = storage::Project::open(path, storage::Project::OpenMode::OpenExisting);
+    if (!project)
+        return context.fail(project.error().toString());
+    storage::RunStore& runs = (*project)->runs();
+    const auto run = runs.runByName(runName);
+    if (!run)
+        return context.fail(QStringLiteral("no run named '%1'").arg(runName));
+    const bool automatic = model == QLatin1String("auto");
+    const QStringList judges = runs.judgeModels(run->id);
+    if (!automatic && !judges.contains(model))
+        return context.fail(QStringLiteral("run '%1' has no claims of judge '%2'; its judges: %3")
+                                .arg(runName, model, judges.join(QStringLiteral(", "))));
+    if (Status s = runs.setPickedJudge(run->id, automatic ? std::nullopt : std::optional<QString>(model)); !s)
+        return context.fail(s.error().toString());
+    context.out << "primary judge of run " << runName << ": "
+                << runs.primaryJudge(run->id).value_or(QString())
+                << (automatic ? " (automatic: the latest to judge it)" : "") << Qt::endl;
+    return kExitOk;
+}
+
 } // namespace
 
 // Exit status 0 when every answer and claim is judged, 2 on bad usage or when some remain.
@@ -42,6 +66,9 @@ int runJudge(CliContext& context)
     parser.addOption({QStringLiteral("run"), QStringLiteral("Run to judge."), QStringLiteral("NAME")});
     parser.addOption(
         {QStringLiteral("lexical"), QStringLiteral("Offline lexical baseline instead of an LLM.")});
+    parser.addOption({QStringLiteral("primary"),
+                      QStringLiteral("Only pick the judge whose verdicts the run's metrics use (or auto)."),
+                      QStringLiteral("MODEL")});
     addLlmOptions(parser);
     if (!parseOptions(parser, context))
         return kExitUsage;
@@ -54,6 +81,8 @@ int runJudge(CliContext& context)
     if (!parser.positionalArguments().isEmpty())
         return context.fail(
             QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (parser.isSet(QStringLiteral("primary")))
+        return setPrimary(context, *path, *runName, parser.value(QStringLiteral("primary")));
     if (parser.isSet(QStringLiteral("lexical")))
         return runLexical(context, *path, *runName);
 

@@ -4,6 +4,7 @@
 #include "storage/AnnotatorStore.h"
 #include "storage/BatchStore.h"
 #include "storage/CorpusStore.h"
+#include "storage/MergeHistoryStore.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
 #include "storage/RunStore.h"
@@ -13,6 +14,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
+#include <QMap>
 #include <QSet>
 #include <memory>
 
@@ -274,6 +276,14 @@ Result<qsizetype> exportPackage(storage::Project& project, const QString& batchN
     return items.size();
 }
 
+Status markPackageSubmitted(storage::Project& package, bool submitted)
+{
+    if (package.settings().value(key(packageKeys::batchName)).isEmpty())
+        return makeError(tr("this is not a batch package"));
+    return package.settings().setValue(key(packageKeys::submitted),
+                                       submitted ? QStringLiteral("true") : QStringLiteral("false"));
+}
+
 Result<ImportSummary> importPackage(storage::Project& project, const QString& packagePath)
 {
     auto opened = storage::Project::open(packagePath, storage::Project::OpenMode::OpenExisting);
@@ -297,12 +307,15 @@ Result<ImportSummary> importPackage(storage::Project& project, const QString& pa
         return makeError(tr("the project has no assignment of '%1' in batch '%2'")
                              .arg(summary.annotator, summary.batchName),
                          packagePath);
-    const auto packagePerson = package.annotators().byName(summary.annotator);
-    if (!packagePerson)
-        return makeError(tr("the package has no annotator '%1'").arg(summary.annotator), packagePath);
     const QList<RowId> items = batches.items(assignment->id);
     const QSet<RowId> itemSet(items.cbegin(), items.cend());
     storage::BatchStore packageBatches(package.connection());
+    // Labels in a package belong to the package's annotator, whatever name was picked while
+    // labelling in it: every person's label there is hers; of two on one item the newest wins.
+    QList<RowId> packagePeople;
+    for (const Annotator& a : package.annotators().all())
+        if (a.kind == AnnotatorKind::Person)
+            packagePeople.append(a.id);
 
     storage::Transaction transaction(project.connection());
     if (!transaction.begin())
@@ -329,7 +342,15 @@ Result<ImportSummary> importPackage(storage::Project& project, const QString& pa
         QHash<QString, std::optional<int>> before;
         for (const auto& label : batches.labelsOf(person->id))
             before.insert(label.questionExternalId + QLatin1Char('\t') + label.chunkExternalId, label.grade);
-        for (const auto& label : packageBatches.labelsOf(packagePerson->id)) {
+        QMap<QString, storage::BatchStore::LabelRecord> newest;
+        for (RowId id : std::as_const(packagePeople))
+            for (const auto& label : packageBatches.labelsOf(id)) {
+                const QString itemKey = label.questionExternalId + QLatin1Char('\t') + label.chunkExternalId;
+                const auto it = newest.constFind(itemKey);
+                if (it == newest.constEnd() || label.updatedAt > it->updatedAt)
+                    newest.insert(itemKey, label);
+            }
+        for (const auto& label : std::as_const(newest)) {
             const auto question = project.questions().byExternalId(label.questionExternalId);
             if (!question || !itemSet.contains(question->id)) {
                 ++summary.ignored;
@@ -346,8 +367,19 @@ Result<ImportSummary> importPackage(storage::Project& project, const QString& pa
                            old ? QString::number(*old) : QStringLiteral("-"), QString::number(label.grade)));
         }
     } else {
-        for (const auto& review : packageBatches.reviewsOf(packagePerson->id)) {
-            const auto claim = batches.claimId(review.runName, review.questionExternalId, review.ordinal);
+        QMap<QString, storage::BatchStore::ReviewRecord> newest;
+        for (RowId id : std::as_const(packagePeople))
+            for (const auto& review : packageBatches.reviewsOf(id)) {
+                const QString itemKey =
+                    QStringList{review.runName, review.questionExternalId, review.judgeModel,
+                                review.claimText, QString::number(review.ordinal)}
+                        .join(QLatin1Char('\t'));
+                const auto it = newest.constFind(itemKey);
+                if (it == newest.constEnd() || review.updatedAt > it->updatedAt)
+                    newest.insert(itemKey, review);
+            }
+        for (const auto& review : std::as_const(newest)) {
+            const auto claim = batches.claimFor(review);
             if (!claim || !itemSet.contains(*claim)) {
                 ++summary.ignored;
                 continue;
@@ -355,25 +387,34 @@ Result<ImportSummary> importPackage(storage::Project& project, const QString& pa
             auto merged = batches.mergeReview(person->id, review);
             if (!merged)
                 return merged.error();
-            count(*merged, QStringLiteral("%1 %2 claim %3: %4")
-                               .arg(review.runName, review.questionExternalId,
-                                    QString::number(review.ordinal), review.verdict));
+            count(*merged,
+                  QStringLiteral("%1 %2 \"%3\": %4")
+                      .arg(review.runName, review.questionExternalId, review.claimText, review.verdict));
         }
     }
 
-    // Status and return time only move when something did, so a second import changes nothing.
+    // "submitted" when the package says its annotator is done; otherwise the status follows
+    // the work (BatchStore). The return time only moves when something did.
     const auto progress = batches.assignment(batch->id, person->id);
-    QString status = progress->status;
-    if (progress->items > 0 && progress->labelled >= progress->items)
-        status = QStringLiteral("submitted");
-    else if (progress->labelled > 0 && status == QLatin1String("assigned"))
-        status = QStringLiteral("in progress");
-    if (status != progress->status)
-        if (Status s = batches.setStatus(progress->id, status); !s)
+    if (package.settings().value(key(packageKeys::submitted)) == QLatin1String("true") &&
+        progress->status != QLatin1String("submitted"))
+        if (Status s = batches.setStatus(progress->id, QStringLiteral("submitted")); !s)
             return s.error();
     if (summary.inserted + summary.updated > 0 || !progress->returnedAt.isValid())
         if (Status s = batches.markReturned(progress->id, QDateTime::currentDateTimeUtc()); !s)
             return s.error();
+    const QString status = batches.assignment(batch->id, person->id)->status;
+    storage::MergeHistoryStore::Merge merge;
+    merge.batchId = batch->id;
+    merge.package = QFileInfo(packagePath).fileName();
+    merge.inserted = summary.inserted;
+    merge.changed = summary.updated;
+    merge.conflicts = summary.keptNewer;
+    merge.unchanged = summary.unchanged;
+    merge.changedItems = summary.updatedItems;
+    merge.conflictItems = summary.keptItems;
+    if (auto recorded = storage::MergeHistoryStore(project.connection()).record(merge, person->id); !recorded)
+        return recorded.error();
     summary.status = status;
     if (!transaction.commit())
         return makeError(transaction.lastError());

@@ -21,6 +21,7 @@ inline constexpr auto originProjectId = "batch.origin_project_id";
 inline constexpr auto batchName = "batch.name";
 inline constexpr auto batchKind = "batch.kind";
 inline constexpr auto annotator = "batch.annotator";
+inline constexpr auto submitted = "batch.submitted"; // "true" once the annotator says she is done
 } // namespace packageKeys
 
 // Candidates of relevance items enter the package to this pool depth per run.
@@ -45,9 +46,16 @@ struct ImportSummary
     QString status; // the assignment's status afterwards
 };
 
+// The annotator's "I am done", written into the package: merging it marks the assignment
+// submitted. Refused on a project that is not a package.
+Status markPackageSubmitted(storage::Project& package, bool submitted = true);
+
 // Merges a returned package into the project: refuses a package of another project or of an
 // unknown batch / annotator; adds new labels, takes changed ones when the package's are newer
-// (updated_at), never deletes. Importing the same package twice changes nothing.
+// (updated_at), never deletes. Importing the same package twice changes no label. Every
+// person's labels in the package count as its annotator's (the package knows who it is for).
+// Each merge is recorded (MergeHistoryStore). The assignment becomes "submitted" when the
+// package says so (markPackageSubmitted).
 Result<ImportSummary> importPackage(storage::Project& project, const QString& packagePath);
 
 } // namespace goldset::batch

@@ -1,6 +1,7 @@
 #include "batch/BatchPlanner.h"
 
 #include "batch/OverlapAssigner.h"
+#include "batch/StratifiedSample.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/BatchStore.h"
 #include "storage/CorpusStore.h"
@@ -59,18 +60,21 @@ Result<QList<RowId>> relevanceItems(storage::Project& project, const BatchReques
                     document = chunk->documentId;
             byDocument[document].append(q.id);
         }
+        // Strata: documents, in seeded order so an annotator's questions cluster; each gives
+        // items in proportion to its size (StratifiedSample).
         QList<RowId> documents = byDocument.keys();
         seededShuffle(documents, request.seed);
+        QList<QList<RowId>> strata;
         for (RowId document : std::as_const(documents))
-            order.append(byDocument.value(document));
+            strata.append(byDocument.value(document));
+        order = stratifiedSample(strata, request.size, request.seed);
     } else if (request.strategy == QLatin1String("by-failing")) {
         QList<RowId> failing;
         QList<RowId> passing;
         for (const Question& q : questions)
             (failsInRun(project, run->id, q.id) ? failing : passing).append(q.id);
-        seededShuffle(failing, request.seed);
-        seededShuffle(passing, request.seed + 1);
-        order = failing + passing;
+        // Strata: failing and passing questions, in proportion; the failing ones first.
+        order = stratifiedSample({failing, passing}, request.size, request.seed);
     } else {
         for (const Question& q : questions)
             order.append(q.id);
@@ -92,9 +96,10 @@ QList<RowId> claimItems(storage::Project& project, const BatchRequest& request, 
                 claim.verdict == Verdict::Unsupported || claim.verdict == Verdict::Contradicted;
             (doubt && request.strategy == QLatin1String("by-failing") ? doubtful : rest).append(claim.id);
         }
-    seededShuffle(doubtful, request.seed);
+    if (request.strategy == QLatin1String("by-failing")) // strata, in proportion; doubtful first
+        return stratifiedSample({doubtful, rest}, request.size, request.seed);
     seededShuffle(rest, request.seed + 1);
-    return doubtful + rest;
+    return rest;
 }
 
 } // namespace

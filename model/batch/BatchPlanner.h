@@ -40,10 +40,12 @@ struct BatchPlan
 };
 
 // Picks the items and spreads them. Items already in a batch of the same kind are left out,
-// rejected questions too. random: a seeded shuffle; by-document: whole documents (of each
-// question's source chunk) in seeded order, so an annotator's questions cluster; by-failing:
-// first the questions whose top 10 retrievals in --run hold no chunk graded 1 or more (claims:
-// the judge's unsupported and contradicted claims first), each group shuffled.
+// rejected questions too. random: a seeded shuffle; by-document: stratified by document (of
+// each question's source chunk), documents in seeded order so an annotator's questions
+// cluster; by-failing: stratified into the questions whose top 10 retrievals in --run hold no
+// chunk graded 1 or more and the others (claims: the judge's unsupported and contradicted
+// claims and the others), failing first. Stratified samples of `size` take from each stratum
+// in proportion to its size (proportionalAllocation), a seeded random choice within it.
 Result<BatchPlan> planBatch(storage::Project& project, const BatchRequest& request);
 
 // How a plan spreads the work: items per annotator, and for every pair of annotators (i < j,

@@ -4,7 +4,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 // Plain values that cross the storage boundary. Ids are the rows' integer keys; external ids
@@ -36,8 +35,18 @@ struct Chunk
     bool stub = false; // known only by id (from qrels or a run), text not imported yet
 };
 
-enum class QuestionOrigin { Imported, Generated, Manual };
-enum class QuestionStatus { Draft, Accepted, Rejected };
+enum class QuestionOrigin
+{
+    Imported,
+    Generated,
+    Manual
+};
+enum class QuestionStatus
+{
+    Draft,
+    Accepted,
+    Rejected
+};
 
 QString toString(QuestionOrigin origin);
 QString toString(QuestionStatus status);
@@ -59,8 +68,16 @@ struct Question
     QDateTime updatedAt;
 };
 
-enum class AnnotatorRole { Annotator, Lead };
-enum class AnnotatorKind { Person, Model };
+enum class AnnotatorRole
+{
+    Annotator,
+    Lead
+};
+enum class AnnotatorKind
+{
+    Person,
+    Model
+};
 
 struct Annotator
 {
@@ -102,7 +119,13 @@ struct Retrieval
     double score = 0;
 };
 
-enum class Verdict { Supported, Unsupported, Contradicted, Unknown };
+enum class Verdict
+{
+    Supported,
+    Unsupported,
+    Contradicted,
+    Unknown
+};
 QString toString(Verdict verdict);
 std::optional<Verdict> verdictFromString(const QString& text);
 
@@ -118,6 +141,7 @@ struct Claim
     QStringList evidence; // chunk external ids
     QString judgeModel;
     QString promptHash;
+    bool orphaned = false; // the judge no longer makes it; kept for its reviews
 };
 
 struct ClaimReview

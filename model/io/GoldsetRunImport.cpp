@@ -1,6 +1,8 @@
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/JsonRecords.h"
+#include "storage/ClaimSync.h"
+#include "storage/RunStore.h"
 
 namespace goldset::io {
 namespace {
@@ -29,6 +31,15 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
             QStringLiteral("field \"claims\": expected a list of objects, got %1").arg(jsonTypeName(claims)),
             "claims");
     auto& writer = session.writer();
+    // Parsed first, then written per judge by text (ClaimSync): a re-import keeps the rows of
+    // unchanged claims, so people's reviews of them survive, and leaves other judges alone.
+    struct Parsed
+    {
+        Claim claim;
+        const nlohmann::json* reviews = nullptr;
+        JsonPlace place;
+    };
+    QList<Parsed> parsed;
     int ordinal = 0;
     for (const auto& object : claims) {
         JsonPlace claimPlace = place;
@@ -62,11 +73,35 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
         if (!model)
             return model.error();
         claim.judgeModel = *model;
-        auto claimId = writer.upsertClaim(claim);
-        if (!claimId)
-            return claimId.error();
-        ++session.report().claims;
-        const auto* reviews = fields.value("reviews");
+        parsed.append({claim, fields.value("reviews"), claimPlace});
+    }
+    QStringList judges;
+    for (const Parsed& p : std::as_const(parsed))
+        if (!judges.contains(p.claim.judgeModel))
+            judges.append(p.claim.judgeModel);
+    QList<RowId> ids(parsed.size(), 0);
+    storage::ClaimSync sync(writer.connection());
+    for (const QString& judge : std::as_const(judges)) {
+        QList<Claim> ofJudge;
+        QList<qsizetype> where;
+        for (qsizetype i = 0; i < parsed.size(); ++i)
+            if (parsed[i].claim.judgeModel == judge) {
+                ofJudge.append(parsed[i].claim);
+                where.append(i);
+            }
+        auto synced = sync.sync(runId, questionId, judge, ofJudge, true);
+        if (!synced)
+            return synced.error();
+        for (qsizetype k = 0; k < where.size(); ++k)
+            ids[where[k]] = synced->ids[k];
+        session.report().claims += ofJudge.size();
+        if (Status s = storage::RunStore(writer.connection()).noteJudged(runId, judge); !s)
+            return s;
+    }
+    for (qsizetype index = 0; index < parsed.size(); ++index) {
+        const auto* reviews = parsed[index].reviews;
+        const JsonPlace& claimPlace = parsed[index].place;
+        const RowId* claimId = &ids[index];
         if (!reviews || reviews->is_null())
             continue;
         if (!reviews->is_array())
@@ -100,7 +135,7 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
             ++session.report().reviews;
         }
     }
-    return writer.removeClaimsFrom(runId, questionId, ordinal);
+    return {};
 }
 
 } // namespace

@@ -95,7 +95,8 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
         const QString prompt =
             llm::renderPrompt(claimsTemplate, {{QStringLiteral("question"), answerCase.question.text},
                                                {QStringLiteral("answer"), answerCase.answer}});
-        const QString hash = llm::promptHash(prompt);
+        // The template's hash: which prompt version made the claims, the same for every answer.
+        const QString hash = llm::promptHash(claimsTemplate);
         const RowId questionId = answerCase.question.id;
         JobItem item;
         item.key = key;
@@ -103,27 +104,19 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
         item.request.messages = {{QStringLiteral("system"), kSystemMessage},
                                  {QStringLiteral("user"), prompt}};
         item.store = [&project, runId, questionId, model, hash](const json& answer) -> Status {
-            storage::RunStore& runs = project.runs();
-            if (Status s = runs.removeClaims(runId, questionId, model); !s)
-                return s;
-            // Claims of other judges (or imported ones) keep their ordinals; ours follow them.
-            int ordinal = 0;
-            for (const Claim& other : runs.claims(runId, questionId))
-                ordinal = std::max(ordinal, other.ordinal + 1);
+            // Claims made again keep their rows (and people's reviews); see ClaimSync.
+            QList<Claim> claims;
             for (const json& entry : answer.at("claims")) {
                 const QString text = QString::fromStdString(entry.get<std::string>()).trimmed();
                 if (text.isEmpty())
                     continue;
                 Claim claim;
-                claim.runId = runId;
-                claim.questionId = questionId;
-                claim.ordinal = ordinal++;
                 claim.text = text;
-                claim.judgeModel = model;
                 claim.promptHash = hash;
-                if (auto id = runs.addClaim(claim); !id)
-                    return id.error();
+                claims.append(claim);
             }
+            if (auto synced = project.runs().syncClaims(runId, questionId, model, claims, false); !synced)
+                return synced.error();
             return {};
         };
         items.append(item);
@@ -145,7 +138,7 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
             const RowId questionId = answerCase.question.id;
             std::optional<Contexts> contexts;
             for (const Claim& claim : project.runs().claims(runId, questionId)) {
-                if (claim.judgeModel != model)
+                if (claim.judgeModel != model || claim.orphaned)
                     continue;
                 ++claimsInScope;
                 const QString key = QStringLiteral("claim:%1").arg(claim.id);
@@ -159,7 +152,7 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
                     verdictTemplate, {{QStringLiteral("question"), answerCase.question.text},
                                       {QStringLiteral("claim"), claim.text},
                                       {QStringLiteral("contexts"), contexts->prompt}});
-                const QString hash = llm::promptHash(prompt);
+                const QString hash = llm::promptHash(verdictTemplate);
                 JobItem item;
                 item.key = key;
                 item.request.schema = llm::ChatSchema::Verdict;
@@ -198,6 +191,8 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
         runner.run(items);
     }
     runner.fillSummary(summary);
+    if (Status s = project.runs().noteJudged(runId, model); !s)
+        summary.warnings.append(s.error().message);
 
     double claims = 0;
     double supported = 0;
@@ -206,7 +201,7 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
     for (const AnswerCase& answerCase : answers) {
         const QList<Claim> all = project.runs().claims(runId, answerCase.question.id);
         for (const Claim& claim : all) {
-            if (claim.judgeModel != model)
+            if (claim.judgeModel != model || claim.orphaned)
                 continue;
             ++claims;
             if (claim.verdict == Verdict::Supported)

@@ -7,7 +7,7 @@ std::optional<double> faithfulness(const QList<Claim>& claims, const QString& ju
     int judged = 0;
     int supported = 0;
     for (const Claim& claim : claims) {
-        if (claim.judgeModel != judgeModel || claim.verdict == Verdict::Unknown)
+        if (claim.judgeModel != judgeModel || claim.orphaned || claim.verdict == Verdict::Unknown)
             continue;
         ++judged;
         if (claim.verdict == Verdict::Supported)

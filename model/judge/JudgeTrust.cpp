@@ -1,5 +1,6 @@
 #include "judge/JudgeTrust.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace goldset::judge {
@@ -77,14 +78,22 @@ MeanVariance meanVariance(const QList<double>& values)
 
 PpiEstimate ppiFaithfulness(const QList<int>& judgeSupported, const QList<std::pair<int, int>>& reviewed)
 {
-    PpiEstimate estimate;
-    estimate.claims = judgeSupported.size();
-    estimate.reviewed = reviewed.size();
-    if (judgeSupported.isEmpty())
-        return estimate;
     QList<double> f;
     for (int value : judgeSupported)
         f.append(value);
+    QList<std::pair<double, double>> pairs;
+    for (const auto& [judgeValue, humanValue] : reviewed)
+        pairs.append({double(judgeValue), double(humanValue)});
+    return ppiMean(f, pairs);
+}
+
+PpiEstimate ppiMean(const QList<double>& f, const QList<std::pair<double, double>>& reviewed)
+{
+    PpiEstimate estimate;
+    estimate.claims = f.size();
+    estimate.reviewed = reviewed.size();
+    if (f.isEmpty())
+        return estimate;
     const MeanVariance judge = meanVariance(f);
     estimate.judgeMean = judge.mean;
     if (reviewed.size() < 2)
@@ -94,13 +103,14 @@ PpiEstimate ppiFaithfulness(const QList<int>& judgeSupported, const QList<std::p
         differences.append(judgeValue - humanValue);
     const MeanVariance rectifier = meanVariance(differences);
     const double n = double(reviewed.size());
-    const double bigN = double(judgeSupported.size());
+    const double bigN = double(f.size());
     estimate.estimate = judge.mean - rectifier.mean;
     const double judgeTerm = judge.variance / bigN;
     const double variance = judgeTerm + rectifier.variance / n;
     const double half = 1.96 * std::sqrt(variance);
-    estimate.ciLow = *estimate.estimate - half;
-    estimate.ciHigh = *estimate.estimate + half;
+    estimate.ciLow = std::clamp(*estimate.estimate - half, 0.0, 1.0);
+    estimate.ciHigh = std::clamp(*estimate.estimate + half, 0.0, 1.0);
+    estimate.estimate = std::clamp(*estimate.estimate, 0.0, 1.0);
     // Halving the width quarters the variance: judgeTerm + var_r / n' = variance / 4.
     const double room = variance / 4.0 - judgeTerm;
     if (rectifier.variance > 0 && room > 0)

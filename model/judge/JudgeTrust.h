@@ -33,15 +33,17 @@ struct JudgeTrustReport
 
 JudgeTrustReport judgeTrust(const QList<VerdictPair>& pairs);
 
-// Faithfulness (the share of supported claims) by prediction-powered inference, as ARES does:
-// the judge's mean over all N claims, corrected by the mean judge-minus-human difference on the
-// n reviewed claims:  theta = mean_N(f) - mean_n(f - y),
-// Var = var_N(f) / N + var_n(f - y) / n (sample variances), 95% CI theta +- 1.96 sqrt(Var).
+// Faithfulness by prediction-powered inference, as ARES does: the judge's mean over all N units,
+// corrected by the mean judge-minus-human difference on the n reviewed units:
+// theta = mean_N(f) - mean_n(f - y), Var = var_N(f) / N + var_n(f - y) / n (sample variances),
+// 95% CI theta +- 1.96 sqrt(Var). A faithfulness lies in [0, 1]: the estimate and the interval
+// are clipped to it. The unit is what the faithfulness metric averages: an answer (f, y = its
+// share of supported claims by the judge, by people); the per-claim form (0/1 values) remains.
 // reviewsToHalve: how many reviews in all would halve the interval's width, when reviews alone
 // can (the judge's own variance term may already be more than a quarter of the total).
 struct PpiEstimate
 {
-    qint64 claims = 0;   // N
+    qint64 claims = 0;   // N (units: answers for RunReview::ppi)
     qint64 reviewed = 0; // n
     std::optional<double> judgeMean;
     std::optional<double> estimate;
@@ -53,6 +55,8 @@ struct PpiEstimate
 // judgeSupported: 1/0 per claim, for every claim the judge decided;
 // reviewed: (judge 1/0, human 1/0) for the claims people reviewed.
 PpiEstimate ppiFaithfulness(const QList<int>& judgeSupported, const QList<std::pair<int, int>>& reviewed);
+// judge: f per unit, for every unit the judge decided; reviewed: (f, y) for the reviewed units.
+PpiEstimate ppiMean(const QList<double>& judge, const QList<std::pair<double, double>>& reviewed);
 
 int verdictIndex(Verdict verdict); // 0 supported, 1 unsupported, 2 contradicted, -1 unknown
 

@@ -53,11 +53,7 @@ Result<LexicalJudgeSummary> runLexicalJudge(storage::Project& project, const QSt
         storage::Transaction transaction(project.connection());
         if (!transaction.begin())
             return makeError(QStringLiteral("cannot write to the project: ") + transaction.lastError());
-        if (Status s = project.runs().removeClaims(run->id, questionId, lexicalJudgeModel()); !s)
-            return s.error();
-        int ordinal = 0;
-        for (const Claim& other : project.runs().claims(run->id, questionId))
-            ordinal = std::max(ordinal, other.ordinal + 1);
+        QList<Claim> made;
         int claims = 0;
         int supported = 0;
         for (const text::Sentence& sentence : text::sentences(*answer)) {
@@ -66,7 +62,6 @@ Result<LexicalJudgeSummary> runLexicalJudge(storage::Project& project, const QSt
             Claim claim;
             claim.runId = run->id;
             claim.questionId = questionId;
-            claim.ordinal = ordinal++;
             claim.text = sentence.text;
             claim.judgeModel = lexicalJudgeModel();
             double best = 0;
@@ -87,12 +82,15 @@ Result<LexicalJudgeSummary> runLexicalJudge(storage::Project& project, const QSt
                     : QStringLiteral("lexical: best sentence covers %1% of the claim's content words (%2)")
                           .arg(qRound(best * 100))
                           .arg(bestChunk);
-            if (auto id = project.runs().addClaim(claim); !id)
-                return id.error();
+            made.append(claim);
             ++claims;
             if (claim.verdict == Verdict::Supported)
                 ++supported;
         }
+        // Sentences judged again keep their rows, and so people's reviews (see ClaimSync).
+        if (auto synced = project.runs().syncClaims(run->id, questionId, lexicalJudgeModel(), made, true);
+            !synced)
+            return synced.error();
         if (!transaction.commit())
             return makeError(QStringLiteral("cannot commit: ") + transaction.lastError());
         ++summary.answers;
@@ -105,6 +103,9 @@ Result<LexicalJudgeSummary> runLexicalJudge(storage::Project& project, const QSt
     }
     if (progress)
         progress(visited, static_cast<int>(questionIds.size()), 0);
+    if (summary.answers > 0)
+        if (Status s = project.runs().noteJudged(run->id, lexicalJudgeModel()); !s)
+            return s.error();
     if (answersWithClaims > 0)
         summary.meanFaithfulness = faithfulnessSum / answersWithClaims;
     return summary;

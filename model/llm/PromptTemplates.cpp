@@ -61,10 +61,10 @@ QString renderPrompt(const QString& templateText, const QHash<QString, QString>&
     return result;
 }
 
-QString promptHash(const QString& renderedPrompt)
+QString promptHash(const QString& text)
 {
     return QString::fromLatin1(
-        QCryptographicHash::hash(renderedPrompt.toUtf8(), QCryptographicHash::Sha256).toHex().left(16));
+        QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex().left(16));
 }
 
 } // namespace goldset::llm

@@ -27,8 +27,9 @@ QString promptTemplate(const storage::SettingsStore& settings, PromptKind kind);
 // from a document cannot inject a placeholder). Unknown placeholders are left as they are.
 QString renderPrompt(const QString& templateText, const QHash<QString, QString>& values);
 
-// First 16 hex digits of the SHA-256 of the rendered prompt: what a generated question or a
-// verdict records, so that one can tell which prompt produced it.
-QString promptHash(const QString& renderedPrompt);
+// First 16 hex digits of the SHA-256 of a text. The judge records the hash of its prompt
+// template (not of the filled prompt, which differs for every claim), so that verdicts made with
+// the same prompt version share it.
+QString promptHash(const QString& text);
 
 } // namespace goldset::llm

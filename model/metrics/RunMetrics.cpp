@@ -56,6 +56,7 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
     metrics.m_catalog = catalog;
     metrics.m_runName = runName;
     metrics.m_runId = run->id;
+    metrics.m_judge = project.runs().primaryJudge(run->id).value_or(QString());
     storage::MetricsReadStore store(project.connection());
     for (const auto& q : store.runQuestions(run->id)) {
         metrics.m_indexOf.insert(q.id, metrics.m_questions.size());
@@ -134,7 +135,7 @@ std::vector<RunMetrics::Inputs> RunMetrics::load(storage::Project& project, std:
         if (const auto v = verdictFromString(value))
             adjudicated.insert(claimId, *v);
     }
-    for (const auto& c : store.claims(m_runId, questionId)) {
+    for (const auto& c : store.claims(m_runId, m_judge, questionId)) {
         if (const auto i = indexOf(c.questionId)) {
             const auto adj = adjudicated.constFind(c.id);
             inputs[*i].verdicts.push_back(effectiveVerdict(

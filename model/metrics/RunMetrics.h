@@ -57,6 +57,8 @@ public:
 
     const MetricCatalog& catalog() const { return m_catalog; }
     const QString& runName() const { return m_runName; }
+    // The judge whose verdicts (overridden by people's) make the claim metrics.
+    const QString& judgeModel() const { return m_judge; }
     const std::vector<QuestionResult>& questions() const { return m_questions; }
     // The aggregate of every catalog metric (null where no question defines it).
     std::vector<Value> aggregate() const;
@@ -94,6 +96,7 @@ private:
     MetricCatalog m_catalog;
     QString m_runName;
     RowId m_runId = 0;
+    QString m_judge; // the primary judge: the only one whose verdicts count
     GoldGrades m_gold;
     std::vector<QuestionResult> m_questions;
     std::vector<bool> m_hasGold;

@@ -41,6 +41,7 @@ bool RunReview::load(storage::Project& project, RowId runId)
     m_claimIndex.clear();
     if (!project.runs().runById(runId))
         return false;
+    m_primary = project.runs().primaryJudge(runId).value_or(QString());
 
     const QList<Claim> claims = project.runs().claimsOfRun(runId);
     const QHash<RowId, QList<ClaimReview>> reviews = project.runs().reviewsOfRun(runId);
@@ -67,6 +68,7 @@ bool RunReview::load(storage::Project& project, RowId runId)
             continue;
         ClaimState state;
         state.claim = claim;
+        state.counted = !claim.orphaned && claim.judgeModel == m_primary;
         state.reviews = reviews.value(claim.id);
         if (const auto value = adjudicated.constFind(QString::number(claim.id));
             value != adjudicated.constEnd())
@@ -105,6 +107,8 @@ void RunReview::recount(QuestionState& question)
         question.disagreements = 0;
     for (int index : std::as_const(question.claimIndexes)) {
         const ClaimState& state = m_claims[index];
+        if (!state.counted)
+            continue; // another judge's claim, or one its judge no longer makes
         if (state.effective != Verdict::Unknown)
             ++question.decided;
         if (state.effective == Verdict::Supported)
@@ -122,17 +126,53 @@ int RunReview::overriddenCount() const
 {
     int count = 0;
     for (const ClaimState& state : m_claims)
-        count += state.overridden() ? 1 : 0;
+        count += state.counted && state.overridden() ? 1 : 0;
     return count;
 }
 
-judge::JudgeTrustReport RunReview::trust(const QString& judgeModel) const
+judge::JudgeTrustReport RunReview::trust(const std::optional<QString>& judgeModel) const
 {
+    const QString model = judgeModel.value_or(m_primary);
     QList<judge::VerdictPair> pairs;
     for (const ClaimState& state : m_claims)
-        if (state.human && (judgeModel.isEmpty() || state.claim.judgeModel == judgeModel))
+        if (state.human && !state.claim.orphaned && state.claim.judgeModel == model)
             pairs.append({state.claim.verdict, *state.human});
     return judge::judgeTrust(pairs);
+}
+
+JudgeComparison RunReview::compareJudges(const QStringList& judges) const
+{
+    JudgeComparison result;
+    result.judges = judges.isEmpty() ? judgeModels() : judges;
+    // A claim is its question and its text: each judge's verdict on it, and the people's.
+    using Key = std::pair<RowId, QString>;
+    QHash<QString, QHash<Key, Verdict>> byJudge;
+    QHash<Key, Verdict> human;
+    QList<Key> order;
+    for (const ClaimState& state : m_claims) {
+        const Key key{state.claim.questionId, state.claim.text.simplified()};
+        if (state.human && !human.contains(key)) {
+            human.insert(key, *state.human);
+            order.append(key);
+        }
+        if (!state.claim.orphaned && state.claim.verdict != Verdict::Unknown &&
+            result.judges.contains(state.claim.judgeModel) && !byJudge[state.claim.judgeModel].contains(key))
+            byJudge[state.claim.judgeModel].insert(key, state.claim.verdict);
+    }
+    QList<QList<judge::VerdictPair>> pairs(result.judges.size());
+    for (const Key& key : std::as_const(order)) {
+        bool everyJudge = true;
+        for (const QString& model : std::as_const(result.judges))
+            everyJudge = everyJudge && byJudge.value(model).contains(key);
+        if (!everyJudge)
+            continue;
+        ++result.claims;
+        for (qsizetype j = 0; j < result.judges.size(); ++j)
+            pairs[j].append({byJudge.value(result.judges[j]).value(key), human.value(key)});
+    }
+    for (const auto& judgePairs : std::as_const(pairs))
+        result.reports.append(judge::judgeTrust(judgePairs));
+    return result;
 }
 
 judge::JudgeTrustReport RunReview::humanHuman() const
@@ -145,21 +185,35 @@ judge::JudgeTrustReport RunReview::humanHuman() const
     return judge::judgeTrust(pairs);
 }
 
-judge::PpiEstimate RunReview::ppi(const QString& judgeModel) const
+judge::PpiEstimate RunReview::ppi(const std::optional<QString>& judgeModel) const
 {
-    QList<int> judgeSupported;
-    QList<std::pair<int, int>> reviewed;
-    for (const ClaimState& state : m_claims) {
-        if (state.claim.verdict == Verdict::Unknown)
+    // Per answer, as the faithfulness metric averages: f = the judge's share of supported claims
+    // of the answer, y = the people's, for answers whose every judged claim people reviewed.
+    const QString model = judgeModel.value_or(m_primary);
+    QList<double> judgeShares;
+    QList<std::pair<double, double>> reviewed;
+    for (const QuestionState& question : m_questions) {
+        int decided = 0, judgeSupported = 0, human = 0, humanSupported = 0;
+        for (int index : question.claimIndexes) {
+            const ClaimState& state = m_claims[index];
+            if (state.claim.verdict == Verdict::Unknown || state.claim.orphaned ||
+                state.claim.judgeModel != model)
+                continue;
+            ++decided;
+            judgeSupported += state.claim.verdict == Verdict::Supported;
+            if (state.human) {
+                ++human;
+                humanSupported += *state.human == Verdict::Supported;
+            }
+        }
+        if (decided == 0)
             continue;
-        if (!judgeModel.isEmpty() && state.claim.judgeModel != judgeModel)
-            continue;
-        const int f = state.claim.verdict == Verdict::Supported ? 1 : 0;
-        judgeSupported.append(f);
-        if (state.human)
-            reviewed.append({f, *state.human == Verdict::Supported ? 1 : 0});
+        const double f = double(judgeSupported) / decided;
+        judgeShares.append(f);
+        if (human == decided)
+            reviewed.append({f, double(humanSupported) / decided});
     }
-    return judge::ppiFaithfulness(judgeSupported, reviewed);
+    return judge::ppiMean(judgeShares, reviewed);
 }
 
 QStringList RunReview::judgeModels() const
@@ -167,7 +221,7 @@ QStringList RunReview::judgeModels() const
     QStringList models;
     QSet<QString> seen;
     for (const ClaimState& state : m_claims)
-        if (!state.claim.judgeModel.isEmpty() && !seen.contains(state.claim.judgeModel)) {
+        if (!state.claim.orphaned && !seen.contains(state.claim.judgeModel)) {
             seen.insert(state.claim.judgeModel);
             models.append(state.claim.judgeModel);
         }

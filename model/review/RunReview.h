@@ -20,6 +20,7 @@ struct ClaimState
     std::optional<Verdict> adjudicated;   // the lead's final word
     std::optional<Verdict> human;         // adjudicated, else the reviews' majority (ties: the latest)
     Verdict effective = Verdict::Unknown; // human when there is one, else the judge's
+    bool counted = false;                 // a current claim of the run's primary judge
     bool overridden() const { return human.has_value() && *human != claim.verdict; }
     std::optional<Verdict> reviewBy(const QString& annotator) const;
 };
@@ -44,6 +45,15 @@ struct QuestionState
     }
 };
 
+// Judges compared with people on the same claims: those (matched by question and claim text)
+// that every compared judge decided and people reviewed. n = claims.
+struct JudgeComparison
+{
+    QStringList judges;
+    qint64 claims = 0;
+    QList<judge::JudgeTrustReport> reports; // one per judge, in the order of `judges`
+};
+
 // Everything the Review page needs about one run, loaded in a few queries, and the numbers
 // about how far its judge can be trusted. Human verdicts override the judge's everywhere.
 class RunReview
@@ -60,11 +70,16 @@ public:
     int claimIndex(RowId claimId) const { return m_claimIndex.value(claimId, -1); }
 
     int overriddenCount() const;
-    // Judge vs the people, over all reviewed claims (or one judge model's claims).
-    judge::JudgeTrustReport trust(const QString& judgeModel = {}) const;
+    // The judge whose verdicts count (RunStore::primaryJudge); the question counts and the
+    // faithfulness use its current claims only, with people's verdicts overriding it.
+    const QString& primaryJudge() const { return m_primary; }
+    // Judge vs the people, over the claims of one judge (default: the primary judge).
+    judge::JudgeTrustReport trust(const std::optional<QString>& judgeModel = std::nullopt) const;
+    // Several judges against the people on the same claims (default: every judge of the run).
+    JudgeComparison compareJudges(const QStringList& judges = {}) const;
     // Agreement of two people on the claims both reviewed: the ceiling a judge can be held to.
     judge::JudgeTrustReport humanHuman() const;
-    judge::PpiEstimate ppi(const QString& judgeModel = {}) const;
+    judge::PpiEstimate ppi(const std::optional<QString>& judgeModel = std::nullopt) const;
     QStringList judgeModels() const;
 
 private:
@@ -72,6 +87,7 @@ private:
     void resolve(ClaimState& state) const;
 
     RowId m_runId = 0;
+    QString m_primary;
     QList<QuestionState> m_questions;
     QList<ClaimState> m_claims;
     QHash<RowId, int> m_questionRow;

@@ -47,6 +47,10 @@ BatchStore::Assignment assignmentFrom(const QSqlQuery& q)
     a.returnedAt = timeFrom(q.value(6));
     a.items = q.value(7).toLongLong();
     a.labelled = q.value(8).toLongLong();
+    // Only "submitted" is a decision (the annotator's, or the package's); the rest follows the
+    // work done on the assignment's items, wherever it was done.
+    if (a.status != QLatin1String("submitted"))
+        a.status = a.labelled > 0 ? QStringLiteral("in progress") : QStringLiteral("assigned");
     return a;
 }
 
@@ -233,18 +237,39 @@ QList<BatchStore::ReviewRecord> BatchStore::reviewsOf(RowId annotatorId) const
 {
     QList<ReviewRecord> result;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral(
-        "SELECT ru.name, qu.external_id, c.ordinal, r.verdict, r.note, r.blind, r.updated_at"
-        " FROM claim_review r JOIN claim c ON c.id = r.claim_id JOIN run ru ON ru.id = c.run_id"
-        " JOIN question qu ON qu.id = c.question_id WHERE r.annotator_id = ?"
-        " ORDER BY ru.name, qu.external_id, c.ordinal"));
+    q.prepare(
+        QStringLiteral("SELECT ru.name, qu.external_id, c.ordinal, r.verdict, r.note, r.blind, r.updated_at,"
+                       " c.judge_model, c.text FROM claim_review r JOIN claim c ON c.id = r.claim_id JOIN "
+                       "run ru ON ru.id = c.run_id"
+                       " JOIN question qu ON qu.id = c.question_id WHERE r.annotator_id = ?"
+                       " ORDER BY ru.name, qu.external_id, c.ordinal"));
     q.addBindValue(annotatorId);
     if (q.exec())
         while (q.next())
             result.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(),
                            q.value(3).toString(), q.value(4).toString(), q.value(5).toBool(),
-                           timeFrom(q.value(6))});
+                           timeFrom(q.value(6)), q.value(7).toString(), q.value(8).toString()});
     return result;
+}
+
+std::optional<RowId> BatchStore::claimFor(const ReviewRecord& record) const
+{
+    if (record.claimText.isEmpty())
+        return claimId(record.runName, record.questionExternalId, record.ordinal);
+    // By judge and text: ordinals move when a judge runs again, texts do not. A current claim
+    // before an orphaned one of the same text.
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT c.id FROM claim c JOIN run ru ON ru.id = c.run_id"
+                             " JOIN question qu ON qu.id = c.question_id"
+                             " WHERE ru.name = ? AND qu.external_id = ? AND c.judge_model = ? AND c.text = ?"
+                             " ORDER BY c.orphaned, c.ordinal LIMIT 1"));
+    q.addBindValue(record.runName);
+    q.addBindValue(record.questionExternalId);
+    q.addBindValue(notNull(record.judgeModel));
+    q.addBindValue(record.claimText);
+    if (q.exec() && q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
 }
 
 std::optional<RowId> BatchStore::claimId(const QString& runName, const QString& questionExternalId,
@@ -315,11 +340,12 @@ Result<BatchStore::Merge> BatchStore::mergeLabel(RowId annotatorId, const LabelR
 
 Result<BatchStore::Merge> BatchStore::mergeReview(RowId annotatorId, const ReviewRecord& record)
 {
-    const auto claim = claimId(record.runName, record.questionExternalId, record.ordinal);
+    const auto claim = claimFor(record);
     if (!claim)
         return makeError(
-            tr("the project has no claim %1 of question '%2' in run '%3'")
-                .arg(QString::number(record.ordinal), record.questionExternalId, record.runName));
+            tr("the project has no claim \"%1\" of question '%2' in run '%3'")
+                .arg(record.claimText.isEmpty() ? QString::number(record.ordinal) : record.claimText,
+                     record.questionExternalId, record.runName));
     QSqlQuery existing = query();
     existing.prepare(QStringLiteral("SELECT verdict, note, updated_at FROM claim_review"
                                     " WHERE claim_id = ? AND annotator_id = ?"));

@@ -37,6 +37,8 @@ public:
         QDateTime returnedAt;
         qint64 items = 0;
         qint64 labelled = 0; // items with at least one label (relevance) or a review (claims)
+        // status: "submitted" once marked so (setStatus); else derived from the work done:
+        // "in progress" with one item labelled, "assigned" before.
     };
 
     // Creates the batch and one assignment per annotator with its items, in one transaction.
@@ -74,6 +76,8 @@ public:
         QString note;
         bool blind = false;
         QDateTime updatedAt;
+        QString judgeModel; // with the text, the claim's key; the ordinal only when no text
+        QString claimText;
     };
     enum class Merge
     {
@@ -90,6 +94,8 @@ public:
     // record's own updated_at. Unknown question, chunk or claim keys are an error.
     Result<Merge> mergeLabel(RowId annotatorId, const LabelRecord& record);
     Result<Merge> mergeReview(RowId annotatorId, const ReviewRecord& record);
+    // The claim a review record is about: by run, question, judge and text (ordinal if no text).
+    std::optional<RowId> claimFor(const ReviewRecord& record) const;
     // The claim of a (run name, question external id, ordinal) natural key.
     std::optional<RowId> claimId(const QString& runName, const QString& questionExternalId,
                                  int ordinal) const;

@@ -31,8 +31,6 @@ enum Slot
     kClearRetrievals,
     kAddRetrieval,
     kSetAnswer,
-    kUpsertClaim,
-    kRemoveClaims,
     kSetReview,
     kSetScore,
     kSlotCount
@@ -455,62 +453,6 @@ Status ImportWriter::setAnswer(RowId runId, RowId questionId, const QString& tex
     q.addBindValue(questionId);
     q.addBindValue(notNull(text));
     q.addBindValue(nullableDouble(latencyMs));
-    if (!q.exec())
-        return queryError(q);
-    return {};
-}
-
-Result<RowId> ImportWriter::upsertClaim(const Claim& c)
-{
-    const QString evidence = QString::fromUtf8(
-        QJsonDocument(QJsonArray::fromStringList(c.evidence)).toJson(QJsonDocument::Compact));
-    QSqlQuery& q = prepared(
-        kUpsertClaim,
-        "INSERT INTO claim(run_id, question_id, ordinal, text, verdict, reason, evidence, judge_model,"
-        " prompt_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT(run_id, question_id, ordinal) DO UPDATE SET text = excluded.text,"
-        " verdict = excluded.verdict, reason = excluded.reason, evidence = excluded.evidence,"
-        " judge_model = excluded.judge_model, prompt_hash = excluded.prompt_hash"
-        " WHERE text IS NOT excluded.text OR verdict IS NOT excluded.verdict"
-        " OR reason IS NOT excluded.reason OR evidence IS NOT excluded.evidence"
-        " OR judge_model IS NOT excluded.judge_model OR prompt_hash IS NOT excluded.prompt_hash"
-        " RETURNING id");
-    q.addBindValue(c.runId);
-    q.addBindValue(c.questionId);
-    q.addBindValue(c.ordinal);
-    q.addBindValue(notNull(c.text));
-    q.addBindValue(toString(c.verdict));
-    q.addBindValue(notNull(c.reason));
-    q.addBindValue(evidence);
-    q.addBindValue(notNull(c.judgeModel));
-    q.addBindValue(notNull(c.promptHash));
-    if (!q.exec())
-        return queryError(q);
-    RowId id = 0;
-    if (q.next())
-        id = q.value(0).toLongLong();
-    q.finish();
-    if (id != 0)
-        return id;
-    // Unchanged row: RETURNING gives nothing for a DO UPDATE whose WHERE was false.
-    QSqlQuery select = query();
-    select.prepare(
-        QStringLiteral("SELECT id FROM claim WHERE run_id = ? AND question_id = ? AND ordinal = ?"));
-    select.addBindValue(c.runId);
-    select.addBindValue(c.questionId);
-    select.addBindValue(c.ordinal);
-    if (!select.exec() || !select.next())
-        return queryError(select);
-    return select.value(0).toLongLong();
-}
-
-Status ImportWriter::removeClaimsFrom(RowId runId, RowId questionId, int from)
-{
-    QSqlQuery& q =
-        prepared(kRemoveClaims, "DELETE FROM claim WHERE run_id = ? AND question_id = ? AND ordinal >= ?");
-    q.addBindValue(runId);
-    q.addBindValue(questionId);
-    q.addBindValue(from);
     if (!q.exec())
         return queryError(q);
     return {};

@@ -56,10 +56,7 @@ public:
     Status clearRetrievals(RowId runId, RowId questionId);
     Status addRetrieval(const Retrieval& retrieval);
     Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);
-    // Upsert by (run, question, ordinal), so that people's reviews of a claim survive a re-import.
-    Result<RowId> upsertClaim(const Claim& claim);
-    // Removes a question's claims with an ordinal >= `from` (the run now has fewer).
-    Status removeClaimsFrom(RowId runId, RowId questionId, int from);
+    // Claims are written with storage::ClaimSync (by judge and text, keeping reviewed ones).
     Status setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind);
     Status setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value);
 

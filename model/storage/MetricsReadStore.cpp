@@ -97,16 +97,18 @@ QList<MetricsReadStore::AnswerRow> MetricsReadStore::answers(RowId runId,
     return rows;
 }
 
-QList<MetricsReadStore::ClaimRow> MetricsReadStore::claims(RowId runId, std::optional<RowId> questionId) const
+QList<MetricsReadStore::ClaimRow> MetricsReadStore::claims(RowId runId, const QString& judgeModel,
+                                                           std::optional<RowId> questionId) const
 {
     QList<ClaimRow> rows;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral(
-            "SELECT id, question_id, verdict FROM claim WHERE run_id = ?%1 ORDER BY question_id, ordinal")
-            .arg(questionFilter("question_id", questionId)));
+    q.prepare(QStringLiteral("SELECT id, question_id, verdict FROM claim WHERE run_id = ? AND judge_model = "
+                             "? AND orphaned = 0%1"
+                             " ORDER BY question_id, ordinal")
+                  .arg(questionFilter("question_id", questionId)));
     q.addBindValue(runId);
+    q.addBindValue(judgeModel.isNull() ? QStringLiteral("") : judgeModel);
     if (questionId)
         q.addBindValue(*questionId);
     if (q.exec()) {

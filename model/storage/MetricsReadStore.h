@@ -71,7 +71,10 @@ public:
     QList<AdjudicatedGrade> adjudicatedGrades(std::optional<RowId> questionId = {}) const;
     QList<RetrievalRow> retrievals(RowId runId, std::optional<RowId> questionId = {}) const;
     QList<AnswerRow> answers(RowId runId, std::optional<RowId> questionId = {}) const;
-    QList<ClaimRow> claims(RowId runId, std::optional<RowId> questionId = {}) const;
+    // The claims of one judge (the run's primary judge, see RunStore::primaryJudge) that it
+    // still makes (orphaned ones are left out): metrics never mix judges.
+    QList<ClaimRow> claims(RowId runId, const QString& judgeModel,
+                           std::optional<RowId> questionId = {}) const;
     // Reviews of the run's claims, each claim's reviews oldest first (ties by row id).
     QList<ReviewRow> claimReviews(RowId runId, std::optional<RowId> questionId = {}) const;
     // Adjudicated claim verdicts of the run: claim row id -> verdict text.

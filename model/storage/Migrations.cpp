@@ -118,11 +118,30 @@ QStringList version3()
     return {QStringLiteral("CREATE VIRTUAL TABLE chunk_fts_vocab USING fts5vocab(chunk_fts, 'row')")};
 }
 
+// Version 4: reviews outlive re-judging, and merges of packages are remembered.
+// claim.orphaned: a claim its judge no longer makes, kept because a person reviewed or
+// adjudicated it (it no longer counts as the judge's verdict). package_merge: one row per
+// package merged back, with its counts and the changed labels (JSON) for the history.
+QStringList version4()
+{
+    return {
+        QStringLiteral("ALTER TABLE claim ADD COLUMN orphaned INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral(
+            "CREATE TABLE package_merge (id INTEGER PRIMARY KEY,"
+            " batch_id INTEGER NOT NULL REFERENCES batch(id) ON DELETE CASCADE,"
+            " annotator_id INTEGER REFERENCES annotator(id) ON DELETE SET NULL,"
+            " package TEXT NOT NULL, merged_at TEXT NOT NULL,"
+            " new_count INTEGER NOT NULL DEFAULT 0, changed_count INTEGER NOT NULL DEFAULT 0,"
+            " conflict_count INTEGER NOT NULL DEFAULT 0, unchanged_count INTEGER NOT NULL DEFAULT 0,"
+            " details TEXT NOT NULL DEFAULT '[]')"),
+    };
+}
+
 } // namespace
 
 const QList<Migration>& migrations()
 {
-    static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()}};
+    static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()}, {4, version4()}};
     return all;
 }
 

@@ -31,7 +31,7 @@ QVariant nullableDouble(std::optional<double> value)
 }
 
 constexpr auto kClaimColumns =
-    "id, run_id, question_id, ordinal, text, verdict, reason, evidence, judge_model, prompt_hash";
+    "id, run_id, question_id, ordinal, text, verdict, reason, evidence, judge_model, prompt_hash, orphaned";
 constexpr auto kReviewSelect = "SELECT r.id, r.claim_id, r.annotator_id, r.verdict, r.note, r.blind, a.name"
                                " FROM claim_review r JOIN annotator a ON a.id = r.annotator_id";
 
@@ -49,6 +49,7 @@ Claim claimFrom(const QSqlQuery& q)
         c.evidence.append(v.toString());
     c.judgeModel = q.value(8).toString();
     c.promptHash = q.value(9).toString();
+    c.orphaned = q.value(10).toBool();
     return c;
 }
 
@@ -66,6 +67,16 @@ ClaimReview reviewFrom(const QSqlQuery& q)
 }
 
 constexpr auto kRunColumns = "id, name, created_at, system_version, parameters";
+
+QString pickedJudgeKey(RowId runId)
+{
+    return QStringLiteral("run.%1.primary_judge").arg(runId);
+}
+
+QString latestJudgeKey(RowId runId)
+{
+    return QStringLiteral("run.%1.latest_judge").arg(runId);
+}
 
 } // namespace
 
@@ -120,6 +131,13 @@ Status RunStore::removeRun(RowId id)
     q.addBindValue(id);
     if (!q.exec())
         return queryError(q);
+    // A later run may get the same row id: it must not inherit this one's judge settings.
+    QSqlQuery s = query();
+    s.prepare(QStringLiteral("DELETE FROM setting WHERE key IN (?, ?)"));
+    s.addBindValue(pickedJudgeKey(id));
+    s.addBindValue(latestJudgeKey(id));
+    if (!s.exec())
+        return queryError(s);
     return {};
 }
 
@@ -174,16 +192,10 @@ Result<RowId> RunStore::addClaim(const Claim& c)
     return q.lastInsertId().toLongLong();
 }
 
-Status RunStore::removeClaims(RowId runId, RowId questionId, const QString& judgeModel)
+Result<ClaimSyncResult> RunStore::syncClaims(RowId runId, RowId questionId, const QString& judgeModel,
+                                             const QList<Claim>& claims, bool updateVerdicts)
 {
-    QSqlQuery q = query();
-    q.prepare(QStringLiteral("DELETE FROM claim WHERE run_id = ? AND question_id = ? AND judge_model = ?"));
-    q.addBindValue(runId);
-    q.addBindValue(questionId);
-    q.addBindValue(notNull(judgeModel));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return ClaimSync(connection()).sync(runId, questionId, judgeModel, claims, updateVerdicts);
 }
 
 Status RunStore::setClaimVerdict(RowId claimId, Verdict verdict, const QString& reason,
@@ -347,6 +359,83 @@ QHash<RowId, QList<ClaimReview>> RunStore::reviewsOfRun(RowId runId) const
             const ClaimReview review = reviewFrom(q);
             result[review.claimId].append(review);
         }
+    return result;
+}
+
+namespace {
+
+std::optional<QString> settingValue(QSqlQuery q, const QString& key)
+{
+    q.prepare(QStringLiteral("SELECT value FROM setting WHERE key = ?"));
+    q.addBindValue(key);
+    if (q.exec() && q.next())
+        return q.value(0).toString();
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<QString> RunStore::pickedJudge(RowId runId) const
+{
+    return settingValue(query(), pickedJudgeKey(runId));
+}
+
+std::optional<QString> RunStore::primaryJudge(RowId runId) const
+{
+    const QStringList judges = judgeModels(runId);
+    if (judges.isEmpty())
+        return std::nullopt;
+    for (const QString& key : {pickedJudgeKey(runId), latestJudgeKey(runId)})
+        if (const auto model = settingValue(query(), key); model && judges.contains(*model))
+            return *model;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT judge_model FROM claim WHERE run_id = ? AND orphaned = 0"
+                             " ORDER BY id DESC LIMIT 1"));
+    q.addBindValue(runId);
+    if (q.exec() && q.next())
+        return q.value(0).toString();
+    return judges.first();
+}
+
+Status RunStore::setPickedJudge(RowId runId, const std::optional<QString>& model)
+{
+    QSqlQuery q = query();
+    if (model) {
+        q.prepare(QStringLiteral("INSERT INTO setting(key, value) VALUES (?, ?)"
+                                 " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+        q.addBindValue(pickedJudgeKey(runId));
+        q.addBindValue(notNull(*model));
+    } else {
+        q.prepare(QStringLiteral("DELETE FROM setting WHERE key = ?"));
+        q.addBindValue(pickedJudgeKey(runId));
+    }
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+Status RunStore::noteJudged(RowId runId, const QString& model)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO setting(key, value) VALUES (?, ?)"
+                             " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(latestJudgeKey(runId));
+    q.addBindValue(notNull(model));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+QStringList RunStore::judgeModels(RowId runId) const
+{
+    QStringList result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral(
+        "SELECT DISTINCT judge_model FROM claim WHERE run_id = ? AND orphaned = 0 ORDER BY judge_model"));
+    q.addBindValue(runId);
+    if (q.exec())
+        while (q.next())
+            result.append(q.value(0).toString());
     return result;
 }
 

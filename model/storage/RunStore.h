@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/Entities.h"
+#include "storage/ClaimSync.h"
 #include "storage/StoreBase.h"
 
 #include <QHash>
@@ -22,8 +23,9 @@ public:
     Status addRetrieval(const Retrieval& retrieval);
     Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);
     Result<RowId> addClaim(const Claim& claim);
-    // Removes a judge's claims of one answer (with their reviews), before it judges it again.
-    Status removeClaims(RowId runId, RowId questionId, const QString& judgeModel);
+    // Replaces a judge's claims of one answer, keeping reviewed ones (see ClaimSync).
+    Result<ClaimSyncResult> syncClaims(RowId runId, RowId questionId, const QString& judgeModel,
+                                       const QList<Claim>& claims, bool updateVerdicts);
     Status setClaimVerdict(RowId claimId, Verdict verdict, const QString& reason, const QStringList& evidence,
                            const QString& judgeModel, const QString& promptHash);
     Status setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind);
@@ -43,6 +45,16 @@ public:
     QList<ClaimReview> reviews(RowId claimId, ReviewOrder order = ReviewOrder::ByAnnotator) const;
     // claim id -> its reviews, oldest first: every review of a run in one query.
     QHash<RowId, QList<ClaimReview>> reviewsOfRun(RowId runId) const;
+
+    // Judges. Metrics use one judge per run, its primary judge: the one a person picked for the
+    // run, else the one that judged the run last, else the judge of the run's newest claim
+    // (only judges that still have claims in the run count). nullopt: no claims at all.
+    std::optional<QString> primaryJudge(RowId runId) const;
+    std::optional<QString> pickedJudge(RowId runId) const;
+    Status setPickedJudge(RowId runId, const std::optional<QString>& model); // nullopt: automatic
+    Status noteJudged(RowId runId, const QString& model);                    // a judge just ran
+    QStringList judgeModels(RowId runId) const; // of claims the judges still make, by name
+
     // question ids that have an answer, retrievals or claims in the run
     QList<RowId> questionIds(RowId runId) const;
 };

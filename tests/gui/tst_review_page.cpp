@@ -195,6 +195,25 @@ void TestReviewPage::blindModeHidesTheJudgeUntilDecided()
                 .data()
                 .toString()
                 .contains(QStringLiteral("supported")));
+
+    // Claim 2: ben's verdict (unsupported) is hidden as well as the judge's, in the table, its
+    // tooltip and the answer, until ana decides.
+    QCOMPARE(claims->currentIndex().row(), 1);
+    QCOMPARE(model->index(1, ui::ClaimTableModel::HumanColumn).data().toString(), QStringLiteral("hidden"));
+    QCOMPARE(model->index(1, ui::ClaimTableModel::ReviewersColumn).data().toString(), QString());
+    QVERIFY(!model->index(1, ui::ClaimTableModel::ReviewersColumn)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QStringLiteral("ben")));
+    auto* answer = m_page->findChild<QTextBrowser*>(QStringLiteral("reviewAnswer"));
+    QVERIFY2(!answer->toPlainText().contains(QStringLiteral("Shipping is free.[U2]")),
+             qPrintable(answer->toPlainText()));
+    QTest::keyClick(claims, Qt::Key_S);
+    QCOMPARE(reviewOf(m_claims[1], QStringLiteral("ana")), QStringLiteral("supported/blind"));
+    QVERIFY(model->index(1, ui::ClaimTableModel::ReviewersColumn)
+                .data()
+                .toString()
+                .contains(QStringLiteral("ben")));
 }
 
 void TestReviewPage::filtersAndModels()

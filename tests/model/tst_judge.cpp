@@ -3,6 +3,8 @@
 #include "ChatServer.h"
 #include "jobs/JudgeJob.h"
 #include "judge/Faithfulness.h"
+#include "llm/PromptTemplates.h"
+#include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/JobStore.h"
 #include "storage/Project.h"
@@ -152,6 +154,9 @@ private Q_SLOTS:
     void judgesClaimsAgainstLabelledContexts();
     void resumesOnlyWhatIsNotDone();
     void rejudgeClaimsKeepsClaimsAndReviews();
+    void newClaimsKeepReviewedOnes();
+    void waitsForRetryAfterOn429();
+    void cancelThenResume();
     void unknownRunIsAnError();
 };
 
@@ -203,10 +208,14 @@ void TestJudge::judgesClaimsAgainstLabelledContexts()
     QVERIFY((c1.at(0).verdict) == (Verdict::Supported));
     QCOMPARE(c1.at(0).evidence, QStringList{QStringLiteral("returns#0")});
     QCOMPARE(c1.at(0).reason, QStringLiteral("returns#0 says 30 days"));
+    // The hash of the verdict prompt's template (the default one), not of the filled prompt:
+    // every verdict made with that template shares it.
+    const QString verdictTemplate = llm::defaultPromptTemplate(llm::PromptKind::Verdict);
     QCOMPARE(
         c1.at(0).promptHash,
         QString::fromLatin1(
-            QCryptographicHash::hash(returnPrompt.toUtf8(), QCryptographicHash::Sha256).toHex().left(16)));
+            QCryptographicHash::hash(verdictTemplate.toUtf8(), QCryptographicHash::Sha256).toHex().left(16)));
+    QCOMPARE(c1.at(1).promptHash, c1.at(0).promptHash);
     QVERIFY((c1.at(1).verdict) == (Verdict::Unsupported));
     QVERIFY(c1.at(1).evidence.isEmpty());
     const QList<Claim> c2 = judged(p, f.runId, f.q2);
@@ -321,6 +330,128 @@ void TestJudge::rejudgeClaimsKeepsClaimsAndReviews()
             QCOMPARE(claim.reason, QStringLiteral("changed mind"));
         }
     QCOMPARE(after, claimIds);
+}
+
+// Splitting an answer into claims again never drops people's verdicts: a claim made again keeps
+// its row and review; a reviewed claim the judge no longer makes is kept, orphaned.
+void TestJudge::newClaimsKeepReviewedOnes()
+{
+    QTemporaryDir dir;
+    const Fixture f = makeProject(dir);
+    RowId staleId = 0;
+    RowId giftId = 0;
+    {
+        auto project = Project::open(f.path);
+        QVERIFY(project.ok());
+        Project& p = **project;
+        staleId = judged(p, f.runId, f.q2).first().id;
+        Claim gift;
+        gift.runId = f.runId;
+        gift.questionId = f.q2;
+        gift.ordinal = 1;
+        gift.text = kClaimGift;
+        gift.judgeModel = kModel;
+        giftId = *p.runs().addClaim(gift);
+        const RowId ana = *p.annotators().ensure(QStringLiteral("ana"));
+        QVERIFY(p.runs().setReview(staleId, ana, Verdict::Unsupported, QStringLiteral("stale"), false));
+        QVERIFY(p.runs().setReview(giftId, ana, Verdict::Contradicted, QString(), true));
+    }
+    ChatServer server;
+    QVERIFY(server.listen());
+    server.setHandler(judgeAnswer);
+    JudgeJob job(f.path, optionsFor(server));
+    const JobSummary summary = runInBackground(job);
+    QVERIFY2(summary.complete(), qPrintable(summary.errorSamples.join(u'\n')));
+    // q1: 1 of 2 supported, q2: the gift claim contradicted; the orphan does not count.
+    QCOMPARE(summary.counters.value(QStringLiteral("claims")), 3.0);
+    QCOMPARE(summary.counters.value(QStringLiteral("faithfulness")), 0.25);
+    auto project = Project::open(f.path);
+    Project& p = **project;
+    const QList<Claim> c2 = judged(p, f.runId, f.q2);
+    QCOMPARE(c2.size(), 2);
+    QCOMPARE(c2.at(0).id, giftId);
+    QVERIFY(!c2.at(0).orphaned);
+    QVERIFY(c2.at(0).verdict == Verdict::Contradicted);
+    QCOMPARE(c2.at(1).id, staleId);
+    QVERIFY(c2.at(1).orphaned);
+    QCOMPARE(p.runs().reviews(staleId).size(), 1);
+    QCOMPARE(p.runs().reviews(giftId).size(), 1);
+    QCOMPARE(p.stats().claimReviews, 2);
+}
+
+// A 429 with Retry-After: 1 on the first request: the same request is sent again no sooner than
+// a second later (by the server's own arrival times), and the job completes.
+void TestJudge::waitsForRetryAfterOn429()
+{
+    QTemporaryDir dir;
+    const Fixture f = makeProject(dir);
+    ChatServer server;
+    QVERIFY(server.listen());
+    server.enqueue(ScriptedResponse::error(429, "1"));
+    server.setHandler(judgeAnswer);
+    JudgeJob job(f.path, optionsFor(server));
+    const JobSummary summary = runInBackground(job);
+    QVERIFY2(summary.complete(), qPrintable(summary.errorSamples.join(u'\n')));
+    QCOMPARE(summary.counters.value(QStringLiteral("faithfulness")), 0.25);
+    const RecordedRequest first = server.requests().first();
+    int again = -1;
+    for (int i = 1; i < server.requestCount(); ++i)
+        if (server.requests().at(i).body == first.body) {
+            again = i;
+            break;
+        }
+    QVERIFY(again > 0);
+    QVERIFY(server.requests().at(again).receivedMs - first.receivedMs >= 1000);
+    QCOMPARE(server.requestCount(), 2 + 3 + 1); // 2 claims, 3 verdicts, 1 retried
+}
+
+// Cancelled while judging claims, then run again: only what was not done is asked, the claims
+// are not split again, and the result is the full one.
+void TestJudge::cancelThenResume()
+{
+    QTemporaryDir dir;
+    const Fixture f = makeProject(dir);
+    ChatServer server;
+    QVERIFY(server.listen());
+    JudgeOptions options = optionsFor(server);
+    options.chat.concurrency = 1;
+    JudgeJob first(f.path, options);
+    server.setHandler([&first](const RecordedRequest& request) {
+        if (request.schemaName() == QLatin1String("verdict")) {
+            first.cancel(); // the user presses Cancel while the first verdict is asked,
+            return judgeAnswer(request).delayed(2000); // of a slow server
+        }
+        return judgeAnswer(request);
+    });
+    const JobSummary one = runInBackground(first);
+    QVERIFY(one.cancelled);
+    QVERIFY(one.done < 5);
+    QList<RowId> before;
+    {
+        auto project = Project::open(f.path);
+        for (RowId q : {f.q1, f.q2})
+            for (const Claim& claim : judged(**project, f.runId, q))
+                before.append(claim.id);
+    }
+    QCOMPARE(before.size(), 3);
+
+    server.setHandler(judgeAnswer);
+    const int asked = server.requestCount();
+    JudgeJob second(f.path, optionsFor(server));
+    const JobSummary two = runInBackground(second);
+    QVERIFY2(two.complete(), qPrintable(two.errorSamples.join(u'\n')));
+    QCOMPARE(two.processed, 5 - one.done);
+    QCOMPARE(server.requestCount() - asked, two.processed);
+    QCOMPARE(server.requestsFor(QStringLiteral("claims")).size(), 2);
+    QCOMPARE(two.counters.value(QStringLiteral("faithfulness")), 0.25);
+    auto project = Project::open(f.path);
+    QList<RowId> after;
+    for (RowId q : {f.q1, f.q2})
+        for (const Claim& claim : judged(**project, f.runId, q)) {
+            after.append(claim.id);
+            QVERIFY(claim.verdict != Verdict::Unknown);
+        }
+    QCOMPARE(after, before);
 }
 
 void TestJudge::unknownRunIsAnError()

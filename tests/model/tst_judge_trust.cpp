@@ -71,7 +71,8 @@ void TestJudgeTrust::ppiCorrectsTheJudgesMean()
     // 0.7 - mean(0, 1, 0, 0) = 0.45; Var = (21/99)/100 + 0.25/4; half width 1.96 sqrt(Var) = 0.498246.
     QVERIFY(qAbs(*e.estimate - 0.45) < 1e-12);
     QVERIFY(qAbs(*e.ciHigh - *e.estimate - 0.4982457712) < 1e-9);
-    QVERIFY(qAbs(*e.estimate - *e.ciLow - 0.4982457712) < 1e-9);
+    // 0.45 - 0.498246 < 0: a faithfulness is never below 0, the interval is clipped.
+    QCOMPARE(*e.ciLow, 0.0);
     // 0.25 / (Var/4 - 0.00212121) = 17.81 -> 18 reviews in all.
     QCOMPARE(e.reviewsToHalve.value_or(-1), 18);
 }
@@ -81,7 +82,9 @@ void TestJudgeTrust::ppiSaysWhenReviewsCannotHalveTheInterval()
     QList<int> judge(7, 1);
     judge += QList<int>(3, 0);
     const PpiEstimate e = ppiFaithfulness(judge, {{1, 1}, {1, 0}, {0, 0}, {1, 1}});
-    QVERIFY(qAbs(*e.ciHigh - *e.estimate - 0.5742275972) < 1e-9);
+    // 0.45 + 0.574228 > 1: clipped to 1; 0.45 - 0.574228 < 0: clipped to 0.
+    QCOMPARE(*e.ciHigh, 1.0);
+    QCOMPARE(*e.ciLow, 0.0);
     // The judge's own variance term (0.0233) is more than a quarter of the total (0.0215).
     QVERIFY(!e.reviewsToHalve.has_value());
 }

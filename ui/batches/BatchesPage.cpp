@@ -9,6 +9,7 @@
 #include "batches/DisagreementModel.h"
 #include "batches/DisagreementPanel.h"
 #include "batches/ImportOutcomeDialog.h"
+#include "batches/MergeHistoryText.h"
 #include "batches/NewBatchDialog.h"
 #include "batches/ProgressDelegate.h"
 #include "commands/AddAnnotatorCommand.h"
@@ -34,6 +35,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -151,6 +153,9 @@ BatchesPage::BatchesPage(QWidget* parent)
     m_tabs->setAccessibleName(tr("Agreement and disagreements"));
     m_tabs->addTab(m_agreement, tr("Agreement"));
     m_tabs->addTab(m_disagreements, tr("Disagreements"));
+    m_history = new QTextBrowser(this);
+    m_history->setObjectName(QStringLiteral("mergeHistory"));
+    m_tabs->addTab(m_history, tr("Merges"));
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -299,6 +304,8 @@ void BatchesPage::reloadAssignments()
     const QString keep =
         current.isValid() ? current.data(AssignmentTableModel::AnnotatorNameRole).toString() : QString();
     m_assignments->reload(m_session ? &m_session->project() : nullptr, currentBatchId());
+    m_history->setHtml(
+        m_session && currentBatchId() ? mergeHistoryHtml(m_session->project(), currentBatchId()) : QString());
     if (!keep.isEmpty())
         selectAssignment(keep);
     if (!m_assignmentView->currentIndex().isValid() && m_assignments->rowCount() > 0)

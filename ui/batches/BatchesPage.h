@@ -9,6 +9,7 @@
 class QLabel;
 class QTableView;
 class QTabWidget;
+class QTextBrowser;
 
 namespace goldset::agreement {
 struct Disagreement;
@@ -96,6 +97,7 @@ private:
     QTableView* m_assignmentView;
     AgreementScopeBar* m_scope;
     QTabWidget* m_tabs;
+    QTextBrowser* m_history; // the packages merged back into the selected batch
     AgreementPanel* m_agreement;
     DisagreementPanel* m_disagreements;
     QString m_lastOutcome;

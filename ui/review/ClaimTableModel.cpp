@@ -71,19 +71,19 @@ QVariant ClaimTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::BackgroundRole) {
         if (index.column() == JudgeColumn && !hidden)
             return QBrush(verdictColor(state.claim.verdict));
-        if (index.column() == HumanColumn && state.human)
+        if (index.column() == HumanColumn && state.human && !hidden)
             return QBrush(verdictColor(*state.human));
         return {};
     }
     if (role == Qt::ForegroundRole &&
-        (index.column() == JudgeColumn || (index.column() == HumanColumn && state.human)))
+        (index.column() == JudgeColumn || (index.column() == HumanColumn && state.human && !hidden)))
         return QBrush(Qt::black); // the verdict colours are light in every theme
     if (role == Qt::ToolTipRole) {
         if (index.column() == ClaimColumn)
             return state.claim.text;
         if (index.column() == ReasonColumn && !hidden)
             return state.claim.reason;
-        if (index.column() == ReviewersColumn) {
+        if (index.column() == ReviewersColumn && !hidden) {
             QStringList lines;
             for (const ClaimReview& review : state.reviews)
                 lines << tr("%1: %2%3%4")
@@ -108,11 +108,15 @@ QVariant ClaimTableModel::data(const QModelIndex& index, int role) const
     case ReasonColumn:
         return hidden ? QString() : state.claim.reason;
     case HumanColumn:
+        if (hidden) // blind: other people's verdicts stay hidden until this reviewer decides
+            return tr("hidden");
         if (!state.human)
             return tr("—");
         return verdictLetter(*state.human) + QLatin1Char(' ') + verdictWord(*state.human) +
                (state.adjudicated ? tr(" (adjudicated)") : QString());
     case ReviewersColumn: {
+        if (hidden)
+            return QString();
         QStringList names;
         for (const ClaimReview& review : state.reviews)
             names << review.annotatorName + QLatin1Char(':') + verdictLetter(review.verdict);

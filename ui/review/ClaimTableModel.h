@@ -11,7 +11,8 @@ class RunReview;
 namespace goldset::ui {
 
 // The claims of one answer: the judge's verdict and reason, and the people's. In blind mode the
-// judge's verdict and reason stay hidden until the current reviewer has decided.
+// judge's verdict and reason and the other people's verdicts stay hidden until the current
+// reviewer has decided (the review then records that it was given blind).
 class ClaimTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -45,6 +46,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // Blind and not yet decided by the current reviewer: judge and other people hidden.
     bool judgeHidden(int row) const;
 
 private:

@@ -35,7 +35,7 @@ struct Span
 } // namespace
 
 QString answerHtml(const review::RunReview& review, const review::QuestionState& question,
-                   int currentClaimIndex, bool hideJudge)
+                   int currentClaimIndex, bool hideJudge, const QString& reviewer)
 {
     const QString& answer = question.answer;
     QList<Span> spans;
@@ -55,7 +55,8 @@ QString answerHtml(const review::RunReview& review, const review::QuestionState&
 
     auto mark = [&](int index, const QString& inner) {
         const review::ClaimState& state = review.claims().at(index);
-        const Verdict shown = hideJudge && !state.human ? Verdict::Unknown : state.effective;
+        // Blind: neither the judge's nor other people's verdicts until this reviewer decided.
+        const Verdict shown = hideJudge && !state.reviewBy(reviewer) ? Verdict::Unknown : state.effective;
         const int ordinal = state.claim.ordinal + 1;
         const QString border =
             index == currentClaimIndex ? QStringLiteral("border-bottom: 2px solid #1a237e;") : QString();
@@ -166,7 +167,8 @@ QString trustSection(const QString& title, const judge::JudgeTrustReport& report
 
 QString judgeTrustHtml(const review::RunReview& review)
 {
-    QString html = trustSection(tr("Judge vs people"), review.trust(), true);
+    const QString primary = review.primaryJudge().isEmpty() ? tr("imported verdicts") : review.primaryJudge();
+    QString html = trustSection(tr("Judge (%1) vs people").arg(primary), review.trust(), true);
     html += trustSection(tr("Person vs person (claims reviewed twice): the ceiling for a judge"),
                          review.humanHuman(), false);
 
@@ -188,17 +190,26 @@ QString judgeTrustHtml(const review::RunReview& review)
 
     const QStringList models = review.judgeModels();
     if (models.size() > 1) {
-        html += QStringLiteral(
-                    "<h3>%1</h3><table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr><th>%2</th>"
-                    "<th>%3</th><th>%4</th><th>%5</th></tr>")
-                    .arg(tr("Judges against the human verdicts"), tr("judge model"), tr("kappa"),
-                         tr("compared"), tr("recall of not supported"));
+        // Every judge on the same claims: those all of them decided and people reviewed.
+        const review::JudgeComparison comparison = review.compareJudges(models);
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(tr("Judges against the human verdicts"),
+                         QCoreApplication::translate(
+                             "goldset::ui",
+                             "Compared on the same %n claim(s) (decided by every judge, reviewed by people).",
+                             nullptr, static_cast<int>(comparison.claims)));
+        html += QStringLiteral("<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr><th>%1</th>"
+                               "<th>%2</th><th>%3</th><th>%4</th></tr>")
+                    .arg(tr("judge model"), tr("kappa"), tr("n"), tr("recall of not supported"));
         QList<std::pair<double, QString>> rows;
-        for (const QString& model : models) {
-            const judge::JudgeTrustReport report = review.trust(model);
+        for (qsizetype j = 0; j < comparison.judges.size(); ++j) {
+            const judge::JudgeTrustReport& report = comparison.reports[j];
+            const QString& model = comparison.judges[j];
+            const QString name = model.isEmpty() ? tr("(imported, no judge named)") : esc(model);
             rows.append({report.kappa.kappa.value_or(-2),
-                         QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                             .arg(esc(model), number(report.kappa.kappa))
+                         QStringLiteral("<tr><td>%1%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                             .arg(name, model == review.primaryJudge() ? tr(" (primary)") : QString(),
+                                  number(report.kappa.kappa))
                              .arg(report.compared)
                              .arg(number(report.recallNotSupported))});
         }

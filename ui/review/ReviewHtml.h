@@ -17,9 +17,10 @@ namespace goldset::ui {
 // reasons) goes through toHtmlEscaped(); only our own markup is HTML.
 
 // The answer with each claim highlighted in place, coloured by verdict and marked with its
-// letter and number; claims that do not occur verbatim are listed below it.
+// letter and number; claims that do not occur verbatim are listed below it. hideJudge (blind):
+// a claim the reviewer has not decided yet shows no verdict, neither the judge's nor people's.
 QString answerHtml(const review::RunReview& review, const review::QuestionState& question,
-                   int currentClaimIndex, bool hideJudge);
+                   int currentClaimIndex, bool hideJudge, const QString& reviewer = {});
 
 struct ContextPassageView
 {

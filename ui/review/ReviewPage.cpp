@@ -57,7 +57,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_failingOnly = new QCheckBox(tr("&Failing only"), this);
     m_disagreeOnly = new QCheckBox(tr("Judge and &human disagree"), this);
     m_unreviewedOnly = new QCheckBox(tr("Not yet re&viewed"), this);
-    m_blind = new QCheckBox(tr("&Blind (hide the judge until I decide)"), this);
+    m_blind = new QCheckBox(tr("&Blind (hide the judge and other reviewers until I decide)"), this);
     m_blind->setObjectName(QStringLiteral("reviewBlind"));
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
@@ -377,7 +377,8 @@ void ReviewPage::currentClaimChanged()
     const review::QuestionState& q = m_review.questions().at(row);
     const int claimIndex = currentClaimIndex();
     const bool hideJudge = m_claims->judgeHidden(m_claimView->currentIndex().row());
-    m_answer->setHtml(answerHtml(m_review, q, claimIndex, m_blind->isChecked()));
+    m_answer->setHtml(
+        answerHtml(m_review, q, claimIndex, m_blind->isChecked(), m_session->currentAnnotator()));
 
     storage::Project& project = m_session->project();
     QList<ContextPassageView> passages;
