@@ -3,6 +3,7 @@
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/LineReader.h"
+#include "storage/CorpusStore.h"
 #include "storage/Project.h"
 #include "storage/Transaction.h"
 
@@ -106,6 +107,9 @@ Result<ImportReport> importFiles(storage::Project& project, const ImportOptions&
     }
     if (Status s = session.finish(); !s)
         return s.error();
+    // Searches read the common words' frequencies from a table that a big import makes stale.
+    if (Status counted = project.corpus().refreshTermFrequencies(); !counted)
+        return counted.error();
     if (!transaction.commit())
         return makeError(QStringLiteral("cannot commit the import: %1").arg(transaction.lastError()));
     return session.report();

@@ -22,7 +22,7 @@ Result<QList<PoolCandidate>> loadPool(storage::Project& project, RowId questionI
 
     storage::LabellingStore reads(project.connection());
     QHash<RowId, qsizetype> runAt;
-    for (const auto& row : reads.runResults(questionId)) {
+    for (const auto& row : reads.runResults(questionId, options.depth)) {
         auto it = runAt.constFind(row.runId);
         if (it == runAt.constEnd()) {
             it = runAt.insert(row.runId, input.runs.size());

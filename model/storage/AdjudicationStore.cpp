@@ -31,10 +31,11 @@ Status AdjudicationStore::set(const QString& task, const QString& itemKey, const
                               const QString& reason, std::optional<RowId> leadId)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO adjudication(task, item_key, value, reason, annotator_id, created_at)"
-                             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(task, item_key) DO UPDATE SET"
-                             " value = excluded.value, reason = excluded.reason,"
-                             " annotator_id = excluded.annotator_id, created_at = excluded.created_at"));
+    q.prepare(
+        QStringLiteral("INSERT INTO adjudication(task, item_key, value, reason, annotator_id, created_at)"
+                       " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(task, item_key) DO UPDATE SET"
+                       " value = excluded.value, reason = excluded.reason,"
+                       " annotator_id = excluded.annotator_id, created_at = excluded.created_at"));
     q.addBindValue(task);
     q.addBindValue(itemKey);
     q.addBindValue(value);
@@ -78,6 +79,27 @@ QList<AdjudicationStore::Adjudication> AdjudicationStore::all(const QString& tas
     if (q.exec())
         while (q.next())
             result.append(adjudicationFrom(q));
+    return result;
+}
+
+QHash<QString, AdjudicationStore::Adjudication>
+AdjudicationStore::relevanceOfQuestion(const QString& questionExternalId) const
+{
+    QHash<QString, Adjudication> result;
+    // Keys are "<question>\t<chunk>": the question's keys are the range from "<question>\t" up to
+    // "<question>\n" (the next character after the tab), read through the (task, item_key) index.
+    const QString prefix = relevanceKey(questionExternalId, QString());
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QLatin1String(kSelect) +
+              QStringLiteral(" WHERE j.task = 'relevance' AND j.item_key >= ? AND j.item_key < ?"));
+    q.addBindValue(prefix);
+    q.addBindValue(questionExternalId + QLatin1Char('\n'));
+    if (q.exec())
+        while (q.next()) {
+            Adjudication a = adjudicationFrom(q);
+            result.insert(a.itemKey.mid(prefix.size()), a);
+        }
     return result;
 }
 

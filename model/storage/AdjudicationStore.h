@@ -3,6 +3,8 @@
 #include "domain/Entities.h"
 #include "storage/StoreBase.h"
 
+#include <QHash>
+
 namespace goldset::storage {
 
 // A lead's final word where annotators disagree. The gold grade of (question, chunk) is the
@@ -31,6 +33,8 @@ public:
     Status remove(const QString& task, const QString& itemKey);
     std::optional<Adjudication> get(const QString& task, const QString& itemKey) const;
     QList<Adjudication> all(const QString& task) const;
+    // The relevance adjudications of one question by chunk external id, in one indexed read.
+    QHash<QString, Adjudication> relevanceOfQuestion(const QString& questionExternalId) const;
 };
 
 } // namespace goldset::storage

@@ -3,6 +3,10 @@
 #include "storage/Project.h"
 #include "text/SearchText.h"
 
+#include <QHash>
+#include <algorithm>
+#include <cstdlib>
+
 namespace goldset::storage {
 namespace {
 
@@ -236,61 +240,267 @@ QList<Chunk> CorpusStore::neighbours(RowId chunkId, int before, int after) const
 Result<QList<CorpusStore::Hit>> CorpusStore::search(const QString& queryText, int limit,
                                                     SearchMode mode) const
 {
-    QList<Hit> hits;
-    const QString match = mode == SearchMode::AnyTerm
-                              ? text::joinAnyTerms(rareTerms(text::matchTerms(queryText)))
-                              : text::matchExpression(queryText);
-    if (match.isEmpty() || limit <= 0)
-        return hits;
+    const QStringList terms = text::matchTerms(queryText);
+    if (terms.isEmpty() || limit <= 0)
+        return QList<Hit>{};
+    const qint64 size = corpusSize();
+    QString match;
+    QString filter;
+    bool rank = true;
+    if (mode == SearchMode::AnyTerm) {
+        match = text::joinAnyTerms(rareTerms(terms, size));
+    } else {
+        // Words in at least half of the chunks have an idf of 1e-6 in FTS5's BM25: they decide
+        // which chunks match, not their order, and walking their posting lists for bm25() is
+        // what makes a search slow. Small corpora skip the look-ups: no word can be that common.
+        QStringList ranked, universal;
+        for (const QString& term : terms) {
+            const qint64 df = size >= 2 * kTermFrequencyFloor ? quotedTermFrequency(term) : -1;
+            (df >= kTermFrequencyFloor && 2 * df >= size ? universal : ranked) << term;
+        }
+        match = ranked.join(QLatin1String(" AND "));
+        filter = universal.join(QLatin1String(" AND "));
+        if (match.isEmpty()) {
+            match = filter;
+            filter.clear();
+            rank = false;
+        }
+    }
+    if (match.isEmpty())
+        return QList<Hit>{};
+    bool windowed = false;
+    auto ranked = rank ? rankedIds(match, filter, limit, &windowed) : firstIds(match, limit);
+    if (!ranked)
+        return ranked.error();
+    return hitsFor(*ranked, windowed, rank);
+}
+
+Result<QList<std::pair<RowId, double>>> CorpusStore::firstIds(const QString& match, int limit) const
+{
+    QList<std::pair<RowId, double>> ids;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    // Rank and cut inside the FTS table first, then join only the kept rows: joining every match
-    // before sorting would read the text of every chunk with a common word.
-    q.prepare(sql("SELECT %1, m.score, d.title FROM (SELECT rowid AS id, -bm25(chunk_fts) AS score"
-                  " FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY bm25(chunk_fts) LIMIT ?) m"
-                  " CROSS JOIN chunk c ON c.id = m.id JOIN document d ON d.id = c.document_id"
-                  " ORDER BY m.score DESC, c.external_id")
-                  .arg(QLatin1String(kChunkColumns)));
+    q.prepare(sql("SELECT rowid FROM chunk_fts WHERE chunk_fts MATCH ? LIMIT ?"));
     q.addBindValue(match);
     q.addBindValue(limit);
     if (!q.exec())
         return queryError(q);
+    while (q.next())
+        ids.append({q.value(0).toLongLong(), 0.0});
+    return ids;
+}
+
+Result<QList<std::pair<RowId, double>>>
+CorpusStore::rankedIds(const QString& match, const QString& mustAlsoMatch, int limit, bool* windowed) const
+{
+    QList<std::pair<RowId, double>> ids;
+    // The rowid of the match after the window, if there is one: counting up to it costs little
+    // next to computing bm25() for every match of a common word.
+    QSqlQuery bound = query();
+    bound.setForwardOnly(true);
+    bound.prepare(sql("SELECT rowid FROM chunk_fts WHERE chunk_fts MATCH ? LIMIT 1 OFFSET ?"));
+    bound.addBindValue(match);
+    bound.addBindValue(kRankWindow);
+    if (!bound.exec())
+        return queryError(bound);
+    std::optional<RowId> last;
+    if (bound.next())
+        last = bound.value(0).toLongLong() - 1;
+    bound.finish();
+    *windowed = last.has_value();
+
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    QString text = sql("SELECT rowid, -bm25(chunk_fts) FROM chunk_fts WHERE chunk_fts MATCH ?");
+    if (last)
+        text += sql(" AND rowid <= ?");
+    // Ties at the cut go to the earlier chunk: the same hits every time.
+    text += sql(" ORDER BY bm25(chunk_fts), rowid");
+    if (mustAlsoMatch.isEmpty())
+        text += sql(" LIMIT ?");
+    q.prepare(text);
+    q.addBindValue(match);
+    if (last)
+        q.addBindValue(*last);
+    if (mustAlsoMatch.isEmpty())
+        q.addBindValue(limit);
+    if (!q.exec())
+        return queryError(q);
+    QSqlQuery check = query();
+    check.setForwardOnly(true);
+    check.prepare(sql("SELECT 1 FROM chunk_fts WHERE chunk_fts MATCH ? AND rowid = ?"));
+    while (ids.size() < limit && q.next()) {
+        const RowId id = q.value(0).toLongLong();
+        if (!mustAlsoMatch.isEmpty()) {
+            check.bindValue(0, mustAlsoMatch);
+            check.bindValue(1, id);
+            if (!check.exec())
+                return queryError(check);
+            const bool matches = check.next();
+            check.finish();
+            if (!matches)
+                continue;
+        }
+        ids.append({id, q.value(1).toDouble()});
+    }
+    return ids;
+}
+
+Result<QList<CorpusStore::Hit>> CorpusStore::hitsFor(const QList<std::pair<RowId, double>>& ranked,
+                                                     bool windowed, bool ranks) const
+{
+    QList<Hit> hits;
+    if (ranked.isEmpty())
+        return hits;
+    QStringList idList;
+    for (const auto& [id, score] : ranked)
+        idList << QString::number(id);
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    if (!q.exec(sql("SELECT %1, d.title FROM chunk c JOIN document d ON d.id = c.document_id"
+                    " WHERE c.id IN (%2)")
+                    .arg(QLatin1String(kChunkColumns), idList.join(QLatin1Char(',')))))
+        return queryError(q);
+    QHash<RowId, Hit> byId;
     while (q.next()) {
         Hit hit;
         hit.chunk = chunkFrom(q);
-        hit.score = q.value(8).toDouble();
-        hit.documentTitle = q.value(9).toString();
-        hits.append(hit);
+        hit.documentTitle = q.value(8).toString();
+        hit.windowed = windowed;
+        byId.insert(hit.chunk.id, hit);
     }
+    for (const auto& [id, score] : ranked) {
+        auto it = byId.find(id);
+        if (it == byId.end())
+            continue;
+        it->score = score;
+        hits.append(*it);
+    }
+    if (!ranks) // corpus order
+        return hits;
+    std::stable_sort(hits.begin(), hits.end(), [](const Hit& a, const Hit& b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.chunk.externalId < b.chunk.externalId;
+    });
     return hits;
 }
 
-QStringList CorpusStore::rareTerms(const QStringList& terms) const
+qint64 CorpusStore::corpusSize() const
+{
+    // The chunk ids grow from 1: the largest is the corpus size closely enough, and free to read.
+    QSqlQuery q = query();
+    if (q.exec(sql("SELECT coalesce(max(id), 0) FROM chunk")) && q.next())
+        return q.value(0).toLongLong();
+    return 0;
+}
+
+bool CorpusStore::termFrequenciesFresh(qint64 size) const
+{
+    QSqlQuery q = query();
+    if (!q.exec(sql("SELECT value FROM meta WHERE key = 'term_df_chunks'")) || !q.next())
+        return false;
+    const qint64 seen = q.value(0).toLongLong();
+    return std::abs(size - seen) * kCommonTermShare <= std::max(seen, kTermFrequencyFloor);
+}
+
+Status CorpusStore::refreshTermFrequencies(bool force) const
+{
+    const qint64 size = corpusSize();
+    if (!force && termFrequenciesFresh(size))
+        return {};
+    // One pass over the whole index (fts5vocab): about 2 s at a million chunks, so only after
+    // the corpus has changed by a twentieth. A savepoint makes it all or nothing, inside the
+    // caller's transaction or not.
+    QSqlQuery q = query();
+    if (!q.exec(sql("SAVEPOINT term_df")))
+        return queryError(q);
+    const QStringList statements = {
+        sql("DELETE FROM term_df"),
+        sql("INSERT INTO term_df(term, df) SELECT term, doc FROM chunk_fts_vocab WHERE doc >= %1")
+            .arg(kTermFrequencyFloor),
+        sql("INSERT INTO meta(key, value) VALUES ('term_df_chunks', '%1')"
+            " ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            .arg(size),
+    };
+    for (const QString& statement : statements) {
+        if (!q.exec(statement)) {
+            const Error error = queryError(q);
+            q.exec(sql("ROLLBACK TO term_df"));
+            q.exec(sql("RELEASE term_df"));
+            return error;
+        }
+    }
+    if (!q.exec(sql("RELEASE term_df")))
+        return queryError(q);
+    return {};
+}
+
+namespace {
+
+// A word as the index stores it: unicode61 folds case and (remove_diacritics 2) strips the
+// accents of Latin letters; CJK characters are left alone.
+QString foldedLikeIndex(const QString& word)
+{
+    QString folded;
+    folded.reserve(word.size());
+    for (QChar ch : word) {
+        if (ch.unicode() >= 0x2000 || ch.isSurrogate()) {
+            folded += ch;
+            continue;
+        }
+        for (QChar part : QString(ch).normalized(QString::NormalizationForm_D))
+            if (part.category() != QChar::Mark_NonSpacing)
+                folded += part.toLower();
+    }
+    return folded;
+}
+
+} // namespace
+
+qint64 CorpusStore::termFrequency(const QString& term) const
+{
+    const QString folded = foldedLikeIndex(term);
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    // Fresh: the stored frequencies, one index probe. Stale (chunks added one at a time since the
+    // last import): counted from the index's posting list, as exact and slower.
+    if (termFrequenciesFresh(corpusSize()))
+        q.prepare(sql("SELECT df FROM term_df WHERE term = ?"));
+    else
+        q.prepare(sql("SELECT doc FROM chunk_fts_vocab WHERE term = ?"));
+    q.addBindValue(folded);
+    if (q.exec() && q.next())
+        return q.value(0).toLongLong();
+    return 0;
+}
+
+qint64 CorpusStore::quotedTermFrequency(const QString& quotedTerm) const
+{
+    // Quoted single tokens only; CJK bigram phrases and prefixes have no one frequency.
+    if (quotedTerm.size() < 3 || !quotedTerm.startsWith(QLatin1Char('"')) ||
+        !quotedTerm.endsWith(QLatin1Char('"')))
+        return -1;
+    const QString token = quotedTerm.mid(1, quotedTerm.size() - 2);
+    if (token.contains(QLatin1Char(' ')) || token.contains(QLatin1Char('"')))
+        return -1;
+    return termFrequency(token);
+}
+
+QStringList CorpusStore::rareTerms(const QStringList& terms, qint64 corpusSize) const
 {
     if (terms.size() < 2)
         return terms;
-    // The chunk ids grow from 1: the largest is the corpus size closely enough, and free to read.
-    QSqlQuery size = query();
-    if (!size.exec(sql("SELECT coalesce(max(id), 0) FROM chunk")) || !size.next())
-        return terms;
-    const qint64 common = std::max<qint64>(kCommonTermFloor, size.value(0).toLongLong() / kCommonTermShare);
-    QSqlQuery frequency = query();
-    frequency.prepare(sql("SELECT doc FROM chunk_fts_vocab WHERE term = ?"));
+    const qint64 common = std::max<qint64>(kCommonTermFloor, corpusSize / kCommonTermShare);
     QStringList kept;
     QString rarest;
     qint64 rarestCount = -1;
     for (const QString& term : terms) {
-        // Quoted single words only; CJK bigram phrases and prefixes are kept as they are.
-        const QString word = term.mid(1, term.size() - 2);
-        if (!term.endsWith(QLatin1Char('"')) || word.contains(QLatin1Char(' '))) {
+        const qint64 documents = quotedTermFrequency(term);
+        if (documents < 0) {
             kept << term;
             continue;
         }
-        frequency.bindValue(0, word.toLower());
-        qint64 documents = 0;
-        if (frequency.exec() && frequency.next())
-            documents = frequency.value(0).toLongLong();
-        frequency.finish();
         if (documents <= common)
             kept << term;
         if (rarestCount < 0 || documents < rarestCount) {
@@ -306,9 +516,10 @@ QStringList CorpusStore::rareTerms(const QStringList& terms) const
 Status CorpusStore::indexChunk(RowId id, const QString& text)
 {
     QSqlQuery q = query();
-    q.prepare(sql("INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)"));
+    q.prepare(sql("INSERT INTO chunk_fts(rowid, body, cjk) VALUES (?, ?, ?)"));
     q.addBindValue(id);
     q.addBindValue(text::indexableText(text));
+    q.addBindValue(text::indexableCjkCharacters(text));
     if (!q.exec())
         return queryError(q);
     return {};
@@ -318,9 +529,10 @@ Status CorpusStore::unindexChunk(RowId id, const QString& oldText)
 {
     // A contentless FTS5 table forgets a row only when given the text it was indexed with.
     QSqlQuery q = query();
-    q.prepare(sql("INSERT INTO chunk_fts(chunk_fts, rowid, body) VALUES ('delete', ?, ?)"));
+    q.prepare(sql("INSERT INTO chunk_fts(chunk_fts, rowid, body, cjk) VALUES ('delete', ?, ?, ?)"));
     q.addBindValue(id);
     q.addBindValue(text::indexableText(oldText));
+    q.addBindValue(text::indexableCjkCharacters(oldText));
     if (!q.exec())
         return queryError(q);
     return {};

@@ -165,10 +165,13 @@ Status Database::migrate()
             if (!query.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
                 return makeError(query.lastError().text(), m_path);
         }
-        if (migration.version == 2) {
-            // Chunks of a version-1 file enter the new full-text index.
+        if (migration.version == 5) {
+            // Every chunk enters the index of version 5 (a version-1 file had none, and the
+            // index of versions 2 to 4 had one column); then the common terms are counted.
             if (Status indexed = CorpusStore(db).reindexAll(); !indexed)
                 return indexed;
+            if (Status counted = CorpusStore(db).refreshTermFrequencies(true); !counted)
+                return counted;
         }
         if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version)))
             return makeError(query.lastError().text(), m_path);

@@ -249,9 +249,10 @@ qint64 ImportWriter::chunksFrom(RowId documentId, int from)
 
 Status ImportWriter::indexChunk(RowId id, const QString& text)
 {
-    QSqlQuery& q = prepared(kIndexChunk, "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)");
+    QSqlQuery& q = prepared(kIndexChunk, "INSERT INTO chunk_fts(rowid, body, cjk) VALUES (?, ?, ?)");
     q.addBindValue(id);
     q.addBindValue(text::indexableText(text));
+    q.addBindValue(text::indexableCjkCharacters(text));
     if (!q.exec())
         return queryError(q);
     return {};
@@ -260,10 +261,11 @@ Status ImportWriter::indexChunk(RowId id, const QString& text)
 Status ImportWriter::unindexChunk(RowId id, const QString& text)
 {
     // A contentless FTS5 table forgets a row only when given the text it was indexed with.
-    QSqlQuery& q =
-        prepared(kUnindexChunk, "INSERT INTO chunk_fts(chunk_fts, rowid, body) VALUES ('delete', ?, ?)");
+    QSqlQuery& q = prepared(kUnindexChunk,
+                            "INSERT INTO chunk_fts(chunk_fts, rowid, body, cjk) VALUES ('delete', ?, ?, ?)");
     q.addBindValue(id);
     q.addBindValue(text::indexableText(text));
+    q.addBindValue(text::indexableCjkCharacters(text));
     if (!q.exec())
         return queryError(q);
     return {};

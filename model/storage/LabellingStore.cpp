@@ -4,18 +4,26 @@
 
 namespace goldset::storage {
 
-QList<LabellingStore::RunResult> LabellingStore::runResults(RowId questionId) const
+QList<LabellingStore::RunResult> LabellingStore::runResults(RowId questionId, int depth) const
 {
     QList<RunResult> result;
+    if (depth <= 0)
+        return result;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    // CROSS JOIN keeps run as the outer loop, so each run is one probe of the unique
-    // (run_id, question_id, chunk_id) index instead of a scan of every retrieval.
+    // CROSS JOIN keeps run as the outer loop. For each run, the subquery finds the depth-th best
+    // score through the (run_id, question_id, score) index, and only results scoring at least
+    // that much are read: the top `depth` and whatever ties with the last of them (the pool
+    // breaks ties by external id, as trec_eval does), never a run's whole result list.
     q.prepare(QStringLiteral(
         "SELECT run.id, run.name, r.chunk_id, c.external_id, r.score FROM run CROSS JOIN retrieval r"
         " CROSS JOIN chunk c WHERE r.run_id = run.id AND r.question_id = ? AND c.id = r.chunk_id"
+        " AND r.score >= coalesce((SELECT t.score FROM retrieval t WHERE t.run_id = run.id"
+        "   AND t.question_id = ? ORDER BY t.score DESC LIMIT 1 OFFSET ?), -9e999)"
         " ORDER BY run.created_at, run.id"));
     q.addBindValue(questionId);
+    q.addBindValue(questionId);
+    q.addBindValue(depth - 1);
     if (q.exec())
         while (q.next())
             result.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toLongLong(),

@@ -23,9 +23,10 @@ public:
         QString chunkExternalId;
         double score = 0;
     };
-    // Every run's retrievals for one question (runs in time order), through the
-    // (run, question, chunk) index run by run.
-    QList<RunResult> runResults(RowId questionId) const;
+    // Each run's best `depth` retrievals for one question by score, plus any that tie with the
+    // last of them (runs in time order; within a run in no particular order), read through the
+    // (run, question, score) index run by run.
+    QList<RunResult> runResults(RowId questionId, int depth) const;
 
     // A chunk with the title of its document, for showing a candidate.
     struct ChunkCard

@@ -137,11 +137,34 @@ QStringList version4()
     };
 }
 
+// Version 5: the labelling page at a million chunks.
+// - The index gains a second column, `cjk`, with every CJK character alone (see
+//   text/SearchText): a one-character search was a prefix query over the bigrams, which missed
+//   the last character of a run and merged thousands of posting lists for a common character.
+//   The contentless table is made anew; Database::migrate() re-indexes every chunk.
+// - term_df holds the document frequencies of the index's common terms (fts5vocab counts a
+//   term's whole posting list on every look-up); Database::migrate() fills it.
+// - Indexes for a run's top results for one question by score, and an annotator's questions.
+QStringList version5()
+{
+    return {
+        QStringLiteral("DROP TABLE chunk_fts_vocab"),
+        QStringLiteral("DROP TABLE chunk_fts"),
+        QStringLiteral("CREATE VIRTUAL TABLE chunk_fts USING fts5(body, cjk, content='',"
+                       " tokenize='unicode61 remove_diacritics 2')"),
+        QStringLiteral("CREATE VIRTUAL TABLE chunk_fts_vocab USING fts5vocab(chunk_fts, 'row')"),
+        QStringLiteral("CREATE TABLE term_df (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX retrieval_by_question_score ON retrieval(run_id, question_id, score)"),
+        QStringLiteral("CREATE INDEX label_by_annotator ON relevance_label(annotator_id, question_id)"),
+    };
+}
+
 } // namespace
 
 const QList<Migration>& migrations()
 {
-    static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()}, {4, version4()}};
+    static const QList<Migration> all = {
+        {1, version1()}, {2, version2()}, {3, version3()}, {4, version4()}, {5, version5()}};
     return all;
 }
 

@@ -69,9 +69,27 @@ QString indexableText(const QString& text)
     forEachPiece(
         text, [&](const QString& other) { out += other; },
         [&](const QList<char32_t>& run) {
+            // A lone character has no bigram: the cjk column has it.
+            if (run.size() < 2)
+                return;
             out += QLatin1Char(' ');
             out += bigrams(run).join(QLatin1Char(' '));
             out += QLatin1Char(' ');
+        });
+    return out;
+}
+
+QString indexableCjkCharacters(const QString& text)
+{
+    QString out;
+    forEachPiece(
+        text, [](const QString&) {},
+        [&](const QList<char32_t>& run) {
+            for (char32_t c : run) {
+                if (!out.isEmpty())
+                    out += QLatin1Char(' ');
+                out += QString::fromUcs4(&c, 1);
+            }
         });
     return out;
 }
@@ -97,9 +115,9 @@ QStringList matchTerms(const QString& query)
             flush();
         },
         [&](const QList<char32_t>& run) {
-            // One character is indexed only inside bigrams: look for the bigrams it starts.
-            const QString suffix = run.size() == 1 ? QStringLiteral("*") : QString();
-            terms.append(QLatin1Char('"') + bigrams(run).join(QLatin1Char(' ')) + QLatin1Char('"') + suffix);
+            // One character: the characters column, wherever it stands in a run.
+            const QString column = run.size() == 1 ? QStringLiteral("cjk : ") : QString();
+            terms.append(column + QLatin1Char('"') + bigrams(run).join(QLatin1Char(' ')) + QLatin1Char('"'));
         });
     terms.removeDuplicates();
     return terms;

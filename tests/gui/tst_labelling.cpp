@@ -23,6 +23,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -169,6 +170,7 @@ private Q_SLOTS:
     void hundredChunksWithoutMouse();
     void killedWriterLosesNothing();
     void demoProject();
+    void queueDoneSetCoversUnloadedRows();
 
 private:
     ui::LabellingPage* openInWindow(ui::MainWindow& window, const QString& path);
@@ -531,6 +533,44 @@ void TestLabelling::demoProject()
     const auto label = (*check)->labels().label(page->currentQuestionId(), chunk->id, tester->id);
     QVERIFY(label);
     QCOMPARE(label->grade, 3);
+}
+
+// The queue's done states come as one set: rows not fetched yet count, ids outside the queue do
+// not, and the view hears of exactly the loaded rows that changed, in one signal per run of rows.
+void TestLabelling::queueDoneSetCoversUnloadedRows()
+{
+    auto opened = storage::Project::open(m_dir.filePath(QStringLiteral("queue.goldset")),
+                                         storage::Project::OpenMode::CreateIfMissing);
+    QVERIFY(opened.ok());
+    QList<RowId> ids;
+    for (int i = 0; i < 250; ++i) {
+        Question q;
+        q.externalId = QStringLiteral("q%1").arg(i);
+        q.text = QStringLiteral("question %1").arg(i);
+        ids.append(*(*opened)->questions().upsert(q));
+    }
+    ui::QuestionQueueModel model;
+    model.setQuestions((*opened).get(), ids, {});
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), ui::QuestionQueueModel::kPageSize);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setDoneSet({ids[3], ids[4], ids[6], ids[150], RowId(999999)});
+    QCOMPARE(model.doneCount(), 4);
+    QVERIFY(model.isDone(ids[150]));
+    QVERIFY(!model.isDone(RowId(999999)));
+    QCOMPARE(changed.size(), 2);
+    QCOMPARE(changed[0][0].toModelIndex().row(), 3);
+    QCOMPARE(changed[0][1].toModelIndex().row(), 4);
+    QCOMPARE(changed[1][0].toModelIndex().row(), 6);
+    QCOMPARE(changed[1][1].toModelIndex().row(), 6);
+    QCOMPARE(model.index(4).data(ui::QuestionQueueModel::DoneRole), QVariant(true));
+    QCOMPARE(model.index(5).data(ui::QuestionQueueModel::DoneRole), QVariant(false));
+    changed.clear();
+    model.setDoneSet({ids[4], ids[99]});
+    QCOMPARE(model.doneCount(), 2);
+    QVERIFY(!model.isDone(ids[150]));
+    QCOMPARE(changed.size(), 3); // row 3, row 6, row 99
+    QCOMPARE(changed[2][0].toModelIndex().row(), 99);
 }
 
 QTEST_MAIN(TestLabelling)

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void highlightCjk();
     void highlightEscapes();
     void loadsPoolFromProject();
+    void readsOnlyTheTopOfEachRun();
 };
 
 void TestPool::ranksRunsAsTrecEval()
@@ -242,12 +243,86 @@ void TestPool::loadsPoolFromProject()
 
     // Per question, the runs' results are read with one indexed query per run.
     storage::LabellingStore reads(project.connection());
-    QCOMPARE(reads.runResults(qid).size(), 3);
+    QCOMPARE(reads.runResults(qid, 10).size(), 3);
+    QCOMPARE(reads.runResults(qid, 2).size(), 2);
+    QCOMPARE(reads.runResults(qid, 0).size(), 0);
     QCOMPARE(reads.questionsLabelledBy(other), (QSet<RowId>{qid}));
     const auto cards = reads.chunkCards({chunk[3], chunk[0]});
     QCOMPARE(cards.size(), 2);
     QCOMPARE(cards[0].chunk.text, texts[3]);
     QCOMPARE(cards[1].documentTitle, QStringLiteral("Shop"));
+}
+
+// Run "big" has 500 results for q1, scores 500 down to 1, except that ranks 3..5 tie at 497.5
+// and the 20th-best ties with two more; "small" has 4. Pooling to depth 20 reads the top 20 of
+// each run plus the ties with the 20th, and the pool is what buildPool() makes of every result.
+void TestPool::readsOnlyTheTopOfEachRun()
+{
+    QTemporaryDir dir;
+    auto opened = storage::Project::open(dir.filePath(QStringLiteral("top.goldset")),
+                                         storage::Project::OpenMode::CreateIfMissing);
+    QVERIFY(opened.ok());
+    storage::Project& project = **opened;
+    Question q;
+    q.externalId = QStringLiteral("q1");
+    q.text = QStringLiteral("zzz");
+    const RowId qid = *project.questions().upsert(q);
+    Question other;
+    other.externalId = QStringLiteral("q2");
+    other.text = QStringLiteral("zzz");
+    const RowId otherId = *project.questions().upsert(other);
+    Run big;
+    big.name = QStringLiteral("big");
+    const RowId bigId = *project.runs().createRun(big);
+    Run small;
+    small.name = QStringLiteral("small");
+    const RowId smallId = *project.runs().createRun(small);
+    QVERIFY(project.connection().transaction());
+    RunResults all{bigId, QStringLiteral("big"), {}};
+    for (int i = 0; i < 500; ++i) {
+        const QString ext = QStringLiteral("d#%1").arg(i);
+        const RowId chunk = *project.corpus().ensureChunk(ext);
+        double score = 500 - i;
+        if (i >= 2 && i <= 4)
+            score = 497.5;
+        if (i == 20 || i == 21)
+            score = 481; // ties with i = 19
+        QVERIFY(project.runs().addRetrieval({bigId, qid, i + 1, chunk, score}));
+        QVERIFY(project.runs().addRetrieval({bigId, otherId, i + 1, chunk, 1000.0 + i}));
+        all.results.append({chunk, ext, score});
+        if (i < 4)
+            QVERIFY(project.runs().addRetrieval({smallId, qid, i + 1, chunk, double(i)}));
+    }
+    QVERIFY(project.connection().commit());
+
+    storage::LabellingStore reads(project.connection());
+    const auto rows = reads.runResults(qid, 20);
+    QStringList read;
+    for (const auto& row : rows)
+        read << row.runName + QLatin1Char(' ') + row.chunkExternalId;
+    read.sort();
+    QStringList expected;
+    for (int i = 0; i < 22; ++i) // 0..19, and 20, 21 tied with 19
+        expected << QStringLiteral("big d#%1").arg(i);
+    for (int i = 0; i < 4; ++i)
+        expected << QStringLiteral("small d#%1").arg(i);
+    expected.sort();
+    QCOMPARE(read, expected);
+
+    PoolOptions options;
+    options.depth = 20;
+    options.questionSearchHits = 0;
+    auto pool = loadPool(project, qid, options);
+    QVERIFY(pool.ok());
+    PoolInput input;
+    input.depth = 20;
+    input.runs = {all, {smallId, QStringLiteral("small"), {}}};
+    for (int i = 0; i < 4; ++i)
+        input.runs[1].results.append({all.results[i].chunkId, all.results[i].chunkExternalId, double(i)});
+    QCOMPARE(ids(*pool), ids(buildPool(input)));
+    // 19 results score above 481, where d#19, d#20, d#21 tie: trec_eval takes d#21 (ids descending).
+    QVERIFY(ids(*pool).contains(QStringLiteral("d#21")));
+    QVERIFY(!ids(*pool).contains(QStringLiteral("d#19")));
 }
 
 QTEST_GUILESS_MAIN(TestPool)

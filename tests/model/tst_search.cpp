@@ -1,6 +1,7 @@
 #include "TestSupport.h"
 #include "storage/CorpusStore.h"
 #include "storage/Project.h"
+#include "storage/Transaction.h"
 #include "text/SearchText.h"
 
 #include <QJsonArray>
@@ -41,6 +42,9 @@ private Q_SLOTS:
     void badUsageExitsTwo();
     void matchExpressions();
     void questionSearchLeavesOutCommonWords();
+    void termFrequenciesAreStoredAndRefreshed();
+    void halfTheChunksOnlyFilters();
+    void rankingWindowAtScale();
 
 private:
     QTemporaryDir m_dir;
@@ -180,8 +184,18 @@ void TestSearch::cjkIsSearchable()
     QCOMPARE(search(QStringLiteral("新幹線")),
              (QStringList{QStringLiteral("faq#1"), QStringLiteral("faq#3")}));
     QCOMPARE(search(QStringLiteral("新幹線 timetable")), QStringList{QStringLiteral("faq#3")});
-    // One character: found where it starts a bigram.
+    // One character: found wherever it stands in a run: where it starts a bigram,
     QCOMPARE(search(QStringLiteral("駅")), QStringList{QStringLiteral("faq#1")});
+    // ... and where it ends a run of CJK text, which starts no bigram: at the end of the text
+    // (少, る), before punctuation (策 before "："), before Latin text (線 in "新幹線 timetable").
+    QCOMPARE(search(QStringLiteral("少")), QStringList{QStringLiteral("faq#0")});
+    QCOMPARE(search(QStringLiteral("る")), QStringList{QStringLiteral("faq#1")});
+    QCOMPARE(search(QStringLiteral("策")), QStringList{QStringLiteral("faq#2")});
+    QCOMPARE(search(QStringLiteral("線")), (QStringList{QStringLiteral("faq#1"), QStringLiteral("faq#3")}));
+    QCOMPARE(search(QStringLiteral("策 timetable")), QStringList());
+    QCOMPARE(search(QStringLiteral("線 timetable")), QStringList{QStringLiteral("faq#3")});
+    // A character that occurs nowhere is not found through a neighbour.
+    QCOMPARE(search(QStringLiteral("猫")), QStringList());
 }
 
 void TestSearch::badUsageExitsTwo_data()
@@ -222,8 +236,14 @@ void TestSearch::matchExpressions()
     QCOMPARE(text::matchAnyExpression(QStringLiteral("refund policy refund")),
              QStringLiteral("\"refund\" OR \"policy\""));
     QCOMPARE(text::matchExpression(QStringLiteral("客服热线")), QStringLiteral("\"客服 服热 热线\""));
-    QCOMPARE(text::matchExpression(QStringLiteral("駅")), QStringLiteral("\"駅\"*"));
+    QCOMPARE(text::matchExpression(QStringLiteral("駅")), QStringLiteral("cjk : \"駅\""));
     QCOMPARE(text::matchExpression(QStringLiteral("  ?! ")), QString());
+    // The index's two columns: text with CJK runs as bigrams (a lone character has none), and
+    // every CJK character alone.
+    QCOMPARE(text::indexableText(QStringLiteral("客服热线")), QStringLiteral(" 客服 服热 热线 "));
+    QCOMPARE(text::indexableText(QStringLiteral("駅 ok 東京")), QStringLiteral(" ok  東京 "));
+    QCOMPARE(text::indexableCjkCharacters(QStringLiteral("駅 ok 東京")), QStringLiteral("駅 東 京"));
+    QCOMPARE(text::indexableCjkCharacters(QStringLiteral("no CJK")), QString());
 }
 
 QTEST_GUILESS_MAIN(TestSearch)
@@ -275,6 +295,189 @@ void TestSearch::questionSearchLeavesOutCommonWords()
     QCOMPARE(ids(QStringLiteral("bike"), Mode::AnyTerm, 5000).size(), 3000);
     QCOMPARE(ids(QStringLiteral("bike battery"), Mode::AllTerms, 50).size(), 3);
     QCOMPARE(ids(QStringLiteral("bike steel"), Mode::AllTerms, 5000).size(), 2100);
+}
+
+namespace {
+
+// A project of `count` chunks "c#i" whose text textOf(i) gives, in one transaction.
+template <typename TextOf>
+std::unique_ptr<storage::Project> bigProject(const QString& path, int count, TextOf textOf)
+{
+    auto opened = storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing);
+    if (!opened.ok())
+        return nullptr;
+    std::unique_ptr<storage::Project> project = std::move(*opened);
+    Document d;
+    d.externalId = QStringLiteral("c");
+    const RowId docId = *project->corpus().upsertDocument(d);
+    storage::Transaction tx(project->connection());
+    if (!tx.begin())
+        return nullptr;
+    for (int i = 0; i < count; ++i) {
+        Chunk c;
+        c.documentId = docId;
+        c.externalId = QStringLiteral("c#%1").arg(i);
+        c.ordinal = i;
+        c.text = textOf(i);
+        if (!project->corpus().upsertChunk(c).ok())
+            return nullptr;
+    }
+    if (!tx.commit())
+        return nullptr;
+    return project;
+}
+
+QStringList idsOf(const QList<storage::CorpusStore::Hit>& hits)
+{
+    QStringList ids;
+    for (const auto& hit : hits)
+        ids << hit.chunk.externalId;
+    return ids;
+}
+
+} // namespace
+
+// Frequencies come from the term_df table once refreshed (terms in at least 1,000 chunks), and
+// from the index itself while the table is stale (chunks added one by one since).
+void TestSearch::termFrequenciesAreStoredAndRefreshed()
+{
+    QTemporaryDir dir;
+    // "common" in every chunk, "half" in chunks 0..1199, "rare" in 0..9.
+    auto project = bigProject(dir.filePath(QStringLiteral("df.goldset")), 2400, [](int i) {
+        return QStringLiteral("common Café %1 %2 %3")
+            .arg(i)
+            .arg(i < 1200 ? QStringLiteral("half") : QString())
+            .arg(i < 10 ? QStringLiteral("rare") : QString());
+    });
+    QVERIFY(project);
+    storage::CorpusStore& corpus = project->corpus();
+    // Stale (never refreshed since the chunks came): counted from the index.
+    QCOMPARE(corpus.termFrequency(QStringLiteral("common")), 2400);
+    QCOMPARE(corpus.termFrequency(QStringLiteral("rare")), 10);
+    QVERIFY(corpus.refreshTermFrequencies().ok());
+    QSqlQuery q(project->connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT term, df FROM term_df ORDER BY term")));
+    QStringList stored;
+    while (q.next())
+        stored << q.value(0).toString() + QLatin1Char('=') + q.value(1).toString();
+    // unicode61 folds case and accents: "Café" is stored as "cafe".
+    QCOMPARE(stored, (QStringList{QStringLiteral("cafe=2400"), QStringLiteral("common=2400"),
+                                  QStringLiteral("half=1200")}));
+    QCOMPARE(corpus.termFrequency(QStringLiteral("CAFÉ")), 2400);
+    QCOMPARE(corpus.termFrequency(QStringLiteral("half")), 1200);
+    QCOMPARE(corpus.termFrequency(QStringLiteral("rare")), 0); // below the floor: not stored
+    // The table is fresh now: a changed stored value is what a look-up returns.
+    QVERIFY(q.exec(QStringLiteral("UPDATE term_df SET df = 7 WHERE term = 'half'")));
+    QCOMPARE(corpus.termFrequency(QStringLiteral("half")), 7);
+    // A twentieth more chunks make it stale: the index is asked again until the next refresh.
+    Document d;
+    d.externalId = QStringLiteral("more");
+    const RowId docId = *corpus.upsertDocument(d);
+    for (int i = 0; i < 130; ++i) {
+        Chunk c;
+        c.documentId = docId;
+        c.externalId = QStringLiteral("more#%1").arg(i);
+        c.text = QStringLiteral("half");
+        QVERIFY(corpus.upsertChunk(c).ok());
+    }
+    QCOMPARE(corpus.termFrequency(QStringLiteral("half")), 1330);
+    QVERIFY(corpus.refreshTermFrequencies().ok());
+    QVERIFY(q.exec(QStringLiteral("SELECT df FROM term_df WHERE term = 'half'")) && q.next());
+    QCOMPARE(q.value(0).toLongLong(), 1330);
+}
+
+// 4,000 chunks: "bike" in all, "frame" in 2,100 (over half), "steel" in 1,000, "battery" in 5.
+// A word in at least half of the chunks has idf 1e-6 in FTS5's BM25: the search ranks by the
+// other words and only checks for it. Hits and scores are those of FTS5's own bm25() over the
+// whole expression (read here with plain SQL), to 1e-5; ties at the cut go to the earlier chunk.
+void TestSearch::halfTheChunksOnlyFilters()
+{
+    QTemporaryDir dir;
+    auto project = bigProject(dir.filePath(QStringLiteral("half.goldset")), 4000, [](int i) {
+        QString text = QStringLiteral("bike number %1").arg(i);
+        if (i < 2100)
+            text += QStringLiteral(" frame");
+        if (i % 4 == 0)
+            text += QStringLiteral(" steel");
+        if (i % 1000 == 8 || i == 3001)
+            text += (i == 8 ? QStringLiteral(" battery battery") : QStringLiteral(" battery"));
+        return text;
+    });
+    QVERIFY(project);
+    QVERIFY(project->corpus().refreshTermFrequencies().ok());
+    const auto fts = [&](const QString& match, int limit) {
+        QList<std::pair<QString, double>> rows;
+        QSqlQuery q(project->connection());
+        q.prepare(QStringLiteral("SELECT c.external_id, -bm25(chunk_fts) FROM chunk_fts JOIN chunk c"
+                                 " ON c.id = chunk_fts.rowid WHERE chunk_fts MATCH ?"
+                                 " ORDER BY bm25(chunk_fts), chunk_fts.rowid LIMIT ?"));
+        q.addBindValue(match);
+        q.addBindValue(limit);
+        if (q.exec())
+            while (q.next())
+                rows.append({q.value(0).toString(), q.value(1).toDouble()});
+        // Shown best first, equal scores by external id.
+        std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
+            return a.second != b.second ? a.second > b.second : a.first < b.first;
+        });
+        return rows;
+    };
+    for (const auto& [query, match] :
+         {std::pair{QStringLiteral("bike battery"), QStringLiteral("\"bike\" AND \"battery\"")},
+          std::pair{QStringLiteral("frame steel bike"),
+                    QStringLiteral("\"frame\" AND \"steel\" AND \"bike\"")},
+          std::pair{QStringLiteral("frame battery"), QStringLiteral("\"frame\" AND \"battery\"")}}) {
+        const auto expected = fts(match, 10);
+        auto hits = project->corpus().search(query, 10);
+        QVERIFY(hits.ok());
+        QCOMPARE(hits->size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            QCOMPARE((*hits)[i].chunk.externalId, expected[i].first);
+            QVERIFY2(qAbs((*hits)[i].score - expected[i].second) < 1e-5, qPrintable(query));
+        }
+    }
+    // By hand: "frame battery" holds for c#8 (battery twice, first), c#1008 and c#2008 (tied:
+    // same length).
+    QCOMPARE(idsOf(*project->corpus().search(QStringLiteral("frame battery"), 10)),
+             (QStringList{QStringLiteral("c#8"), QStringLiteral("c#1008"), QStringLiteral("c#2008")}));
+    // Every word that common: the first chunks that have them all, in corpus order, score 0.
+    auto hits = project->corpus().search(QStringLiteral("frame bike"), 12);
+    QVERIFY(hits.ok());
+    QStringList first;
+    for (int i = 0; i < 12; ++i)
+        first << QStringLiteral("c#%1").arg(i);
+    QCOMPARE(idsOf(*hits), first);
+    QCOMPARE(hits->first().score, 0.0);
+    QCOMPARE(project->corpus().search(QStringLiteral("frame bike"), 5000)->size(), 2100);
+}
+
+// Over kRankWindow matches, only the first kRankWindow (in corpus order) are ranked.
+void TestSearch::rankingWindowAtScale()
+{
+    const int window = storage::CorpusStore::kRankWindow;
+    QTemporaryDir dir;
+    // "alpha" in every chunk and three times in c#50 and c#<window + 100> (the best two for BM25,
+    // equally short); "seven" in every seventh chunk.
+    const int count = window + 300;
+    auto project = bigProject(dir.filePath(QStringLiteral("window.goldset")), count, [&](int i) {
+        if (i == 50 || i == window + 100)
+            return QStringLiteral("alpha alpha alpha");
+        return QStringLiteral("alpha %1 %2").arg(i % 7 == 0 ? QStringLiteral("seven") : QString()).arg(i);
+    });
+    QVERIFY(project);
+    using Mode = storage::CorpusStore::SearchMode;
+    // Stale frequencies (never refreshed): "alpha" is ranked, within the window only.
+    auto hits = project->corpus().search(QStringLiteral("alpha"), 5, Mode::AnyTerm);
+    QVERIFY(hits.ok());
+    QCOMPARE(hits->size(), 5);
+    QCOMPARE(hits->first().chunk.externalId, QStringLiteral("c#50"));
+    QVERIFY(hits->first().windowed);
+    QVERIFY(!idsOf(*hits).contains(QStringLiteral("c#%1").arg(window + 100)));
+    // A rarer word ranks over every chunk: not windowed.
+    hits = project->corpus().search(QStringLiteral("seven"), 5);
+    QVERIFY(hits.ok());
+    QCOMPARE(hits->size(), 5);
+    QVERIFY(!hits->first().windowed);
 }
 
 #include "tst_search.moc"

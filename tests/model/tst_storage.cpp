@@ -60,6 +60,7 @@ private Q_SLOTS:
     void createAndReopen();
     void everyChangeIsCommittedAtOnce();
     void migratesVersionOneForward();
+    void migratesVersionThreeForward();
     void refusesNewerSchemaAndLeavesFileUntouched();
     void refusesNonProjectFiles_data();
     void refusesNonProjectFiles();
@@ -171,6 +172,72 @@ void TestStorage::migratesVersionOneForward()
     QVERIFY(hits.ok());
     QCOMPARE(hits->size(), 1);
     QCOMPARE(hits->first().chunk.externalId, QStringLiteral("support_zh#0"));
+}
+
+// A version-3 file (made here by undoing versions 4 and 5 by hand, its one-column index written the way
+// version 3 wrote it: CJK bigrams only) gets the two-column index, so that a CJK character ending
+// a run is found, the term frequency table and the new indexes.
+void TestStorage::migratesVersionThreeForward()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v3.goldset"));
+    {
+        auto project = Project::open(path, Project::OpenMode::CreateIfMissing);
+        QVERIFY(project.ok());
+        Document d;
+        d.externalId = QStringLiteral("zh");
+        const RowId docId = *(*project)->corpus().upsertDocument(d);
+        Chunk c;
+        c.documentId = docId;
+        c.externalId = QStringLiteral("zh#0");
+        c.text = QStringLiteral("客服热线");
+        QVERIFY((*project)->corpus().upsertChunk(c).ok());
+        c.externalId = QStringLiteral("zh#1");
+        c.ordinal = 1;
+        c.text = QStringLiteral("warranty card");
+        QVERIFY((*project)->corpus().upsertChunk(c).ok());
+        QSqlQuery q((*project)->connection());
+        for (const char* statement :
+             {"DROP TABLE package_merge", "ALTER TABLE claim DROP COLUMN orphaned", "DROP TABLE term_df", "DROP INDEX retrieval_by_question_score", "DROP INDEX label_by_annotator",
+              "DELETE FROM meta WHERE key = 'term_df_chunks'", "DROP TABLE chunk_fts_vocab",
+              "DROP TABLE chunk_fts",
+              "CREATE VIRTUAL TABLE chunk_fts USING fts5(body, content='', tokenize='unicode61 "
+              "remove_diacritics 2')",
+              "CREATE VIRTUAL TABLE chunk_fts_vocab USING fts5vocab(chunk_fts, 'row')",
+              "INSERT INTO chunk_fts(rowid, body) SELECT id, ' 客服 服热 热线 ' FROM chunk WHERE external_id "
+              "= 'zh#0'",
+              "INSERT INTO chunk_fts(rowid, body) SELECT id, text FROM chunk WHERE external_id = 'zh#1'",
+              "PRAGMA user_version = 3"})
+            QVERIFY2(q.exec(QString::fromUtf8(statement)), statement);
+    }
+    auto probe = Database::probe(path);
+    QVERIFY(probe.ok());
+    QCOMPARE(probe->schemaVersion, 3);
+    auto project = Project::open(path);
+    QVERIFY2(project.ok(), qPrintable(project.ok() ? QString() : project.error().toString()));
+    QCOMPARE((*project)->database().schemaVersion(), 5);
+    storage::CorpusStore& corpus = (*project)->corpus();
+    auto hits = corpus.search(QStringLiteral("线"), 10);
+    QVERIFY(hits.ok());
+    QCOMPARE(hits->size(), 1);
+    QCOMPARE(hits->first().chunk.externalId, QStringLiteral("zh#0"));
+    QCOMPARE(corpus.search(QStringLiteral("warranty"), 10)->size(), 1);
+    QSqlQuery q((*project)->connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN"
+                                  " ('term_df', 'retrieval_by_question_score', 'label_by_annotator')")));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), 3);
+    QVERIFY(q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'term_df_chunks'")));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), 2);
+    // The index is consistent with the text: replacing it forgets the old words.
+    auto chunk = corpus.chunkByExternalId(QStringLiteral("zh#0"));
+    QVERIFY(chunk);
+    chunk->text = QStringLiteral("退货政策");
+    QVERIFY(corpus.upsertChunk(*chunk).ok());
+    QCOMPARE(corpus.search(QStringLiteral("线"), 10)->size(), 0);
+    QCOMPARE(corpus.search(QStringLiteral("热线"), 10)->size(), 0);
+    QCOMPARE(corpus.search(QStringLiteral("策"), 10)->size(), 1);
 }
 
 void TestStorage::refusesNewerSchemaAndLeavesFileUntouched()

@@ -107,7 +107,8 @@ void CandidateModel::readLabels(qsizetype first, qsizetype last)
     QHash<RowId, QList<RelevanceLabel>> byChunk;
     for (const RelevanceLabel& label : m_project->labels().labelsForQuestion(m_question.id))
         byChunk[label.chunkId].append(label);
-    auto& adjudications = m_project->adjudications();
+    // Gold grades of the whole question in one read, not one per candidate.
+    const auto gold = m_project->adjudications().relevanceOfQuestion(m_question.externalId);
     for (qsizetype i = first; i <= last && i < m_rows.size(); ++i) {
         Row& row = m_rows[i];
         row.myGrade.reset();
@@ -120,11 +121,9 @@ void CandidateModel::readLabels(qsizetype first, qsizetype last)
                                        QString::number(label.grade));
         }
         row.goldGrade.reset();
-        const auto gold = adjudications.get(
-            QStringLiteral("relevance"),
-            storage::AdjudicationStore::relevanceKey(m_question.externalId, row.candidate.chunkExternalId));
+        const auto it = gold.constFind(row.candidate.chunkExternalId);
         bool ok = false;
-        const int grade = gold ? gold->value.toInt(&ok) : 0;
+        const int grade = it != gold.constEnd() ? it->value.toInt(&ok) : 0;
         if (ok)
             row.goldGrade = grade;
     }

@@ -3,6 +3,8 @@
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
 
+#include <utility>
+
 namespace goldset::ui {
 
 QuestionQueueModel::QuestionQueueModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -14,10 +16,10 @@ void QuestionQueueModel::setQuestions(storage::Project* project, const QList<Row
     beginResetModel();
     m_project = project;
     m_ids = ids;
+    m_idSet = QSet<RowId>(ids.cbegin(), ids.cend());
     m_done.clear();
-    const QSet<RowId> inQueue(ids.cbegin(), ids.cend());
     for (RowId id : done)
-        if (inQueue.contains(id))
+        if (m_idSet.contains(id))
             m_done.insert(id);
     m_loaded.clear();
     endResetModel();
@@ -29,9 +31,30 @@ qsizetype QuestionQueueModel::doneCount() const
     return m_done.size();
 }
 
+void QuestionQueueModel::setDoneSet(const QSet<RowId>& done)
+{
+    QSet<RowId> inQueue;
+    for (RowId id : done)
+        if (m_idSet.contains(id))
+            inQueue.insert(id);
+    const QSet<RowId> before = std::exchange(m_done, inQueue);
+    const QList<int> roles = {DoneRole, Qt::DisplayRole, Qt::DecorationRole};
+    qsizetype first = -1;
+    for (qsizetype i = 0; i <= m_loaded.size(); ++i) {
+        const bool changed =
+            i < m_loaded.size() && before.contains(m_loaded[i].id) != m_done.contains(m_loaded[i].id);
+        if (changed && first < 0)
+            first = i;
+        if (!changed && first >= 0) {
+            Q_EMIT dataChanged(index(int(first)), index(int(i - 1)), roles);
+            first = -1;
+        }
+    }
+}
+
 void QuestionQueueModel::setDone(RowId questionId, bool done)
 {
-    if (!m_ids.contains(questionId) || m_done.contains(questionId) == done)
+    if (!m_idSet.contains(questionId) || m_done.contains(questionId) == done)
         return;
     if (done)
         m_done.insert(questionId);

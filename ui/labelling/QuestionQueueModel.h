@@ -32,6 +32,9 @@ public:
 
     void setQuestions(storage::Project* project, const QList<RowId>& ids, const QSet<RowId>& done);
     void setDone(RowId questionId, bool done);
+    // Replaces the done set (ids outside the queue are ignored): one pass over the queue, and one
+    // dataChanged per run of loaded rows whose state changed.
+    void setDoneSet(const QSet<RowId>& done);
     bool isDone(RowId questionId) const { return m_done.contains(questionId); }
 
     qsizetype totalCount() const { return m_ids.size(); }
@@ -45,7 +48,8 @@ public:
 private:
     storage::Project* m_project = nullptr;
     QList<RowId> m_ids;
-    QSet<RowId> m_done; // only ids of this queue
+    QSet<RowId> m_idSet; // the same ids, for membership tests
+    QSet<RowId> m_done;  // only ids of this queue
     QList<Question> m_loaded;
     bool m_fetching = false;
 };
