@@ -198,7 +198,8 @@ void TestStorage::migratesVersionThreeForward()
         QVERIFY((*project)->corpus().upsertChunk(c).ok());
         QSqlQuery q((*project)->connection());
         for (const char* statement :
-             {"DROP TABLE package_merge", "ALTER TABLE claim DROP COLUMN orphaned", "DROP TABLE term_df", "DROP INDEX retrieval_by_question_score", "DROP INDEX label_by_annotator",
+             {"DROP TABLE package_merge", "ALTER TABLE claim DROP COLUMN orphaned", "DROP TABLE term_df",
+              "DROP INDEX retrieval_by_question_score", "DROP INDEX label_by_annotator",
               "DELETE FROM meta WHERE key = 'term_df_chunks'", "DROP TABLE chunk_fts_vocab",
               "DROP TABLE chunk_fts",
               "CREATE VIRTUAL TABLE chunk_fts USING fts5(body, content='', tokenize='unicode61 "
