@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 #include "commands/GuidelinesEditCommand.h"
+#include "demo/DemoProject.h"
 #include "labelling/CandidateModel.h"
 #include "labelling/LabellingPage.h"
 #include "labelling/QuestionQueueModel.h"
@@ -18,6 +19,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QListView>
 #include <QProcess>
@@ -171,6 +173,7 @@ private Q_SLOTS:
     void killedWriterLosesNothing();
     void demoProject();
     void queueDoneSetCoversUnloadedRows();
+    void nobodyChosenShowsNobody();
 
 private:
     ui::LabellingPage* openInWindow(ui::MainWindow& window, const QString& path);
@@ -571,6 +574,29 @@ void TestLabelling::queueDoneSetCoversUnloadedRows()
     QVERIFY(!model.isDone(ids[150]));
     QCOMPARE(changed.size(), 3); // row 3, row 6, row 99
     QCOMPARE(changed[2][0].toModelIndex().row(), 99);
+}
+
+// With no annotator chosen yet the box shows a prompt, not the first name as if it were you;
+// choosing the demo's ana shows her progress (45 of the 58 questions carry one of her labels).
+void TestLabelling::nobodyChosenShowsNobody()
+{
+    const QString path = m_dir.filePath(QStringLiteral("nobody.goldset"));
+    QVERIFY(demo::writeDemoProject(path).ok());
+    QSettings().setValue(QStringLiteral("annotator"), QString()); // chosen by nobody (no $USER either)
+    ui::MainWindow window;
+    ui::LabellingPage* page = openInWindow(window, path);
+    QVERIFY(page);
+    auto* combo = page->findChild<QComboBox*>(QStringLiteral("annotatorCombo"));
+    QVERIFY(combo);
+    QCOMPARE(combo->currentIndex(), -1);
+    auto* progress = page->findChild<QProgressBar*>(QStringLiteral("labellingProgress"));
+    QVERIFY(progress);
+    QCOMPARE(progress->value(), 0);
+    page->chooseAnnotator(QStringLiteral("ana"));
+    QCOMPARE(combo->currentText(), QStringLiteral("ana"));
+    QCOMPARE(progress->maximum(), 58);
+    QCOMPARE(progress->value(), 45);
+    QSettings().setValue(QStringLiteral("annotator"), QStringLiteral("tester"));
 }
 
 QTEST_MAIN(TestLabelling)

@@ -277,7 +277,9 @@ void LabellingPage::reloadAnnotators()
     for (const QString& name : std::as_const(names))
         m_annotatorCombo->addItem(name, name);
     m_annotatorCombo->addItem(tr("New annotator..."), kNewAnnotator);
-    m_annotatorCombo->setCurrentIndex(std::max(0, int(names.indexOf(m_annotatorName))));
+    // Nobody chosen yet: the box says so instead of showing the first name as if it were you.
+    m_annotatorCombo->setPlaceholderText(tr("Choose who you are"));
+    m_annotatorCombo->setCurrentIndex(m_annotatorName.isEmpty() ? -1 : int(names.indexOf(m_annotatorName)));
 }
 
 void LabellingPage::chooseAnnotator(const QString& name)
