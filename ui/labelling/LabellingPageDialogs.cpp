@@ -1,0 +1,90 @@
+// The Labelling page's dialogs: a new annotator, the guidelines editor and the gold qrels
+// export. Kept apart from the page's keyboard-driven labelling flow in LabellingPage.cpp.
+#include "commands/GuidelinesEditCommand.h"
+#include "labelling/LabellingPage.h"
+#include "shell/ProjectSession.h"
+#include "storage/AnnotatorStore.h"
+#include "storage/Project.h"
+#include "storage/SettingsStore.h"
+
+#if __has_include("io/Export.h")
+#include "io/Export.h"
+#define GOLDSET_HAVE_EXPORT 1
+#endif
+
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace goldset::ui {
+
+void LabellingPage::newAnnotatorDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("New Annotator"));
+    auto* form = new QFormLayout(&dialog);
+    auto* name = new QLineEdit(&dialog);
+    auto* lead = new QCheckBox(tr("Lead (adjudicates, edits guidelines)"), &dialog);
+    form->addRow(tr("Name:"), name);
+    form->addRow(QString(), lead);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted || name->text().trimmed().isEmpty()) {
+        reloadAnnotators();
+        return;
+    }
+    auto created = m_session->project().annotators().ensure(
+        name->text().trimmed(), lead->isChecked() ? AnnotatorRole::Lead : AnnotatorRole::Annotator);
+    if (!created) {
+        reportError(created.error().toString());
+        return;
+    }
+    chooseAnnotator(name->text().trimmed());
+}
+
+void LabellingPage::editGuidelines()
+{
+    if (!m_session || !m_isLead)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Labelling Guidelines (Markdown)"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* editor = new QPlainTextEdit(&dialog);
+    editor->setPlainText(m_session->project().settings().value(GuidelinesEditCommand::settingsKey()));
+    layout->addWidget(editor);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(640, 480);
+    if (dialog.exec() == QDialog::Accepted &&
+        editor->toPlainText() != m_session->project().settings().value(GuidelinesEditCommand::settingsKey()))
+        m_session->undoStack()->push(new GuidelinesEditCommand(*m_session, editor->toPlainText()));
+}
+
+void LabellingPage::exportGoldQrels()
+{
+#ifdef GOLDSET_HAVE_EXPORT
+    if (!m_session)
+        return;
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Gold Qrels"), QStringLiteral("gold.qrels"),
+                                     tr("TREC qrels (*.qrels *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (Status s = io::exportProject(m_session->project(), QStringLiteral("trec-qrels"), path); !s)
+        reportError(s.error().toString());
+    else
+        Q_EMIT statusMessage(tr("Gold qrels written to %1").arg(path));
+#endif
+}
+
+} // namespace goldset::ui
