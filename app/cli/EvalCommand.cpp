@@ -241,12 +241,6 @@ int runEval(CliContext& context)
 
     std::string output;
     QStringList warnings;
-    for (const QString& m : args.trec.measures) {
-        if (m == QLatin1String("all_trec") || m.startsWith(QLatin1String("all_trec.")))
-            warnings << QStringLiteral(
-                            "all_trec: these trec_eval measures are not implemented and left out: %1")
-                            .arg(metrics::TrecMeasureSet::allTrecNotImplemented().join(QLatin1String(", ")));
-    }
     const Status status =
         metrics::TrecTextEvaluator::evaluate(args.qrels, args.run, args.trec, output, warnings);
     for (const QString& warning : warnings)

@@ -71,6 +71,8 @@ constexpr Definition kDefinitions[] = {
     {"set_map", TrecMeasure::SetMap, Params::None, TrecAggregate::Mean, false, true},
     {"set_F", TrecMeasure::SetF, Params::DoubleParams, TrecAggregate::Mean, false, true},
     {"num_nonrel_judged_ret", TrecMeasure::NumNonrelJudgedRet, Params::None, TrecAggregate::Sum, true, true},
+    {"rbp", TrecMeasure::Rbp, Params::Pairs, TrecAggregate::Mean, false, true},
+    {"rbp_resid", TrecMeasure::RbpResid, Params::Pairs, TrecAggregate::Mean, false, true},
     {"unj", TrecMeasure::Unj, Params::LongCutoffs, TrecAggregate::Mean, false, true},
 };
 
@@ -82,7 +84,7 @@ const char* const kOfficial[] = {"runid",  "num_q", "num_ret", "num_rel",    "nu
 const char* const kSet[] = {"runid", "num_q",      "num_ret",        "num_rel", "num_rel_ret", "utility",
                             "set_P", "set_recall", "set_relative_P", "set_map", "set_F"};
 
-// Of trec_eval's all_trec list, the measures Goldset implements.
+// measures.c: trec_names (all_trec).
 const char* const kAllTrec[] = {"runid",
                                 "num_q",
                                 "num_ret",
@@ -116,6 +118,8 @@ const char* const kAllTrec[] = {"runid",
                                 "set_F",
                                 "num_nonrel_judged_ret",
                                 "unj",
+                                "rbp",
+                                "rbp_resid",
                                 "binG",
                                 "G"};
 
@@ -213,6 +217,18 @@ Result<std::vector<std::pair<long, double>>> parseGainPairs(const QString& text)
     return gains;
 }
 
+// m_rbp.c, m_rbp_resid.c: the pair named "p" (the last one given) is the persistence.
+double persistenceOf(const QString& pairs)
+{
+    double p = 0.9;
+    for (const QString& pair : pairs.split(QLatin1Char(','))) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        if (eq >= 0 && QStringView(pair).left(eq) == QLatin1String("p"))
+            p = std::atof(pair.mid(eq + 1).toUtf8().constData());
+    }
+    return p;
+}
+
 std::string withSuffix(const char* name, long cutoff)
 {
     char buffer[64];
@@ -237,11 +253,6 @@ QStringList TrecMeasureSet::knownNames()
         names << QLatin1String(d.name);
     names << QStringLiteral("official") << QStringLiteral("set") << QStringLiteral("all_trec");
     return names;
-}
-
-QStringList TrecMeasureSet::allTrecNotImplemented()
-{
-    return {QStringLiteral("rbp"), QStringLiteral("rbp_resid")};
 }
 
 bool TrecMeasureSet::has(TrecMeasure measure) const
@@ -350,6 +361,7 @@ Result<TrecMeasureSet> TrecMeasureSet::parse(const QStringList& specs)
                     return gains.error();
                 selected.gains = std::move(*gains);
                 selected.customGains = true;
+                selected.persistence = persistenceOf(params->second);
                 addSlot(std::string(d.name) + '_' + params->second.toStdString());
             } else {
                 addSlot(d.name);

@@ -47,6 +47,8 @@ enum class TrecMeasure
     SetMap,
     SetF,
     NumNonrelJudgedRet,
+    Rbp,
+    RbpResid,
     Unj,
 };
 
@@ -91,9 +93,6 @@ public:
 
     // The names of every measure known (for error messages and help).
     static QStringList knownNames();
-    // Measures of trec_eval's "all_trec" that Goldset does not compute ("all_trec" selects the
-    // others; the command warns about these).
-    static QStringList allTrecNotImplemented();
 
 private:
 public:
@@ -106,6 +105,7 @@ public:
         std::vector<double> params;                 // utility, 11pt_avg, set_F, relstring (double params)
         std::vector<std::pair<long, double>> gains; // ndcg, ndcg_rel, Rndcg, G: grade=gain pairs
         bool customGains = false;
+        double persistence = 0.9; // rbp, rbp_resid: the "p" pair
     };
 
     // The number of documents in the collection (trec_eval's -N), for utility.

@@ -484,6 +484,43 @@ void TrecMeasureSet::computeMore(const Selected& s, const JudgedRanking& r, long
             v[0] = (x + 1.0) * p * rec / (x * p + rec);
         }
         return;
+    case TrecMeasure::Rbp: {
+        // m_rbp.c normalises the gains to [0,1] from min and max it never initialises; the
+        // zeros they hold in trec_eval's builds are what its output shows (checked against it).
+        Gains gains = setupGains(s.gains, r);
+        double min = 0.0, max = 0.0;
+        for (const RelGain& g : gains.levels) {
+            min = std::min(min, g.gain);
+            max = std::max(max, g.gain);
+        }
+        if (min < 0 || max > 1) {
+            for (RelGain& g : gains.levels)
+                g.gain = (g.gain - min) / (max - min);
+        }
+        double sum = 0.0, curP = 1.0;
+        for (long i = 0; i < numRet; ++i) {
+            const double gain = gains.gainOf(grade(i));
+            if (gain != 0)
+                sum += gain * curP;
+            curP = curP * s.persistence;
+        }
+        v[0] = (1.0 - s.persistence) * sum;
+        return;
+    }
+    case TrecMeasure::RbpResid: {
+        long unjudgedSoFar = 0;
+        double sum = 0.0, curP = 1.0;
+        for (long i = 0; i < numRet; ++i) {
+            if (grade(i) < 0) {
+                ++unjudgedSoFar;
+                sum += curP;
+            }
+            curP = curP * s.persistence;
+        }
+        if (unjudgedSoFar)
+            v[0] = curP + (1 - s.persistence) * sum;
+        return;
+    }
     case TrecMeasure::NumNonrelJudgedRet: {
         long unjudged = 0;
         for (long i = 0; i < numRet; ++i)

@@ -36,7 +36,12 @@ bool parseTrecGrade(std::string_view field, long& grade)
     if (begin != end && *begin == '+')
         ++begin;
     const auto [ptr, ec] = std::from_chars(begin, end, grade);
-    return ec == std::errc() && ptr == end;
+    if (ec == std::errc() && ptr == end)
+        return true;
+    // atol: "1.5" is 1, "2x" is 2, "x" is 0; out of range clamps as strtol does.
+    const std::string copy(field);
+    grade = std::strtol(copy.c_str(), nullptr, 10);
+    return false;
 }
 
 bool parseTrecScore(std::string_view field, double& score)
@@ -96,10 +101,10 @@ Result<TrecQrels> TrecQrels::load(const QString& path)
                                  .arg(count > 4 ? tr("more") : QString::number(count)),
                              path, static_cast<int>(reader.lineNumber()));
         long grade = 0;
-        if (!parseTrecGrade(fields[3], grade))
-            return makeError(tr("the grade '%1' is not an integer").arg(fromView(fields[3])), path,
-                             static_cast<int>(reader.lineNumber()),
-                             static_cast<int>(fields[3].data() - line.data()) + 1);
+        if (!parseTrecGrade(fields[3], grade) && qrels.m_malformedGrades++ == 0) {
+            qrels.m_firstMalformedGradeLine = reader.lineNumber();
+            qrels.m_firstMalformedGrade = fields[3];
+        }
         lines.push_back({fields[0], {fields[2], grade}, reader.lineNumber()});
     }
     if (lines.empty())

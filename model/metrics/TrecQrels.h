@@ -15,8 +15,9 @@ namespace goldset::metrics {
 class TrecQrels
 {
 public:
-    // Reads and checks the whole file: four fields per line, an integer grade, no docno
-    // twice in one query. Errors name the file and line.
+    // Reads and checks the whole file: four fields per line, no docno twice in one query.
+    // Errors name the file and line. A grade that is not an integer is read as trec_eval's
+    // atol reads it (the leading integer, else 0) and counted (malformedGrades).
     static Result<TrecQrels> load(const QString& path);
 
     std::size_t queryCount() const { return m_queries.size(); }
@@ -26,6 +27,10 @@ public:
     long find(std::string_view qid) const;
     // Judgments with a grade > 0 over the whole file (trec_eval's num_rel under -c).
     long positiveJudgments() const { return m_positive; }
+    // Grades that were not integers, and the first of them.
+    long malformedGrades() const { return m_malformedGrades; }
+    long firstMalformedGradeLine() const { return m_firstMalformedGradeLine; }
+    std::string_view firstMalformedGrade() const { return m_firstMalformedGrade; }
 
 private:
     struct Query
@@ -38,9 +43,13 @@ private:
     std::vector<Query> m_queries;
     std::unordered_map<std::string_view, long> m_index;
     long m_positive = 0;
+    long m_malformedGrades = 0;
+    long m_firstMalformedGradeLine = 0;
+    std::string_view m_firstMalformedGrade;
 };
 
-// Parses trec_eval's integer grade field: an optional sign and digits.
+// Parses trec_eval's integer grade field: an optional sign and digits. Otherwise `grade` is
+// what atol makes of it (the leading integer, else 0) and the result is false.
 bool parseTrecGrade(std::string_view field, long& grade);
 // Parses a score exactly as trec_eval's atof does (fast path std::from_chars): `score` is always
 // set (0 when there is no number, the leading number of "1.5abc"); false when the field is not

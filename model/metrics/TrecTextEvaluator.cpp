@@ -161,8 +161,9 @@ public:
     std::string_view runId() const { return m_runId; }
 
     // trec_eval's -c: a query without results is evaluated on a one-document ranking of a
-    // document nobody judged, then the values named exactly "num_ret" and "utility", all "unj*"
-    // ones, and the text of "relstring" are reset (by name: "utility_1,-1,0,0" keeps its value).
+    // document nobody judged, then the values named exactly "num_ret", "utility" and
+    // "rbp_resid", all "unj*" ones, and the text of "relstring" are reset (by name:
+    // "utility_1,-1,0,0" and "rbp_resid_p=0.8" keep their values).
     void evaluateMissing(std::size_t query)
     {
         m_docs.assign(1, ScoredDoc{"ceci_nest_pas_un_docno", 1.0, 0});
@@ -170,7 +171,7 @@ public:
         const auto& slots = m_measures.slots();
         for (std::size_t i = 0; i < slots.size(); ++i) {
             const std::string& name = slots[i].name;
-            if (name == "num_ret" || name == "utility" || name.starts_with("unj"))
+            if (name == "num_ret" || name == "utility" || name == "rbp_resid" || name.starts_with("unj"))
                 values(query)[i] = 0;
             if (name == "relstring" && !m_relstrings.empty())
                 m_relstrings[query].clear();
@@ -360,6 +361,14 @@ Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runP
     auto qrels = TrecQrels::load(qrelsPath);
     if (!qrels)
         return qrels.error();
+    if (qrels->malformedGrades() > 0)
+        warnings
+            << tr("%1:%2: the grade '%3' is not an integer; read as trec_eval reads it (atol: the leading "
+                  "integer, else 0), %4 such grade(s) in all")
+                   .arg(qrelsPath)
+                   .arg(qrels->firstMalformedGradeLine())
+                   .arg(fromView(qrels->firstMalformedGrade()))
+                   .arg(qrels->malformedGrades());
     auto run = MappedText::open(runPath);
     if (!run)
         return run.error();

@@ -32,7 +32,7 @@ const QStringList kAllMeasures = {
     QStringLiteral("-m"), QStringLiteral("ndcg"),     QStringLiteral("-m"), QStringLiteral("ndcg_cut"),
     QStringLiteral("-m"), QStringLiteral("map_cut"),  QStringLiteral("-m"), QStringLiteral("success")};
 
-// Every measure Goldset implements of trec_eval's all_trec (all but rbp and rbp_resid).
+// The measures of trec_eval's all_trec but rbp and rbp_resid (their own rows below).
 const QStringList kMoreMeasures = [] {
     QStringList args;
     for (const char* m : {"official",
@@ -154,6 +154,16 @@ private Q_SLOTS:
                 << (QStringList{QStringLiteral("-c"), QStringLiteral("-q")} + kAllMeasures)
                 << dir + QStringLiteral("expected.all.c.q.txt");
         }
+        const QString sample = samplePath(QStringLiteral("trec/"));
+        const QString sampleExpected = fixturePath(QStringLiteral("trec_eval/sample/"));
+        QTest::addRow("sample all_trec")
+            << sample + QStringLiteral("qrels.txt") << sample + QStringLiteral("run.txt")
+            << QStringList{QStringLiteral("-m"), QStringLiteral("all_trec")}
+            << sampleExpected + QStringLiteral("expected.all_trec.txt");
+        QTest::addRow("sample -q all_trec")
+            << sample + QStringLiteral("qrels.txt") << sample + QStringLiteral("run.txt")
+            << QStringList{QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("all_trec")}
+            << sampleExpected + QStringLiteral("expected.all_trec.q.txt");
         const QString smallExpected = fixturePath(QStringLiteral("trec_eval/trec-small/"));
         QTest::addRow("trec-small official")
             << small + QStringLiteral("qrels.txt") << small + QStringLiteral("run.txt") << QStringList{}
@@ -185,6 +195,32 @@ private Q_SLOTS:
             << "unjudged" << q + QStringList{QStringLiteral("--Number_docs_in_coll=1000")} + kParameterised
             << "expected.params.N1000.q.txt";
         QTest::newRow("graded") << "graded" << q + kMoreMeasures << "expected.more.q.txt";
+        const QStringList rbp{QStringLiteral("-m"), QStringLiteral("rbp"), QStringLiteral("-m"),
+                              QStringLiteral("rbp_resid")};
+        QTest::newRow("rbp unjudged") << "unjudged" << q + rbp << "expected.rbp.q.txt";
+        QTest::newRow("rbp unjudged -J")
+            << "unjudged" << q + QStringList{QStringLiteral("-J")} + rbp << "expected.rbp.J.q.txt";
+        QTest::newRow("rbp parameters")
+            << "unjudged"
+            << q + QStringList{QStringLiteral("-m"), QStringLiteral("rbp.p=0.95,1=2,2=0.5,4=-1"),
+                               QStringLiteral("-m"), QStringLiteral("rbp_resid.p=0.5")}
+            << "expected.rbp.params.q.txt";
+        QTest::newRow("rbp graded") << "graded" << q + rbp << "expected.rbp.q.txt";
+        QTest::newRow("rbp missing -c")
+            << "missing" << QStringList{QStringLiteral("-c")} + q + rbp << "expected.rbp.c.q.txt";
+        QTest::newRow("rbp parameters missing -c")
+            << "missing"
+            << QStringList{QStringLiteral("-c")} + q +
+                   QStringList{QStringLiteral("-m"), QStringLiteral("rbp.p=0.8"), QStringLiteral("-m"),
+                               QStringLiteral("rbp_resid.p=0.8")}
+            << "expected.rbp.params.c.q.txt";
+        QTest::newRow("grades that are not integers")
+            << "grades" << QStringList{QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("all_trec")}
+            << "expected.all_trec.q.txt";
+        QTest::newRow("all_trec missing -c") << "missing"
+                                             << QStringList{QStringLiteral("-c"), QStringLiteral("-q"),
+                                                            QStringLiteral("-m"), QStringLiteral("all_trec")}
+                                             << "expected.all_trec.c.q.txt";
         QTest::newRow("missing -c") << "missing" << QStringList{QStringLiteral("-c")} + q + kMoreMeasures
                                     << "expected.more.c.q.txt";
         QTest::newRow("missing -c -J") << "missing" << QStringList{QStringLiteral("-cJ")} + q + kMoreMeasures
@@ -222,6 +258,17 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         // run.txt line 2 is "q0 Q0 doc0 2 abc sys".
         QVERIFY2(r.err.contains(QStringLiteral("run.txt:2: the score 'abc' is not a number")),
+                 qPrintable(r.err));
+    }
+
+    void malformedGradeWarns()
+    {
+        const QString base = fixturePath(QStringLiteral("trec_eval/grades/"));
+        const CliResult r = runCli(
+            {QStringLiteral("eval"), base + QStringLiteral("qrels.txt"), base + QStringLiteral("run.txt")});
+        QCOMPARE(r.exitCode, 0);
+        // qrels.txt line 1 is "1 0 d1_10 x".
+        QVERIFY2(r.err.contains(QStringLiteral("qrels.txt:1: the grade 'x' is not an integer")),
                  qPrintable(r.err));
     }
 
