@@ -38,6 +38,7 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
         Claim claim;
         const nlohmann::json* reviews = nullptr;
         JsonPlace place;
+        bool orphaned = false; // written by an export: kept for its reviews, no longer the judge's
     };
     QList<Parsed> parsed;
     int ordinal = 0;
@@ -73,7 +74,11 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
         if (!model)
             return model.error();
         claim.judgeModel = *model;
-        parsed.append({claim, fields.value("reviews"), claimPlace});
+        const auto* orphaned = fields.value("orphaned");
+        if (orphaned && !orphaned->is_null() && !orphaned->is_boolean())
+            return claimPlace.error(QStringLiteral("field \"orphaned\": expected true or false"), "orphaned");
+        parsed.append({claim, fields.value("reviews"), claimPlace,
+                       orphaned && orphaned->is_boolean() && orphaned->get<bool>()});
     }
     QStringList judges;
     for (const Parsed& p : std::as_const(parsed))
@@ -92,8 +97,13 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
         auto synced = sync.sync(runId, questionId, judge, ofJudge, true);
         if (!synced)
             return synced.error();
-        for (qsizetype k = 0; k < where.size(); ++k)
+        for (qsizetype k = 0; k < where.size(); ++k) {
             ids[where[k]] = synced->ids[k];
+            if (parsed[where[k]].orphaned)
+                if (Status s = storage::RunStore(writer.connection()).setClaimOrphaned(ids[where[k]], true);
+                    !s)
+                    return s;
+        }
         session.report().claims += ofJudge.size();
         if (Status s = storage::RunStore(writer.connection()).noteJudged(runId, judge); !s)
             return s;

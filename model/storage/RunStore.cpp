@@ -375,6 +375,22 @@ std::optional<QString> settingValue(QSqlQuery q, const QString& key)
 
 } // namespace
 
+Status RunStore::setClaimOrphaned(RowId claimId, bool orphaned)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("UPDATE claim SET orphaned = ? WHERE id = ?"));
+    q.addBindValue(orphaned ? 1 : 0);
+    q.addBindValue(claimId);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+QString RunStore::pickedJudgeSettingKey(RowId runId)
+{
+    return pickedJudgeKey(runId);
+}
+
 std::optional<QString> RunStore::pickedJudge(RowId runId) const
 {
     return settingValue(query(), pickedJudgeKey(runId));

@@ -23,6 +23,8 @@ public:
     Status addRetrieval(const Retrieval& retrieval);
     Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);
     Result<RowId> addClaim(const Claim& claim);
+    // Orphaned: a reviewed claim its judge no longer makes (kept for the review, not counted).
+    Status setClaimOrphaned(RowId claimId, bool orphaned);
     // Replaces a judge's claims of one answer, keeping reviewed ones (see ClaimSync).
     Result<ClaimSyncResult> syncClaims(RowId runId, RowId questionId, const QString& judgeModel,
                                        const QList<Claim>& claims, bool updateVerdicts);
@@ -51,6 +53,8 @@ public:
     // (only judges that still have claims in the run count). nullopt: no claims at all.
     std::optional<QString> primaryJudge(RowId runId) const;
     std::optional<QString> pickedJudge(RowId runId) const;
+    // The project setting that holds the picked judge (for undoable edits of it).
+    static QString pickedJudgeSettingKey(RowId runId);
     Status setPickedJudge(RowId runId, const std::optional<QString>& model); // nullopt: automatic
     Status noteJudged(RowId runId, const QString& model);                    // a judge just ran
     QStringList judgeModels(RowId runId) const; // of claims the judges still make, by name

@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 #include "review/ClaimTableModel.h"
+#include "review/PrimaryJudgeBox.h"
 #include "review/ReviewPage.h"
 #include "review/ReviewQuestionModel.h"
 #include "shell/ProjectSession.h"
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QUndoStack>
 
 using namespace goldset;
 
@@ -31,6 +33,8 @@ private Q_SLOTS:
     void reviewPassByKeyboardWithUndo();
     void blindModeHidesTheJudgeUntilDecided();
     void filtersAndModels();
+    void blindModeHidesQuestionNumbers();
+    void primaryJudgeIsPickedWithUndo();
 
 private:
     QString reviewOf(RowId claimId, const QString& annotator);
@@ -236,6 +240,109 @@ void TestReviewPage::filtersAndModels()
             box->setChecked(true);
     QCOMPARE(questions->model()->rowCount(), 1);
     QCOMPARE(questions->model()->index(0, 0).data().toString(), QStringLiteral("q1"));
+}
+
+// The question list tells the judge's and ben's verdicts through faithfulness, the unsupported
+// count and the filters: blind, ana sees them for a question only once she has reviewed each
+// of its claims, and her own review count.
+void TestReviewPage::blindModeHidesQuestionNumbers()
+{
+    auto* questions = m_page->findChild<QTableView*>(QStringLiteral("reviewQuestions"));
+    QAbstractItemModelTester tester(questions->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QAbstractItemModel* model = questions->model();
+    auto cell = [&](int row, int column) { return model->index(row, column).data().toString(); };
+    QCOMPARE(cell(0, ui::ReviewQuestionModel::ReviewedColumn), QStringLiteral("1 / 3")); // ben's
+    QCheckBox* disagree = nullptr;
+    for (QCheckBox* box : m_page->findChildren<QCheckBox*>())
+        if (box->text().contains(QStringLiteral("disagree")))
+            disagree = box;
+    QVERIFY(disagree);
+    disagree->setChecked(true);
+    QCOMPARE(model->rowCount(), 1);
+
+    m_page->findChild<QCheckBox*>(QStringLiteral("reviewBlind"))->setChecked(true);
+    QVERIFY(!disagree->isEnabled());
+    QVERIFY(!disagree->isChecked());
+    QCOMPARE(model->rowCount(), 2);
+    QCOMPARE(cell(0, ui::ReviewQuestionModel::FaithfulnessColumn), QStringLiteral("hidden"));
+    QCOMPARE(cell(0, ui::ReviewQuestionModel::NotSupportedColumn), QStringLiteral("hidden"));
+    QCOMPARE(cell(0, ui::ReviewQuestionModel::ReviewedColumn), QStringLiteral("0 / 3"));
+    QCOMPARE(cell(1, ui::ReviewQuestionModel::FaithfulnessColumn), QStringLiteral("hidden"));
+
+    // ana reviews q1's three claims by keyboard: its numbers appear, q2's stay hidden.
+    auto* claims = m_page->findChild<QTableView*>(QStringLiteral("reviewClaims"));
+    questions->setCurrentIndex(model->index(0, 0));
+    claims->setFocus();
+    QTest::keyClick(claims, Qt::Key_S);
+    QCOMPARE(cell(0, ui::ReviewQuestionModel::ReviewedColumn), QStringLiteral("1 / 3"));
+    QCOMPARE(cell(0, ui::ReviewQuestionModel::FaithfulnessColumn), QStringLiteral("hidden"));
+    QTest::keyClick(claims, Qt::Key_S);
+    QTest::keyClick(claims, Qt::Key_S);
+    // Effective verdicts of q1: S (ana), S (ana and ben disagree: the majority tie-break keeps the
+    // oldest, ben's U), S (ana overrides the judge's U).
+    QCOMPARE(cell(0, ui::ReviewQuestionModel::ReviewedColumn), QStringLiteral("3 / 3"));
+    QVERIFY(cell(0, ui::ReviewQuestionModel::FaithfulnessColumn) != QStringLiteral("hidden"));
+    QCOMPARE(cell(1, ui::ReviewQuestionModel::FaithfulnessColumn), QStringLiteral("hidden"));
+
+    m_page->findChild<QCheckBox*>(QStringLiteral("reviewBlind"))->setChecked(false);
+    QVERIFY(disagree->isEnabled());
+    QCOMPARE(cell(1, ui::ReviewQuestionModel::FaithfulnessColumn), QStringLiteral("0.50"));
+}
+
+// A second judge on the run: the box offers automatic (the newest judge) and both models; a
+// choice is stored in the project, changes the numbers, and undoes.
+void TestReviewPage::primaryJudgeIsPickedWithUndo()
+{
+    auto* box = m_page->findChild<ui::PrimaryJudgeBox*>(QStringLiteral("reviewPrimaryJudge"));
+    QVERIFY(box);
+    QVERIFY(!box->isEnabled()); // one judge: nothing to choose
+    storage::Project& p = m_session->project();
+    const RowId run = p.runs().runByName(QStringLiteral("hybrid"))->id;
+    const RowId q1 = p.questions().byExternalId(QStringLiteral("q1"))->id;
+    for (int i = 0; i < 2; ++i)
+        QVERIFY(p.runs()
+                    .addClaim(Claim{.runId = run,
+                                    .questionId = q1,
+                                    .ordinal = 3 + i, // a question's ordinals are shared by its judges
+                                    .text = i ? QStringLiteral("Shipping is free.")
+                                              : QStringLiteral("Frames carry a 10-year warranty."),
+                                    .verdict = Verdict::Supported,
+                                    .judgeModel = QStringLiteral("judge-b")})
+                    .ok());
+    m_session->notifyChanged(ui::ProjectSession::Change::Runs);
+
+    QVERIFY(box->isEnabled());
+    QCOMPARE(box->count(), 3);
+    QCOMPARE(box->itemText(0), QStringLiteral("Automatic (judge-b)"));
+    QCOMPARE(box->itemText(1), QStringLiteral("judge-a"));
+    QCOMPARE(box->itemText(2), QStringLiteral("judge-b"));
+    auto* questions = m_page->findChild<QTableView*>(QStringLiteral("reviewQuestions"));
+    auto faithfulness = [&](int row) {
+        return questions->model()->index(row, ui::ReviewQuestionModel::FaithfulnessColumn).data().toString();
+    };
+    // judge-b's claims only (ben reviewed judge-a's): q1 S, S -> 1; q2 has none of judge-b's.
+    QCOMPARE(faithfulness(0), QStringLiteral("1.00"));
+    QCOMPARE(faithfulness(1), QStringLiteral("undefined"));
+
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Down);
+    QCOMPARE(box->currentText(), QStringLiteral("judge-a"));
+    QCOMPARE(faithfulness(0), QStringLiteral("0.33"));
+    QCOMPARE(faithfulness(1), QStringLiteral("0.50"));
+    {
+        auto reader = storage::Project::open(m_dir->filePath(QStringLiteral("r.goldset")));
+        QVERIFY(reader.ok());
+        QCOMPARE((*reader)->runs().pickedJudge(run).value_or(QString()), QStringLiteral("judge-a"));
+        QCOMPARE((*reader)->runs().primaryJudge(run).value_or(QString()), QStringLiteral("judge-a"));
+    }
+
+    m_session->undoStack()->undo();
+    QCOMPARE(box->currentIndex(), 0);
+    QCOMPARE(faithfulness(0), QStringLiteral("1.00"));
+    auto reader = storage::Project::open(m_dir->filePath(QStringLiteral("r.goldset")));
+    QVERIFY(reader.ok());
+    QVERIFY(!(*reader)->runs().pickedJudge(run).has_value());
 }
 
 QTEST_MAIN(TestReviewPage)

@@ -3,11 +3,13 @@
 // reviewed claim the judge no longer makes is kept (orphaned), never dropped with its review.
 #include "ImportTestHelpers.h"
 #include "TestSupport.h"
+#include "io/Export.h"
 #include "judge/Faithfulness.h"
 #include "judge/LexicalJudge.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/RunStore.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -162,6 +164,28 @@ void TestClaimSync::goldsetRunReimportKeepsReviews()
     const QList<Claim> first = ofJudge(claims, QStringLiteral("judge-1"));
     QCOMPARE(first.size(), 1);
     QCOMPARE(p.runs().reviews(first.first().id).size(), 1);
+
+    // An export carries the orphaned claim as such: imported into an empty project it comes
+    // back orphaned, with bob's review, and does not count as the unnamed judge's verdict.
+    const QString exported = dir.filePath(QStringLiteral("export.jsonl"));
+    QVERIFY(
+        io::exportProject(p, QStringLiteral("goldset-run"), exported, {.runName = QStringLiteral("rag-v1")}));
+    QFile written(exported);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll().count("\"orphaned\":true"), 1);
+    auto copy = openProject(dir.filePath(QStringLiteral("copy.goldset")));
+    QVERIFY(copy);
+    QVERIFY(importInto(*copy, QStringLiteral("goldset-run"), {exported}, QStringLiteral("rag-v1")).ok());
+    const RowId copyRun = copy->runs().runByName(QStringLiteral("rag-v1"))->id;
+    const RowId copyQ1 = copy->questions().byExternalId(QStringLiteral("q1"))->id;
+    const QList<Claim> copied = ofJudge(copy->runs().claims(copyRun, copyQ1), QString());
+    QCOMPARE(copied.size(), 2);
+    QCOMPARE(copied.at(0).text, QStringLiteral("Shipping is free over $50."));
+    QVERIFY(!copied.at(0).orphaned);
+    QCOMPARE(copied.at(1).text, unnamed.at(1).text);
+    QVERIFY(copied.at(1).orphaned);
+    QCOMPARE(copy->runs().reviews(copied.at(1).id).size(), 1);
+    QCOMPARE(copy->stats().claimReviews, 3);
 }
 
 QTEST_GUILESS_MAIN(TestClaimSync)

@@ -1,11 +1,13 @@
 #include "review/ReviewPage.h"
 
 #include "commands/SetClaimReviewCommand.h"
+#include "commands/SettingEditCommand.h"
 #include "common/FieldLabel.h"
 #include "judge/LexicalEvidence.h"
 #include "llmdialogs/RunJudgeDialog.h"
 #include "metrics/Threshold.h"
 #include "review/ClaimTableModel.h"
+#include "review/PrimaryJudgeBox.h"
 #include "review/ReviewFilterProxy.h"
 #include "review/ReviewHtml.h"
 #include "review/ReviewQuestionModel.h"
@@ -61,6 +63,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_blind->setObjectName(QStringLiteral("reviewBlind"));
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
+    m_primaryJudge = new PrimaryJudgeBox(this);
 
     auto* filters = new QHBoxLayout;
     filters->addWidget(fieldLabel(tr("Run:"), m_run, this));
@@ -132,9 +135,14 @@ ReviewPage::ReviewPage(QWidget* parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
 
+    auto* summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(fieldLabel(tr("Primary &judge:"), m_primaryJudge, this));
+    summaryRow->addWidget(m_primaryJudge);
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
-    layout->addWidget(m_summary);
+    layout->addLayout(summaryRow);
     layout->addWidget(split, 1);
 
     createActions();
@@ -142,10 +150,8 @@ ReviewPage::ReviewPage(QWidget* parent)
     connect(m_failingOnly, &QCheckBox::toggled, this, &ReviewPage::updateFailingFilter);
     connect(m_disagreeOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setDisagreeOnly);
     connect(m_unreviewedOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setUnreviewedOnly);
-    connect(m_blind, &QCheckBox::toggled, this, [this](bool blind) {
-        m_claims->setBlind(blind, m_session ? m_session->currentAnnotator() : QString());
-        currentQuestionChanged();
-    });
+    connect(m_blind, &QCheckBox::toggled, this, &ReviewPage::applyBlind);
+    connect(m_primaryJudge, &PrimaryJudgeBox::primaryJudgeChosen, this, &ReviewPage::choosePrimaryJudge);
     connect(m_questionView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ReviewPage::currentQuestionChanged);
     connect(m_claimView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -198,11 +204,42 @@ void ReviewPage::setSession(ProjectSession* session)
             else if (change == ProjectSession::Change::Reviews || change == ProjectSession::Change::Settings)
                 loadRun();
         });
-        connect(session, &ProjectSession::currentAnnotatorChanged, this,
-                [this](const QString& name) { m_claims->setBlind(m_blind->isChecked(), name); });
-        m_claims->setBlind(m_blind->isChecked(), session->currentAnnotator());
+        connect(session, &ProjectSession::currentAnnotatorChanged, this, &ReviewPage::applyBlind);
     }
+    applyBlind();
     reloadRuns();
+}
+
+void ReviewPage::applyBlind()
+{
+    const bool blind = m_blind->isChecked();
+    const QString annotator = m_session ? m_session->currentAnnotator() : QString();
+    // Filtering by faithfulness or by disagreement would tell what blind mode hides.
+    for (QCheckBox* revealing : {m_failingOnly, m_disagreeOnly}) {
+        if (blind)
+            revealing->setChecked(false);
+        revealing->setEnabled(!blind);
+        revealing->setToolTip(blind ? tr("Not while reviewing blind: it would tell the verdicts.")
+                                    : QString());
+    }
+    updateFailingFilter();
+    const RowId keep = currentQuestionId();
+    m_questions->setBlind(blind, annotator);
+    m_claims->setBlind(blind, annotator);
+    if (!keep || !showQuestion(keep))
+        currentQuestionChanged();
+}
+
+void ReviewPage::choosePrimaryJudge(const QString& model)
+{
+    if (!m_session || m_review.runId() <= 0)
+        return;
+    m_session->undoStack()->push(
+        new SettingEditCommand(*m_session, storage::RunStore::pickedJudgeSettingKey(m_review.runId()), model,
+                               tr("Choose Primary Judge")));
+    Q_EMIT statusMessage(model.isEmpty()
+                             ? tr("Run %1: the latest judge to run counts.").arg(m_run->currentText())
+                             : tr("Run %1: the verdicts of %2 count.").arg(m_run->currentText(), model));
 }
 
 void ReviewPage::reloadRuns()
@@ -267,6 +304,7 @@ void ReviewPage::loadRun()
     }
     m_claims->setQuestion(nullptr, -1);
     m_questions->setRunReview(nullptr);
+    m_primaryJudge->clearRun();
     m_review = review::RunReview();
     m_loadPending = true;
 }
@@ -284,11 +322,13 @@ void ReviewPage::loadRunNow()
         m_answer->clear();
         m_contexts->clear();
         m_trust->clear();
+        m_primaryJudge->clearRun();
         m_summary->setText(m_session ? tr("This project has no runs yet: import one (File → Import).")
                                      : tr("Open a project to review its runs."));
         return;
     }
     m_review.load(m_session->project(), m_run->currentData().toLongLong());
+    m_primaryJudge->load(m_session->project(), m_review.runId(), m_review.primaryJudge());
     m_questions->setRunReview(&m_review);
     updateFailingFilter();
     updateSummary();

@@ -15,6 +15,7 @@ class QTextBrowser;
 namespace goldset::ui {
 
 class ClaimTableModel;
+class PrimaryJudgeBox;
 class ReviewFilterProxy;
 class ReviewQuestionModel;
 
@@ -59,6 +60,8 @@ private:
     void moveQuestion(int delta);
     void onClaimWritten(RowId claimId);
     void updateFailingFilter();
+    void applyBlind();
+    void choosePrimaryJudge(const QString& model);
     void updateSummary();
     int currentQuestionRow() const; // in m_review.questions(), -1 if none
     int currentClaimIndex() const;  // in m_review.claims(), -1 if none
@@ -72,6 +75,7 @@ private:
     ClaimTableModel* m_claims;
 
     QComboBox* m_run;
+    PrimaryJudgeBox* m_primaryJudge;
     QCheckBox* m_failingOnly;
     QCheckBox* m_disagreeOnly;
     QCheckBox* m_unreviewedOnly;

@@ -19,6 +19,34 @@ void ReviewQuestionModel::questionChanged(int row)
         Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+void ReviewQuestionModel::setBlind(bool blind, const QString& annotator)
+{
+    if (blind == m_blind && annotator == m_annotator)
+        return;
+    beginResetModel();
+    m_blind = blind;
+    m_annotator = annotator;
+    endResetModel();
+}
+
+int ReviewQuestionModel::reviewedByMe(const review::QuestionState& question) const
+{
+    int reviewed = 0;
+    for (const int claimIndex : question.claimIndexes) {
+        const review::ClaimState& claim = m_review->claims().at(claimIndex);
+        reviewed += claim.counted && claim.reviewBy(m_annotator) ? 1 : 0;
+    }
+    return reviewed;
+}
+
+int ReviewQuestionModel::countedClaims(const review::QuestionState& question) const
+{
+    int counted = 0;
+    for (const int claimIndex : question.claimIndexes)
+        counted += m_review->claims().at(claimIndex).counted ? 1 : 0;
+    return counted;
+}
+
 int ReviewQuestionModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() || !m_review ? 0 : static_cast<int>(m_review->questions().size());
@@ -34,7 +62,12 @@ QVariant ReviewQuestionModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_review)
         return {};
     const review::QuestionState& q = m_review->questions().at(index.row());
-    const auto faithfulness = q.faithfulness();
+    // Claims of the primary judge only: those the numbers are made of.
+    const int claims = countedClaims(q);
+    const int reviewed = m_blind ? reviewedByMe(q) : q.reviewed;
+    const bool hidden = m_blind && reviewed < claims;
+    const auto faithfulness = hidden ? std::nullopt : q.faithfulness();
+    const int notSupported = hidden ? 0 : q.notSupported;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -43,24 +76,33 @@ QVariant ReviewQuestionModel::data(const QModelIndex& index, int role) const
         case QuestionColumn:
             return q.text;
         case FaithfulnessColumn:
+            if (hidden)
+                return tr("hidden");
             return faithfulness ? QString::number(*faithfulness, 'f', 2) : tr("undefined");
         case NotSupportedColumn:
-            return q.notSupported;
+            return hidden ? QVariant(tr("hidden")) : QVariant(notSupported);
         case ReviewedColumn:
-            return tr("%1 / %2").arg(q.reviewed).arg(q.claimIndexes.size());
+            return tr("%1 / %2").arg(reviewed).arg(claims);
         }
         return {};
     case Qt::ToolTipRole:
-        return index.column() == QuestionColumn ? q.text : QVariant();
+        if (index.column() == QuestionColumn)
+            return q.text;
+        if (hidden && (index.column() == FaithfulnessColumn || index.column() == NotSupportedColumn))
+            return tr(
+                "Blind review: shown once you have given your verdict on every claim of this question.");
+        if (m_blind && index.column() == ReviewedColumn)
+            return tr("Claims you have reviewed");
+        return {};
     case Qt::TextAlignmentRole:
         return index.column() >= FaithfulnessColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                                     : QVariant();
     case FaithfulnessRole:
         return faithfulness ? QVariant(*faithfulness) : QVariant();
     case DisagreementsRole:
-        return q.disagreements;
+        return hidden ? 0 : q.disagreements;
     case UnreviewedRole:
-        return q.reviewed < q.claimIndexes.size();
+        return reviewed < claims;
     case QuestionIdRole:
         return q.questionId;
     case SortRole:
@@ -73,9 +115,9 @@ QVariant ReviewQuestionModel::data(const QModelIndex& index, int role) const
         case FaithfulnessColumn:
             return faithfulness.value_or(2.0);
         case NotSupportedColumn:
-            return q.notSupported;
+            return notSupported;
         case ReviewedColumn:
-            return q.claimIndexes.isEmpty() ? 1.0 : double(q.reviewed) / double(q.claimIndexes.size());
+            return claims == 0 ? 1.0 : double(reviewed) / double(claims);
         }
         return {};
     }
