@@ -110,7 +110,9 @@ JobSummary GenerationJob::execute(storage::Project& project, const CancelToken& 
                                              {QStringLiteral("chunk_id"), chunk.externalId},
                                              {QStringLiteral("document"), titles.value(chunk.documentId)},
                                              {QStringLiteral("count"), QString::number(perChunk)}});
-        const QString hash = llm::promptHash(prompt);
+        // The template's hash, as the judge records it: which prompt version made the question,
+        // the same for every chunk (the chunk itself is linked as the source).
+        const QString hash = llm::promptHash(templateText);
         JobItem item;
         item.key = chunk.externalId;
         item.request.schema = llm::ChatSchema::Questions;

@@ -3,6 +3,7 @@
 #include "ChatServer.h"
 #include "TestSupport.h"
 #include "jobs/GenerationJob.h"
+#include "llm/PromptTemplates.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/JobStore.h"
@@ -169,14 +170,18 @@ void TestGeneration::generatesDraftsWithModelLabels()
     QVERIFY((question->sourceChunkId) == (std::optional<RowId>(chunk1.id)));
     QCOMPARE(question->generatorModel, kModel);
     QVERIFY(question->createdAt.isValid());
-    // The prompt hash is the first 16 hex digits of sha256 of the prompt that was sent.
-    QString prompt;
-    for (const RecordedRequest& request : server.requests())
-        if (passageOf(request) == 1)
-            prompt = request.userPrompt();
-    QCOMPARE(question->promptHash,
-             QString::fromLatin1(
-                 QCryptographicHash::hash(prompt.toUtf8(), QCryptographicHash::Sha256).toHex().left(16)));
+    // The prompt hash is the first 16 hex digits of sha256 of the prompt template (the prompt's
+    // version, as for the judge): the same for the questions of every chunk.
+    const QString templateText = llm::promptTemplate(p.settings(), llm::PromptKind::Questions);
+    QVERIFY(templateText.contains(QStringLiteral("{{chunk}}")));
+    QCOMPARE(
+        question->promptHash,
+        QString::fromLatin1(
+            QCryptographicHash::hash(templateText.toUtf8(), QCryptographicHash::Sha256).toHex().left(16)));
+    const QList<Question> generated = p.questions().list();
+    QVERIFY(generated.size() > 1);
+    for (const Question& other : generated)
+        QCOMPARE(other.promptHash, question->promptHash);
 
     const auto label = p.labels().label(question->id, chunk1.id, annotator->id);
     QVERIFY(label);
