@@ -8,6 +8,7 @@
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -18,11 +19,42 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-// Writes a file atomically: nothing appears at the path unless everything was written.
+// The lines written by one export against an estimate of all, for ExportOptions::onProgress.
+class Meter
+{
+public:
+    Meter(const ExportOptions& options, qint64 estimate) : m_options(options), m_total(estimate) { report(); }
+    void lineWritten()
+    {
+        if ((++m_done & 1023) == 0)
+            report();
+    }
+    void finish()
+    {
+        m_total = m_done;
+        report();
+    }
+    bool stopped() const { return m_stopped; }
+
+private:
+    void report()
+    {
+        if (m_options.onProgress && !m_stopped && !m_options.onProgress(m_done, std::max(m_total, m_done)))
+            m_stopped = true;
+    }
+
+    const ExportOptions& m_options;
+    qint64 m_done = 0;
+    qint64 m_total = 0;
+    bool m_stopped = false;
+};
+
+// Writes a file atomically: nothing appears at the path unless everything was written (and
+// the export was not stopped).
 class OutputFile
 {
 public:
-    explicit OutputFile(const QString& path) : m_file(path) {}
+    OutputFile(const QString& path, Meter& meter) : m_file(path), m_meter(meter) {}
     Status open()
     {
         if (!m_file.open(QIODevice::WriteOnly))
@@ -31,12 +63,20 @@ public:
     }
     void line(const std::string& text)
     {
+        if (m_meter.stopped())
+            return;
         m_file.write(text.data(), qint64(text.size()));
         m_file.write("\n", 1);
+        m_meter.lineWritten();
     }
     void line(const QString& text) { line(toStd(text)); }
     Status commit()
     {
+        if (m_meter.stopped()) {
+            m_file.cancelWriting();
+            return makeError(QCoreApplication::translate("goldset::io", "export cancelled: nothing written"),
+                             m_file.fileName());
+        }
         if (!m_file.commit())
             return makeError(QStringLiteral("cannot write: %1").arg(m_file.errorString()), m_file.fileName());
         return {};
@@ -44,6 +84,7 @@ public:
 
 private:
     QSaveFile m_file;
+    Meter& m_meter;
 };
 
 std::string s(const QString& text)
@@ -69,9 +110,9 @@ Result<Run> requireRun(storage::Project& project, const ExportOptions& options, 
     return *run;
 }
 
-Status exportCorpus(storage::Project& project, const QString& outPath)
+Status exportCorpus(Meter& meter, storage::Project& project, const QString& outPath)
 {
-    OutputFile out(outPath);
+    OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     storage::ExportReader reader(project.connection());
@@ -88,9 +129,10 @@ Status exportCorpus(storage::Project& project, const QString& outPath)
     return out.commit();
 }
 
-Status exportSimple(storage::Project& project, const ExportSource& source, const QString& outPath)
+Status exportSimple(Meter& meter, storage::Project& project, const ExportSource& source,
+                    const QString& outPath)
 {
-    OutputFile out(outPath);
+    OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     for (const Question& q : source.questions()) {
@@ -116,9 +158,9 @@ Status exportSimple(storage::Project& project, const ExportSource& source, const
     return out.commit();
 }
 
-Status exportTrecQrels(const ExportSource& source, const QString& outPath)
+Status exportTrecQrels(Meter& meter, const ExportSource& source, const QString& outPath)
 {
-    OutputFile out(outPath);
+    OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     for (const Question& q : source.unrejectedQuestions()) {
@@ -129,10 +171,10 @@ Status exportTrecQrels(const ExportSource& source, const QString& outPath)
     return out.commit();
 }
 
-Status exportTrecRun(storage::Project& project, const ExportSource& source, const Run& run,
+Status exportTrecRun(Meter& meter, storage::Project& project, const ExportSource& source, const Run& run,
                      const QString& outPath)
 {
-    OutputFile out(outPath);
+    OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     const QString tag =
@@ -147,10 +189,10 @@ Status exportTrecRun(storage::Project& project, const ExportSource& source, cons
     return out.commit();
 }
 
-Status exportGoldsetRun(storage::Project& project, const ExportSource& source, const Run& run,
+Status exportGoldsetRun(Meter& meter, storage::Project& project, const ExportSource& source, const Run& run,
                         const QString& outPath)
 {
-    OutputFile out(outPath);
+    OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     storage::ExportReader reader(project.connection());
@@ -179,6 +221,8 @@ Status exportGoldsetRun(storage::Project& project, const ExportSource& source, c
                        {"evidence", stringArray(c.evidence)}};
             if (!c.judgeModel.isEmpty())
                 claim["judge_model"] = s(c.judgeModel);
+            if (c.orphaned)
+                claim["orphaned"] = true;
             Json reviews = Json::array();
             for (const ClaimReview& r : runs.reviews(c.id))
                 reviews.push_back(Json{{"annotator", s(r.annotatorName)},
@@ -209,8 +253,8 @@ enum class QaFormat
     Deepeval
 };
 
-Status exportQa(storage::Project& project, const ExportSource& source, const ExportOptions& options,
-                QaFormat format, const QString& outPath)
+Status exportQa(Meter& meter, storage::Project& project, const ExportSource& source,
+                const ExportOptions& options, QaFormat format, const QString& outPath)
 {
     std::optional<Run> run;
     if (!options.runName.isEmpty()) {
@@ -219,7 +263,7 @@ Status exportQa(storage::Project& project, const ExportSource& source, const Exp
             return found.error();
         run = *found;
     }
-    OutputFile out(outPath);
+    OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     if (format == QaFormat::RagasCsv)
@@ -280,7 +324,8 @@ Status exportQa(storage::Project& project, const ExportSource& source, const Exp
     return out.commit();
 }
 
-Status exportLlamaindex(storage::Project& project, const ExportSource& source, const QString& outPath)
+Status exportLlamaindex(Meter& meter, storage::Project& project, const ExportSource& source,
+                        const QString& outPath)
 {
     Json corpus = Json::object();
     storage::ExportReader reader(project.connection());
@@ -300,7 +345,7 @@ Status exportLlamaindex(storage::Project& project, const ExportSource& source, c
                 ids.push_back(s(id));
         relevant[s(q.externalId)] = ids;
     }
-    OutputFile out(outPath);
+    OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     out.line(
@@ -309,12 +354,12 @@ Status exportLlamaindex(storage::Project& project, const ExportSource& source, c
     return out.commit();
 }
 
-Status exportBeir(storage::Project& project, const ExportSource& source, const QString& outPath)
+Status exportBeir(Meter& meter, storage::Project& project, const ExportSource& source, const QString& outPath)
 {
     QDir dir(outPath);
     if (!dir.mkpath(QStringLiteral("qrels")))
         return makeError(QStringLiteral("cannot create the folder"), outPath);
-    OutputFile corpus(dir.filePath(QStringLiteral("corpus.jsonl")));
+    OutputFile corpus(dir.filePath(QStringLiteral("corpus.jsonl")), meter);
     if (Status st = corpus.open(); !st)
         return st;
     storage::ExportReader reader(project.connection());
@@ -325,8 +370,8 @@ Status exportBeir(storage::Project& project, const ExportSource& source, const Q
         });
         !st)
         return st;
-    OutputFile queries(dir.filePath(QStringLiteral("queries.jsonl")));
-    OutputFile qrels(dir.filePath(QStringLiteral("qrels/test.tsv")));
+    OutputFile queries(dir.filePath(QStringLiteral("queries.jsonl")), meter);
+    OutputFile qrels(dir.filePath(QStringLiteral("qrels/test.tsv")), meter);
     if (Status st = queries.open(); !st)
         return st;
     if (Status st = qrels.open(); !st)
@@ -348,9 +393,9 @@ Status exportBeir(storage::Project& project, const ExportSource& source, const Q
 // empty), with the question's provenance and the label's annotator: a CSV round trip gives
 // back the same questions, labels and annotators. The columns are named like csv import's
 // fields, so it reads back without --map. Formats with a status column keep rejected questions.
-Status exportCsv(const ExportSource& source, const QString& outPath)
+Status exportCsv(Meter& meter, const ExportSource& source, const QString& outPath)
 {
-    OutputFile out(outPath);
+    OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     out.line(QStringLiteral("qid,query,gold_answer,status,origin,source_chunk,generator_model,chunk,grade,"
@@ -373,6 +418,56 @@ Status exportCsv(const ExportSource& source, const QString& outPath)
     return out.commit();
 }
 
+// Lines each format writes, about: what the progress bar measures against.
+qint64 estimatedLines(storage::Project& project, const QString& format)
+{
+    const ProjectStats stats = project.stats();
+    if (format == QLatin1String("corpus"))
+        return stats.chunks;
+    if (format == QLatin1String("trec-qrels"))
+        return stats.relevanceLabels;
+    if (format == QLatin1String("trec-run"))
+        return stats.retrievals / std::max<qint64>(1, stats.runs);
+    if (format == QLatin1String("beir"))
+        return stats.chunks + stats.questions + stats.relevanceLabels;
+    if (format == QLatin1String("llamaindex"))
+        return 1;
+    return stats.questions;
+}
+
+Status exportFormat(Meter& meter, storage::Project& project, const QString& format, const QString& outPath,
+                    const ExportOptions& options)
+{
+    if (format == QLatin1String("corpus"))
+        return exportCorpus(meter, project, outPath);
+    auto source = ExportSource::load(project, options);
+    if (!source)
+        return source.error();
+    if (format == QLatin1String("simple"))
+        return exportSimple(meter, project, *source, outPath);
+    if (format == QLatin1String("trec-qrels"))
+        return exportTrecQrels(meter, *source, outPath);
+    if (format == QLatin1String("ragas"))
+        return exportQa(meter, project, *source, options,
+                        outPath.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? QaFormat::RagasCsv
+                                                                                     : QaFormat::RagasJsonl,
+                        outPath);
+    if (format == QLatin1String("deepeval"))
+        return exportQa(meter, project, *source, options, QaFormat::Deepeval, outPath);
+    if (format == QLatin1String("llamaindex"))
+        return exportLlamaindex(meter, project, *source, outPath);
+    if (format == QLatin1String("beir"))
+        return exportBeir(meter, project, *source, outPath);
+    if (format == QLatin1String("csv"))
+        return exportCsv(meter, *source, outPath);
+    auto run = requireRun(project, options, format);
+    if (!run)
+        return run.error();
+    if (format == QLatin1String("trec-run"))
+        return exportTrecRun(meter, project, *source, *run, outPath);
+    return exportGoldsetRun(meter, project, *source, *run, outPath);
+}
+
 } // namespace
 
 QStringList exportFormats()
@@ -391,34 +486,11 @@ Status exportProject(storage::Project& project, const QString& format, const QSt
                              .arg(format, exportFormats().join(QStringLiteral(", "))));
     if (outPath.isEmpty())
         return makeError(QStringLiteral("no output path given"));
-    if (format == QLatin1String("corpus"))
-        return exportCorpus(project, outPath);
-    auto source = ExportSource::load(project, options);
-    if (!source)
-        return source.error();
-    if (format == QLatin1String("simple"))
-        return exportSimple(project, *source, outPath);
-    if (format == QLatin1String("trec-qrels"))
-        return exportTrecQrels(*source, outPath);
-    if (format == QLatin1String("ragas"))
-        return exportQa(project, *source, options,
-                        outPath.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? QaFormat::RagasCsv
-                                                                                     : QaFormat::RagasJsonl,
-                        outPath);
-    if (format == QLatin1String("deepeval"))
-        return exportQa(project, *source, options, QaFormat::Deepeval, outPath);
-    if (format == QLatin1String("llamaindex"))
-        return exportLlamaindex(project, *source, outPath);
-    if (format == QLatin1String("beir"))
-        return exportBeir(project, *source, outPath);
-    if (format == QLatin1String("csv"))
-        return exportCsv(*source, outPath);
-    auto run = requireRun(project, options, format);
-    if (!run)
-        return run.error();
-    if (format == QLatin1String("trec-run"))
-        return exportTrecRun(project, *source, *run, outPath);
-    return exportGoldsetRun(project, *source, *run, outPath);
+    Meter meter(options, estimatedLines(project, format));
+    Status exported = exportFormat(meter, project, format, outPath, options);
+    if (exported)
+        meter.finish();
+    return exported;
 }
 
 } // namespace goldset::io

@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 namespace goldset::storage {
 class Project;
@@ -16,6 +17,9 @@ struct ExportOptions
 {
     QString runName;   // trec-run, goldset-run; ragas and deepeval add the run's responses
     QString annotator; // only this annotator's labels (else the gold: adjudicated, else median)
+    // Called now and then with the lines written and an estimate of all (from the project's
+    // counts); returning false stops the export, which then writes nothing and fails.
+    std::function<bool(qint64 done, qint64 total)> onProgress;
 };
 
 QStringList exportFormats();

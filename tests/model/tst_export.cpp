@@ -1,10 +1,13 @@
 #include "ImportTestHelpers.h"
 #include "TestSupport.h"
 #include "io/Export.h"
+#include "jobs/ExportJob.h"
 #include "storage/AdjudicationStore.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/RunStore.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -244,6 +247,52 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(file.readAll()), QStringLiteral("q1 0 a#0 1\nq1 0 a#1 2\nq1 0 a#2 3\n"));
         onlyBen.annotator = QStringLiteral("nobody");
         QVERIFY(!io::exportProject(*project, QStringLiteral("trec-qrels"), out, onlyBen));
+    }
+
+    // Progress is the lines written against the project's counts; a false from the callback
+    // stops the export and leaves nothing behind, also for BEIR's three files.
+    void progressAndCancel()
+    {
+        QList<QPair<qint64, qint64>> calls;
+        io::ExportOptions options;
+        options.onProgress = [&calls](qint64 done, qint64 total) {
+            calls.append({done, total});
+            return true;
+        };
+        QVERIFY(!exportTo(QStringLiteral("corpus"), QStringLiteral("progress.jsonl"), options).isEmpty());
+        QCOMPARE(calls.first(), (QPair<qint64, qint64>(0, 25)));
+        QCOMPARE(calls.last(), (QPair<qint64, qint64>(25, 25)));
+
+        options.onProgress = [](qint64, qint64) { return false; };
+        const QString stopped = m_dir.filePath(QStringLiteral("stopped.jsonl"));
+        const Status s = io::exportProject(*m_source, QStringLiteral("corpus"), stopped, options);
+        QVERIFY(!s);
+        QVERIFY2(s.error().toString().contains(QStringLiteral("cancelled")),
+                 qPrintable(s.error().toString()));
+        QVERIFY(!QFileInfo::exists(stopped));
+        const QString beir = m_dir.filePath(QStringLiteral("stopped-beir"));
+        QVERIFY(!io::exportProject(*m_source, QStringLiteral("beir"), beir, options));
+        QVERIFY(!QFileInfo::exists(beir + QStringLiteral("/corpus.jsonl")));
+        QVERIFY(!QFileInfo::exists(beir + QStringLiteral("/queries.jsonl")));
+        QVERIFY(!QFileInfo::exists(beir + QStringLiteral("/qrels/test.tsv")));
+    }
+
+    // The same as a background job on its own connection: its summary counts the lines.
+    void exportJob()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("job.jsonl"));
+        jobs::ExportJob job(m_source->path(), QStringLiteral("simple"), out, {});
+        const jobs::JobSummary summary = job.runHere();
+        QVERIFY2(summary.fatalError.isEmpty(), qPrintable(summary.fatalError));
+        QVERIFY(!summary.cancelled);
+        const qint64 questions = m_source->stats().questions; // one line each
+        QVERIFY(questions >= 15);
+        QCOMPARE(summary.done, int(questions));
+        QCOMPARE(summary.total, int(questions));
+        QCOMPARE(summary.counters.value(QStringLiteral("lines")), double(questions));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count('\n'), questions);
     }
 
     void runExportNeedsRunName()

@@ -1,19 +1,21 @@
 #include "import/ImportExportActions.h"
 
+#include "import/BackgroundExport.h"
 #include "import/ImportWizard.h"
 #include "io/Export.h"
 #include "shell/ProjectSession.h"
+#include "storage/Project.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QFileDialog>
 #include <QInputDialog>
-#include <QMessageBox>
 
 namespace goldset::ui {
 
-ImportExportActions::ImportExportActions(QWidget* window) : QObject(window), m_window(window)
+ImportExportActions::ImportExportActions(QWidget* window)
+    : QObject(window), m_window(window), m_background(new BackgroundExport(window))
 {
+    connect(m_background, &BackgroundExport::statusMessage, this, &ImportExportActions::statusMessage);
     m_import = new QAction(tr("&Import..."), this);
     m_import->setObjectName(QStringLiteral("importAction"));
     m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -61,11 +63,7 @@ void ImportExportActions::exportProject()
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Export as %1").arg(format));
     if (path.isEmpty())
         return;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const Status exported = io::exportProject(m_session->project(), format, path, options);
-    QApplication::restoreOverrideCursor();
-    if (!exported)
-        QMessageBox::warning(m_window, tr("Export failed"), exported.error().toString());
+    m_background->start(m_session->project().path(), format, path, options);
 }
 
 } // namespace goldset::ui

@@ -8,6 +8,7 @@ class QWidget;
 
 namespace goldset::ui {
 
+class BackgroundExport;
 class ProjectSession;
 
 // File -> Import... and Export..., also reached by dropping files on the main window.
@@ -25,12 +26,17 @@ public:
     // Starts the wizard on these files with the format guessed.
     void importFiles(const QStringList& paths);
     void exportProject();
+    BackgroundExport* backgroundExport() const { return m_background; }
+
+Q_SIGNALS:
+    void statusMessage(const QString& message);
 
 private:
     QWidget* m_window;
     ProjectSession* m_session = nullptr;
     QAction* m_import;
     QAction* m_export;
+    BackgroundExport* m_background;
 };
 
 } // namespace goldset::ui

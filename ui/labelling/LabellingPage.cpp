@@ -15,11 +15,6 @@
 #include "storage/QuestionStore.h"
 #include "storage/SettingsStore.h"
 
-#if __has_include("io/Export.h")
-#include "io/Export.h"
-#define GOLDSET_HAVE_EXPORT 1
-#endif
-
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -222,9 +217,6 @@ void LabellingPage::createActions()
     m_goldAction->setCheckable(true);
     m_goldAction->setObjectName(QStringLiteral("goldModeAction"));
     m_exportAction = add(tr("Export Gold Qrels..."), {}, [this] { exportGoldQrels(); });
-#ifndef GOLDSET_HAVE_EXPORT
-    m_exportAction->setVisible(false);
-#endif
 }
 
 void LabellingPage::setSession(ProjectSession* session)

@@ -19,6 +19,7 @@ class QTextBrowser;
 
 namespace goldset::ui {
 
+class BackgroundExport;
 class CandidateDelegate;
 class CandidateModel;
 class GuidelinesPanel;
@@ -118,6 +119,7 @@ private:
     QList<QAction*> m_actions;
     QAction* m_goldAction = nullptr;
     QAction* m_exportAction = nullptr;
+    BackgroundExport* m_goldExport = nullptr; // made on first use
 };
 
 } // namespace goldset::ui

@@ -1,16 +1,12 @@
 // The Labelling page's dialogs: a new annotator, the guidelines editor and the gold qrels
 // export. Kept apart from the page's keyboard-driven labelling flow in LabellingPage.cpp.
 #include "commands/GuidelinesEditCommand.h"
+#include "import/BackgroundExport.h"
 #include "labelling/LabellingPage.h"
 #include "shell/ProjectSession.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/Project.h"
 #include "storage/SettingsStore.h"
-
-#if __has_include("io/Export.h")
-#include "io/Export.h"
-#define GOLDSET_HAVE_EXPORT 1
-#endif
 
 #include <QCheckBox>
 #include <QDialog>
@@ -72,7 +68,6 @@ void LabellingPage::editGuidelines()
 
 void LabellingPage::exportGoldQrels()
 {
-#ifdef GOLDSET_HAVE_EXPORT
     if (!m_session)
         return;
     const QString path =
@@ -80,11 +75,11 @@ void LabellingPage::exportGoldQrels()
                                      tr("TREC qrels (*.qrels *.txt);;All files (*)"));
     if (path.isEmpty())
         return;
-    if (Status s = io::exportProject(m_session->project(), QStringLiteral("trec-qrels"), path); !s)
-        reportError(s.error().toString());
-    else
-        Q_EMIT statusMessage(tr("Gold qrels written to %1").arg(path));
-#endif
+    if (!m_goldExport) {
+        m_goldExport = new BackgroundExport(this);
+        connect(m_goldExport, &BackgroundExport::statusMessage, this, &LabellingPage::statusMessage);
+    }
+    m_goldExport->start(m_session->project().path(), QStringLiteral("trec-qrels"), path);
 }
 
 } // namespace goldset::ui

@@ -139,6 +139,8 @@ void MainWindow::createActions()
     connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
 
     m_importExport = new ImportExportActions(this);
+    connect(m_importExport, &ImportExportActions::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
 
     m_shortcutsAction = new QAction(tr("&Keyboard Shortcuts..."), this);
     m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
