@@ -43,6 +43,12 @@ int runSearch(CliContext& context)
     if (!hits)
         return context.fail(hits.error().toString());
 
+    // Very common words: the ranking covered only the first matches (CorpusStore::search).
+    if (!hits->isEmpty() && hits->first().windowed)
+        context.err << "goldset-cli search: note: more than " << storage::CorpusStore::kRankWindow
+                    << " chunks match; the hits are the best of the first "
+                    << storage::CorpusStore::kRankWindow
+                    << " in corpus order (add a rarer word to rank them all)" << Qt::endl;
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
         for (const auto& hit : *hits) {

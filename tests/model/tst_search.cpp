@@ -45,6 +45,7 @@ private Q_SLOTS:
     void termFrequenciesAreStoredAndRefreshed();
     void halfTheChunksOnlyFilters();
     void rankingWindowAtScale();
+    void cliSaysWhenRankingWindowed();
 
 private:
     QTemporaryDir m_dir;
@@ -478,6 +479,32 @@ void TestSearch::rankingWindowAtScale()
     QVERIFY(hits.ok());
     QCOMPARE(hits->size(), 5);
     QVERIFY(!hits->first().windowed);
+}
+
+// The command line says on stderr when its hits were ranked within the window: "beta" is in
+// just under half of the chunks (so it ranks) but in more than kRankWindow of them.
+void TestSearch::cliSaysWhenRankingWindowed()
+{
+    const int window = storage::CorpusStore::kRankWindow;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cli-window.goldset"));
+    const int count = 2 * window + 200;
+    const int withBeta = window + 50;
+    QVERIFY(bigProject(path, count, [&](int i) {
+        if (i == 50)
+            return QStringLiteral("beta beta beta");
+        return i < withBeta ? QStringLiteral("beta %1").arg(i) : QStringLiteral("gamma %1").arg(i);
+    }));
+    test::CliResult cli =
+        runCli({QStringLiteral("search"), QStringLiteral("--project"), path, QStringLiteral("--query"),
+                QStringLiteral("beta"), QStringLiteral("--limit"), QStringLiteral("3")});
+    QCOMPARE(cli.exitCode, 0);
+    QVERIFY2(cli.out.startsWith(QStringLiteral("c#50\t")), qPrintable(cli.out));
+    QVERIFY2(cli.err.contains(QStringLiteral("more than %1 chunks match").arg(window)), qPrintable(cli.err));
+    cli = runCli({QStringLiteral("search"), QStringLiteral("--project"), path, QStringLiteral("--query"),
+                  QStringLiteral("gamma"), QStringLiteral("--limit"), QStringLiteral("3")});
+    QCOMPARE(cli.exitCode, 0);
+    QVERIFY2(cli.err.isEmpty(), qPrintable(cli.err));
 }
 
 #include "tst_search.moc"

@@ -131,9 +131,14 @@ void CorpusBrowser::search(const QString& text)
         return;
     }
     m_hitModel->setHits(*hits);
-    m_hitCount->setText(hits->isEmpty()             ? tr("No chunk matches.")
-                        : hits->size() >= kHitLimit ? tr("The best %n hits:", nullptr, int(hits->size()))
-                                                    : tr("%n hit(s):", nullptr, int(hits->size())));
+    QString count = hits->isEmpty()             ? tr("No chunk matches.")
+                    : hits->size() >= kHitLimit ? tr("The best %n hits:", nullptr, int(hits->size()))
+                                                : tr("%n hit(s):", nullptr, int(hits->size()));
+    if (!hits->isEmpty() && hits->first().windowed)
+        count += QLatin1Char(' ') + tr("(these words are very common: ranked among the first %L1 matching "
+                                       "chunks only; add a rarer word)")
+                                        .arg(storage::CorpusStore::kRankWindow);
+    m_hitCount->setText(count);
     if (!hits->isEmpty())
         m_hits->setCurrentIndex(m_hitModel->index(0, 0));
 }
