@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <span>
 #include <vector>
 
 namespace goldset::metrics {
@@ -37,10 +38,15 @@ template <typename T, typename Compare> void glibcMergeSort(T* b, std::size_t n,
     std::copy(tmp, tmp + (n - right), b);
 }
 
-template <typename T, typename Compare> void glibcQsort(std::vector<T>& items, Compare cmp)
+template <typename T, typename Compare> void glibcQsort(std::span<T> items, Compare cmp)
 {
     std::vector<T> tmp(items.size());
     glibcMergeSort(items.data(), items.size(), tmp.data(), cmp);
+}
+
+template <typename T, typename Compare> void glibcQsort(std::vector<T>& items, Compare cmp)
+{
+    glibcQsort(std::span<T>(items), cmp);
 }
 
 } // namespace goldset::metrics

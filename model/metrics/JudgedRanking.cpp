@@ -49,14 +49,14 @@ static int trecCompare(const ScoredDoc& a, const ScoredDoc& b)
 
 // The ranking trec_eval makes when some score is NaN: its results reach the score sort in
 // docno order (get_trec_results.c sorts the lines by qid, docno), then glibc's qsort.
-static void sortWithNaN(std::vector<ScoredDoc>& docs)
+static void sortWithNaN(std::span<ScoredDoc> docs)
 {
     std::stable_sort(docs.begin(), docs.end(),
                      [](const ScoredDoc& a, const ScoredDoc& b) { return a.docno.compare(b.docno) < 0; });
     glibcQsort(docs, trecCompare);
 }
 
-void sortTrecOrder(std::vector<ScoredDoc>& docs)
+void sortTrecOrder(std::span<ScoredDoc> docs)
 {
     // std::string_view::compare compares as unsigned char, like strcmp.
     const auto before = [](const ScoredDoc& a, const ScoredDoc& b) {
@@ -85,7 +85,7 @@ void sortTrecOrder(std::vector<ScoredDoc>& docs)
     }
 }
 
-long RankingJudger::findDuplicate(const std::vector<ScoredDoc>& docs)
+long RankingJudger::findDuplicate(std::span<const ScoredDoc> docs)
 {
     const std::size_t size = tableSizeFor(docs.size());
     const std::size_t mask = size - 1;
@@ -102,7 +102,7 @@ long RankingJudger::findDuplicate(const std::vector<ScoredDoc>& docs)
     return -1;
 }
 
-void RankingJudger::judge(const std::vector<ScoredDoc>& ranked, const std::vector<Judgment>& judgments,
+void RankingJudger::judge(std::span<const ScoredDoc> ranked, const std::vector<Judgment>& judgments,
                           long relevanceLevel, JudgedRanking& out)
 {
     out.clear();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -37,7 +38,7 @@ struct ScoredDoc
 };
 
 // Sorts by trec_eval's order: score descending, then docno descending (strcmp).
-void sortTrecOrder(std::vector<ScoredDoc>& docs);
+void sortTrecOrder(std::span<ScoredDoc> docs);
 
 // A judged document of the qrels.
 struct Judgment
@@ -51,11 +52,11 @@ struct Judgment
 class RankingJudger
 {
 public:
-    void judge(const std::vector<ScoredDoc>& ranked, const std::vector<Judgment>& judgments,
-               long relevanceLevel, JudgedRanking& out);
+    void judge(std::span<const ScoredDoc> ranked, const std::vector<Judgment>& judgments, long relevanceLevel,
+               JudgedRanking& out);
 
     // The index of the first docno that occurs twice in `docs` (its later occurrence), or -1.
-    long findDuplicate(const std::vector<ScoredDoc>& docs);
+    long findDuplicate(std::span<const ScoredDoc> docs);
 
 private:
     // Open-addressing tables reused across queries so that judging 10,000 queries allocates

@@ -7,6 +7,9 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #endif
+#if defined(Q_OS_LINUX) && !defined(MADV_POPULATE_READ)
+#define MADV_POPULATE_READ 22 // Linux 5.14
+#endif
 
 namespace goldset::metrics {
 
@@ -74,6 +77,24 @@ void MappedText::release(std::size_t end)
         return;
     ::madvise(const_cast<char*>(m_data) + m_released, alignedEnd - m_released, MADV_DONTNEED);
     m_released = alignedEnd;
+#else
+    Q_UNUSED(end);
+#endif
+}
+
+void MappedText::populate(std::size_t end)
+{
+#ifdef MADV_POPULATE_READ
+    end = std::min(end, m_size);
+    if (!m_mapped || end <= m_populated)
+        return;
+    // In steps of at least 8 MB: each call is a system call.
+    end = std::min(m_size, std::max(end, m_populated + (std::size_t{8} << 20)));
+    static const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    const std::size_t from = m_populated / page * page;
+    // Errors (an older kernel) only mean the pages fault in one by one as before.
+    ::madvise(const_cast<char*>(m_data) + from, end - from, MADV_POPULATE_READ);
+    m_populated = end;
 #else
     Q_UNUSED(end);
 #endif

@@ -29,6 +29,11 @@ public:
             return false;
         const char* begin = m_text.data() + m_pos;
         const std::size_t rest = m_text.size() - m_pos;
+#if defined(__GNUC__)
+        // Big files are read once front to back: ask for the bytes a few lines ahead before
+        // they are needed (a prefetch past the end is harmless, it never faults).
+        __builtin_prefetch(begin + 1024);
+#endif
         const void* newline = std::memchr(begin, '\n', rest);
         const std::size_t length =
             newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - begin) : rest;
@@ -39,9 +44,18 @@ public:
         return true;
     }
 
-    long lineNumber() const { return m_line; }             // of the line last returned
-    std::size_t lineOffset() const { return m_lineStart; } // byte offset of that line
-    std::size_t offset() const { return m_pos; }           // byte offset after it
+    long lineNumber() const
+    {
+        return m_line;
+    } // of the line last returned
+    std::size_t lineOffset() const
+    {
+        return m_lineStart;
+    } // byte offset of that line
+    std::size_t offset() const
+    {
+        return m_pos;
+    } // byte offset after it
 
     // Splits `line` into up to `max` fields; returns how many there are (counting beyond
     // `max` stops at max + 1, which is enough to tell "too many").

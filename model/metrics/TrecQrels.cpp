@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <string>
+#include <unordered_map>
 
 namespace goldset::metrics {
 
@@ -78,17 +79,23 @@ Result<TrecQrels> TrecQrels::load(const QString& path)
         return opened.error();
     TrecQrels qrels;
     qrels.m_text = std::shared_ptr<MappedText>(std::move(*opened));
+    qrels.m_text->populate(qrels.m_text->text().size());
     const std::string_view text = qrels.m_text->text();
     if (text.empty())
         return makeError(tr("the qrels file is empty"), path);
 
-    struct Line
+    // Judgments go straight into their query (qrels list a query's lines together, so the
+    // lookup runs once per query); queries are then put in qid order, and each query's
+    // judgments in docno order to find a docno judged twice.
+    struct Gathered
     {
         std::string_view qid;
-        Judgment judgment;
-        long line;
+        std::vector<Judgment> judgments;
+        std::vector<std::uint32_t> lines; // of each judgment, for errors
     };
-    std::vector<Line> lines;
+    std::vector<Gathered> gathered;
+    std::unordered_map<std::string_view, std::size_t> gatheredIndex;
+    Gathered* current = nullptr;
     TrecLineReader reader(text);
     std::string_view line;
     std::string_view fields[4];
@@ -105,29 +112,49 @@ Result<TrecQrels> TrecQrels::load(const QString& path)
             qrels.m_firstMalformedGradeLine = reader.lineNumber();
             qrels.m_firstMalformedGrade = fields[3];
         }
-        lines.push_back({fields[0], {fields[2], grade}, reader.lineNumber()});
+        if (!current || current->qid != fields[0]) {
+            const auto [it, added] = gatheredIndex.try_emplace(fields[0], gathered.size());
+            if (added)
+                gathered.push_back({fields[0], {}, {}});
+            current = &gathered[it->second];
+        }
+        current->judgments.push_back({fields[2], grade});
+        current->lines.push_back(static_cast<std::uint32_t>(reader.lineNumber()));
+        if (grade > 0)
+            ++qrels.m_positive;
     }
-    if (lines.empty())
+    if (gathered.empty())
         return makeError(tr("the qrels file has no judgments"), path);
 
-    std::stable_sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) {
-        const int byQid = a.qid.compare(b.qid);
-        if (byQid != 0)
-            return byQid < 0;
-        return a.judgment.docno.compare(b.judgment.docno) < 0;
-    });
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const Line& l = lines[i];
-        if (i > 0 && l.qid == lines[i - 1].qid && l.judgment.docno == lines[i - 1].judgment.docno)
+    std::vector<std::size_t> byQid(gathered.size());
+    for (std::size_t i = 0; i < byQid.size(); ++i)
+        byQid[i] = i;
+    std::sort(byQid.begin(), byQid.end(),
+              [&](std::size_t a, std::size_t b) { return gathered[a].qid < gathered[b].qid; });
+    qrels.m_queries.reserve(gathered.size());
+    std::vector<std::uint32_t> order;
+    for (const std::size_t g : byQid) {
+        Gathered& query = gathered[g];
+        const std::vector<Judgment>& judgments = query.judgments;
+        order.resize(judgments.size());
+        for (std::uint32_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return judgments[a].docno < judgments[b].docno;
+        });
+        for (std::size_t i = 1; i < order.size(); ++i) {
+            const Judgment& before = judgments[order[i - 1]];
+            const Judgment& after = judgments[order[i]];
+            if (before.docno != after.docno)
+                continue;
+            const long first = std::min(query.lines[order[i - 1]], query.lines[order[i]]);
+            const long second = std::max(query.lines[order[i - 1]], query.lines[order[i]]);
             return makeError(tr("document '%1' is judged twice for query '%2' (first on line %3)")
-                                 .arg(fromView(l.judgment.docno), fromView(l.qid))
-                                 .arg(std::min(l.line, lines[i - 1].line)),
-                             path, static_cast<int>(std::max(l.line, lines[i - 1].line)));
-        if (qrels.m_queries.empty() || qrels.m_queries.back().qid != l.qid)
-            qrels.m_queries.push_back({l.qid, {}});
-        qrels.m_queries.back().judgments.push_back(l.judgment);
-        if (l.judgment.grade > 0)
-            ++qrels.m_positive;
+                                 .arg(fromView(after.docno), fromView(query.qid))
+                                 .arg(first),
+                             path, static_cast<int>(second));
+        }
+        qrels.m_queries.push_back({query.qid, std::move(query.judgments)});
     }
     qrels.m_index.reserve(qrels.m_queries.size());
     for (std::size_t q = 0; q < qrels.m_queries.size(); ++q)

@@ -48,18 +48,36 @@ enum class QueryState : char
 };
 
 // Judging and measuring a query overlaps with parsing the next ones: the parsing thread hands
-// each finished block of results to one evaluating thread through a short queue (bounded, so
-// that memory stays flat). Blocks are evaluated in file order, so the first error found is the
-// one the sequential reading would have reported.
+// finished blocks of results, several queries at a time (each hand-over wakes a thread), to
+// one evaluating thread through a short queue (bounded, so that memory stays flat). Blocks are
+// evaluated in file order, so the first error found is the one the sequential reading would
+// have reported.
 class EvaluationQueue
 {
 public:
-    struct Job
+    struct Slice
     {
         std::size_t query = 0;
-        std::vector<ScoredDoc> docs;
+        std::size_t begin = 0; // into Job::docs
+        std::size_t end = 0;
+    };
+    struct Job
+    {
+        std::vector<Slice> slices;
+        std::vector<ScoredDoc> docs;          // scores not read yet:
+        std::vector<std::string_view> scores; // the evaluator reads them (it has time to spare)
+        std::size_t fileOffset = 0;           // where the job's first block starts in the run
+
+        void clear()
+        {
+            slices.clear();
+            docs.clear();
+            scores.clear();
+            fileOffset = 0;
+        }
     };
     static constexpr std::size_t kCapacity = 4;
+    static constexpr std::size_t kBatchDocs = 16384; // results per hand-over, about
 
     // Blocks while the queue is full; false when the evaluator has stopped on an error.
     bool push(Job job)
@@ -72,15 +90,15 @@ public:
         m_changed.notify_all();
         return true;
     }
-    // An empty vector to fill next, with its capacity kept from earlier blocks.
-    std::vector<ScoredDoc> recycled()
+    // An empty job to fill next, with the capacity of an earlier one.
+    Job recycled()
     {
         std::lock_guard lock(m_mutex);
         if (m_spare.empty())
             return {};
-        std::vector<ScoredDoc> docs = std::move(m_spare.back());
+        Job job = std::move(m_spare.back());
         m_spare.pop_back();
-        return docs;
+        return job;
     }
     // No more jobs: the evaluator finishes those queued and stops.
     void close()
@@ -101,12 +119,12 @@ public:
         m_changed.notify_all();
         return job;
     }
-    void giveBack(std::vector<ScoredDoc> docs)
+    void giveBack(Job job)
     {
-        docs.clear();
+        job.clear();
         std::lock_guard lock(m_mutex);
         if (m_spare.size() < kCapacity + 2)
-            m_spare.push_back(std::move(docs));
+            m_spare.push_back(std::move(job));
     }
     void fail()
     {
@@ -119,7 +137,7 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<Job> m_jobs;
-    std::vector<std::vector<ScoredDoc>> m_spare;
+    std::vector<Job> m_spare;
     bool m_closed = false;
     bool m_failed = false;
 };
@@ -143,6 +161,9 @@ public:
         // The evaluator thread owns m_judger and m_ranking until it is joined below.
         std::thread evaluator([this] { evaluateQueued(); });
         Status parsed = parseLines();
+        // After an error the block being read is incomplete: only whole blocks go on.
+        dropPendingFrom(m_pending.slices.empty() ? 0 : m_pending.slices.back().end);
+        handOver();
         m_queue.close();
         evaluator.join();
         // Blocks before the parse error were all handed over: an error among them came first.
@@ -206,20 +227,17 @@ private:
                 currentQid = fields[0];
                 block = Block{reader.lineOffset(), 0, reader.lineNumber()};
                 m_currentQuery = m_qrels.find(currentQid);
+                m_blockDocs = m_pending.docs.size();
+                if (m_pending.slices.empty() && m_blockDocs == 0)
+                    m_pending.fileOffset = block.begin;
                 inBlock = true;
             }
             anyLine = true;
             m_runId = fields[5];
             if (m_currentQuery < 0)
                 continue; // a query only in the run is ignored (its line is still checked above)
-            double score = 0.0;
-            // trec_eval reads the score with atof and never complains: take the same value
-            // (0 for no number at all) and warn.
-            if (!parseTrecScore(fields[4], score) && m_malformedScores++ == 0) {
-                m_firstMalformedLine = reader.lineNumber();
-                m_firstMalformedScore = fromView(fields[4]);
-            }
-            m_docs.push_back({fields[2], score, static_cast<std::uint32_t>(reader.lineNumber())});
+            m_pending.docs.push_back({fields[2], 0.0, static_cast<std::uint32_t>(reader.lineNumber())});
+            m_pending.scores.push_back(fields[4]);
         }
         if (!anyLine)
             return makeError(tr("the run has no results"), m_run.path());
@@ -228,53 +246,89 @@ private:
         return {};
     }
 
-    // Hands a finished block to the evaluator (only a query's first block: a query seen again
-    // later is gathered and evaluated whole after the parse). False once the evaluator failed.
+    // Adds a finished block to the next hand-over (only a query's first block: a query seen
+    // again later is gathered and evaluated whole after the parse). False once the evaluator
+    // failed.
     bool finishBlock(const Block& block)
     {
         const long query = m_currentQuery;
-        bool going = true;
-        if (query >= 0) {
-            const auto q = static_cast<std::size_t>(query);
-            m_blocks[q].push_back(block);
-            if (m_state[q] == QueryState::NotSeen) {
-                m_state[q] = QueryState::Evaluated;
-                going = m_queue.push({q, std::move(m_docs)});
-                m_docs = m_queue.recycled();
-            } else {
+        const auto q = static_cast<std::size_t>(query);
+        if (query >= 0 && m_state[q] == QueryState::NotSeen) {
+            m_state[q] = QueryState::Evaluated;
+            m_pending.slices.push_back({q, m_blockDocs, m_pending.docs.size()});
+        } else {
+            if (query >= 0)
                 m_state[q] = QueryState::Split;
-            }
+            dropPendingFrom(m_blockDocs);
         }
-        m_docs.clear();
-        // Pages well behind the evaluator (the queue holds a few blocks) go back to the kernel.
-        m_releasable.push_back(block.begin);
-        if (m_releasable.size() > EvaluationQueue::kCapacity + 2) {
-            m_run.release(m_releasable.front());
-            m_releasable.pop_front();
+        if (query >= 0)
+            m_blocks[q].push_back(block);
+        // Pages a little ahead are mapped in bulk.
+        m_run.populate(block.end + (std::size_t{4} << 20));
+        return m_pending.docs.size() < EvaluationQueue::kBatchDocs || handOver();
+    }
+
+    void dropPendingFrom(std::size_t doc)
+    {
+        m_pending.docs.resize(doc);
+        m_pending.scores.resize(doc);
+    }
+
+    // trec_eval reads a score with atof and never complains: take the same value (0 for no
+    // number at all) and warn, naming the first such line.
+    void readScore(ScoredDoc& doc, std::string_view text)
+    {
+        if (parseTrecScore(text, doc.score))
+            return;
+        if (m_malformedScores++ == 0 || doc.line < m_firstMalformedLine) {
+            m_firstMalformedLine = doc.line;
+            m_firstMalformedScore = fromView(text);
         }
+    }
+
+    // Hands the pending blocks to the evaluator; false once it failed.
+    bool handOver()
+    {
+        if (m_pending.slices.empty()) {
+            m_pending.clear();
+            return true;
+        }
+        // Pages of the jobs well behind the evaluator (the queue holds a few) go back to the kernel.
+        m_jobStarts.push_back(m_pending.fileOffset);
+        if (m_jobStarts.size() > EvaluationQueue::kCapacity + 2) {
+            m_run.release(m_jobStarts.front());
+            m_jobStarts.pop_front();
+        }
+        const bool going = m_queue.push(std::move(m_pending));
+        m_pending = m_queue.recycled();
         return going;
     }
 
     void evaluateQueued()
     {
         while (std::optional<EvaluationQueue::Job> job = m_queue.pop()) {
-            if (Status s = evaluate(job->query, job->docs); !s.ok()) {
-                m_evaluationError = s;
-                m_queue.fail();
-                return;
+            for (const EvaluationQueue::Slice& slice : job->slices) {
+                for (std::size_t i = slice.begin; i < slice.end; ++i)
+                    readScore(job->docs[i], job->scores[i]);
+                const std::span<ScoredDoc> docs(job->docs.data() + slice.begin, slice.end - slice.begin);
+                if (Status s = evaluate(slice.query, docs); !s.ok()) {
+                    m_evaluationError = s;
+                    m_queue.fail();
+                    return;
+                }
             }
-            m_queue.giveBack(std::move(job->docs));
+            m_queue.giveBack(std::move(*job));
         }
     }
 
-    Status evaluate(std::size_t query, std::vector<ScoredDoc>& docs)
+    Status evaluate(std::size_t query, std::span<ScoredDoc> docs)
     {
         // -M: only the first N of the ranking count (trec_eval looks for duplicates among them).
         const auto keep = static_cast<std::size_t>(std::max(0L, m_options.maxRetrieved));
         const bool truncate = docs.size() > keep;
         if (truncate) {
             sortTrecOrder(docs);
-            docs.resize(keep);
+            docs = docs.first(keep);
         }
         const long duplicate = m_judger.findDuplicate(docs);
         if (duplicate >= 0) {
@@ -306,16 +360,20 @@ private:
             if (m_state[q] != QueryState::Split)
                 continue;
             m_docs.clear();
-            for (const Block& block : m_blocks[q]) {
+            for (std::size_t b = 0; b < m_blocks[q].size(); ++b) {
+                const Block& block = m_blocks[q][b];
                 TrecLineReader reader(text.substr(0, block.end), block.begin, block.firstLine);
                 std::string_view line;
                 while (reader.next(line)) {
                     if (TrecLineReader::isBlankOrComment(line))
                         continue;
                     TrecLineReader::split(line, fields, 6);
-                    double score = 0.0;
-                    parseTrecScore(fields[4], score); // checked in the first pass
-                    m_docs.push_back({fields[2], score, static_cast<std::uint32_t>(reader.lineNumber())});
+                    ScoredDoc doc{fields[2], 0.0, static_cast<std::uint32_t>(reader.lineNumber())};
+                    if (b == 0) // the pipeline read (and counted) the first block's scores
+                        parseTrecScore(fields[4], doc.score);
+                    else
+                        readScore(doc, fields[4]);
+                    m_docs.push_back(doc);
                 }
             }
             // Report a duplicate at the later line, as in the contiguous case.
@@ -341,12 +399,14 @@ private:
     JudgedRanking m_ranking;
     std::string_view m_runId;
     long m_currentQuery = -1;
-    long m_malformedScores = 0; // of the queries in the qrels
+    long m_malformedScores = 0; // of the queries in the qrels (read by the evaluator thread)
     long m_firstMalformedLine = 0;
     QString m_firstMalformedScore;
     EvaluationQueue m_queue;
     std::optional<Status> m_evaluationError; // set by the evaluator thread before it stops
-    std::deque<std::size_t> m_releasable;    // starts of recent blocks, oldest first
+    std::deque<std::size_t> m_jobStarts;     // where recent hand-overs start in the run, oldest first
+    EvaluationQueue::Job m_pending;          // blocks parsed, not yet handed over
+    std::size_t m_blockDocs = 0;             // where the current block's results start in m_pending
 };
 
 } // namespace
@@ -388,6 +448,8 @@ Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runP
 
     const auto& slots = measures->slots();
     TrecSummary summary(*measures);
+    if (options.perQuery) // about 40 bytes a line: one allocation instead of a growing copy
+        output.reserve(output.size() + qrels->queryCount() * slots.size() * 40);
     for (std::size_t q = 0; q < qrels->queryCount(); ++q) {
         if (!evaluation.evaluated(q)) {
             if (!options.complete) {

@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace goldset::test;
 
@@ -343,6 +344,46 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(run + QStringLiteral(":2")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("'d1'")), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Qrels in any order: a query's judgments spread over the file read as if grouped.
+    void qrelsInAnyOrder()
+    {
+        QTemporaryDir dir;
+        const QString base = fixturePath(QStringLiteral("trec_eval/graded/"));
+        QStringList lines =
+            readAll(base + QStringLiteral("qrels.txt")).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        std::reverse(lines.begin(), lines.end());
+        QStringList interleaved; // even lines first, then odd ones: every query split in two
+        for (int pass = 0; pass < 2; ++pass)
+            for (int i = pass; i < lines.size(); i += 2)
+                interleaved << lines[i];
+        const QString qrels = dir.filePath(QStringLiteral("qrels.txt"));
+        QFile file(qrels);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write((interleaved.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+        file.close();
+        const CliResult r =
+            runCli({QStringLiteral("eval"), QStringLiteral("-q"), qrels, base + QStringLiteral("run.txt")});
+        QCOMPARE(r.exitCode, 0);
+        compareOutput(r.out, readAll(base + QStringLiteral("expected.official.q.txt")));
+    }
+
+    // A docno judged twice in one query, its lines apart: the error names both lines.
+    void qrelsDuplicateIsAnError()
+    {
+        QTemporaryDir dir;
+        const QString qrels = dir.filePath(QStringLiteral("qrels.txt"));
+        QFile file(qrels);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("q1 0 a 1\nq1 0 b 0\nq2 0 a 1\nq2 0 c 2\nq1 0 d 1\nq1 0 b 2\n");
+        file.close();
+        const CliResult r =
+            runCli({QStringLiteral("eval"), qrels, samplePath(QStringLiteral("trec-small/run.txt"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(qrels + QStringLiteral(":6")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("'b' is judged twice for query 'q1' (first on line 2)")),
+                 qPrintable(r.err));
     }
 
     // Queries are judged on a second thread while later lines are read: the error reported is

@@ -155,8 +155,8 @@ private Q_SLOTS:
     void duplicates()
     {
         RankingJudger judger;
-        QCOMPARE(judger.findDuplicate({{"a", 1, 1}, {"b", 1, 2}, {"c", 1, 3}}), -1L);
-        QCOMPARE(judger.findDuplicate({{"a", 1, 1}, {"b", 1, 2}, {"a", 2, 3}}), 2L);
+        QCOMPARE(judger.findDuplicate(std::vector<ScoredDoc>{{"a", 1, 1}, {"b", 1, 2}, {"c", 1, 3}}), -1L);
+        QCOMPARE(judger.findDuplicate(std::vector<ScoredDoc>{{"a", 1, 1}, {"b", 1, 2}, {"a", 2, 3}}), 2L);
     }
 
     // Summary: means, sums and gm_map's geometric mean over two queries.
