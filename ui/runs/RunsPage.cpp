@@ -403,7 +403,12 @@ void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
     m_metricBox->setCurrentText(chosen);
     setMetric(chosen);
     m_runs->setHistory(history); // emits checkedRunsChanged: compares
-    if (!history) {
+    if (!history && m_session) {
+        // Out of sight: the runs are evaluated when the page is shown; nothing to tell the
+        // status bar meanwhile.
+        m_busyLabel->setText(tr("The runs are evaluated when this page is shown."));
+        m_busyBar->setVisible(false);
+    } else if (!history) {
         setBusy(false, tr("Open a project to see its runs."));
     } else if (history->runs.isEmpty()) {
         setBusy(false, tr("No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas)."));
