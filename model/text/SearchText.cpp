@@ -1,6 +1,7 @@
 #include "text/SearchText.h"
 
 #include <QStringList>
+#include <QVarLengthArray>
 
 namespace goldset::text {
 
@@ -17,47 +18,69 @@ bool isCjk(char32_t c)
 
 namespace {
 
-// Splits text into pieces: CJK runs (as lists of code points) and everything else verbatim.
-template <typename OnOther, typename OnCjkRun>
-void forEachPiece(const QString& text, OnOther onOther, OnCjkRun onCjkRun)
+// A run of CJK code points (short: the text between two non-CJK characters).
+using CjkRun = QVarLengthArray<char32_t, 64>;
+
+void appendCodePoint(QString& out, char32_t c)
 {
-    const QList<uint> codePoints = text.toUcs4();
-    QList<char32_t> run;
-    QString other;
-    auto flushRun = [&] {
-        if (!run.isEmpty())
-            onCjkRun(run);
-        run.clear();
-    };
-    auto flushOther = [&] {
-        if (!other.isEmpty())
-            onOther(other);
-        other.clear();
-    };
-    for (uint cp : codePoints) {
-        const auto c = static_cast<char32_t>(cp);
-        if (isCjk(c)) {
-            flushOther();
-            run.append(c);
-        } else {
-            flushRun();
-            other += QString::fromUcs4(&c, 1);
-        }
+    if (QChar::requiresSurrogates(c)) {
+        out += QChar(QChar::highSurrogate(c));
+        out += QChar(QChar::lowSurrogate(c));
+    } else {
+        out += QChar(static_cast<char16_t>(c));
     }
-    flushRun();
-    flushOther();
 }
 
-QStringList bigrams(const QList<char32_t>& run)
+// Splits text into pieces: CJK runs (as code points) and everything else, as views of the
+// text. Indexing calls this for every chunk: it allocates nothing per character.
+template <typename OnOther, typename OnCjkRun>
+void forEachPiece(QStringView text, OnOther onOther, OnCjkRun onCjkRun)
 {
-    QStringList result;
-    if (run.size() == 1) {
-        result.append(QString::fromUcs4(run.constData(), 1));
-        return result;
+    CjkRun run;
+    qsizetype otherStart = -1;
+    const qsizetype size = text.size();
+    for (qsizetype i = 0; i < size;) {
+        char32_t c = text[i].unicode();
+        qsizetype length = 1;
+        if (QChar::isHighSurrogate(c) && i + 1 < size && text[i + 1].isLowSurrogate()) {
+            c = QChar::surrogateToUcs4(text[i], text[i + 1]);
+            length = 2;
+        } else if (QChar::isSurrogate(c)) {
+            c = QChar::ReplacementCharacter; // as QString::toUcs4 reads a lone surrogate
+        }
+        if (isCjk(c)) {
+            if (otherStart >= 0)
+                onOther(text.mid(otherStart, i - otherStart));
+            otherStart = -1;
+            run.append(c);
+        } else {
+            if (!run.isEmpty())
+                onCjkRun(run);
+            run.clear();
+            if (otherStart < 0)
+                otherStart = i;
+        }
+        i += length;
     }
-    for (qsizetype i = 0; i + 1 < run.size(); ++i)
-        result.append(QString::fromUcs4(run.constData() + i, 2));
-    return result;
+    if (!run.isEmpty())
+        onCjkRun(run);
+    if (otherStart >= 0)
+        onOther(text.mid(otherStart));
+}
+
+// "ab bc cd" for the run abcd; the character itself for a run of one.
+void appendBigrams(QString& out, const CjkRun& run)
+{
+    if (run.size() == 1) {
+        appendCodePoint(out, run[0]);
+        return;
+    }
+    for (qsizetype i = 0; i + 1 < run.size(); ++i) {
+        if (i > 0)
+            out += QLatin1Char(' ');
+        appendCodePoint(out, run[i]);
+        appendCodePoint(out, run[i + 1]);
+    }
 }
 
 } // namespace
@@ -67,13 +90,13 @@ QString indexableText(const QString& text)
     QString out;
     out.reserve(text.size() * 2);
     forEachPiece(
-        text, [&](const QString& other) { out += other; },
-        [&](const QList<char32_t>& run) {
+        text, [&](QStringView other) { out += other; },
+        [&](const CjkRun& run) {
             // A lone character has no bigram: the cjk column has it.
             if (run.size() < 2)
                 return;
             out += QLatin1Char(' ');
-            out += bigrams(run).join(QLatin1Char(' '));
+            appendBigrams(out, run);
             out += QLatin1Char(' ');
         });
     return out;
@@ -83,12 +106,12 @@ QString indexableCjkCharacters(const QString& text)
 {
     QString out;
     forEachPiece(
-        text, [](const QString&) {},
-        [&](const QList<char32_t>& run) {
+        text, [](QStringView) {},
+        [&](const CjkRun& run) {
             for (char32_t c : run) {
                 if (!out.isEmpty())
                     out += QLatin1Char(' ');
-                out += QString::fromUcs4(&c, 1);
+                appendCodePoint(out, c);
             }
         });
     return out;
@@ -99,7 +122,7 @@ QStringList matchTerms(const QString& query)
     QStringList terms;
     forEachPiece(
         query,
-        [&](const QString& other) {
+        [&](QStringView other) {
             QString word;
             auto flush = [&] {
                 if (!word.isEmpty())
@@ -114,10 +137,11 @@ QStringList matchTerms(const QString& query)
             }
             flush();
         },
-        [&](const QList<char32_t>& run) {
+        [&](const CjkRun& run) {
             // One character: the characters column, wherever it stands in a run.
-            const QString column = run.size() == 1 ? QStringLiteral("cjk : ") : QString();
-            terms.append(column + QLatin1Char('"') + bigrams(run).join(QLatin1Char(' ')) + QLatin1Char('"'));
+            QString term = run.size() == 1 ? QStringLiteral("cjk : \"") : QStringLiteral("\"");
+            appendBigrams(term, run);
+            terms.append(term + QLatin1Char('"'));
         });
     terms.removeDuplicates();
     return terms;
