@@ -103,10 +103,6 @@
         <source>(text not imported)</source>
         <translation>(Text nicht importiert)</translation>
     </message>
-    <message>
-        <source>Goldset projects (*.goldset);;All files (*)</source>
-        <translation>Goldset-Projekte (*.goldset);;Alle Dateien (*)</translation>
-    </message>
 </context>
 <context>
     <name>SetQuestionStatusCommand</name>
@@ -233,10 +229,6 @@
     <message>
         <source>the project has no assignment of &apos;%1&apos; in batch &apos;%2&apos;</source>
         <translation>das Projekt hat keine Zuweisung von „%1“ in Batch „%2“</translation>
-    </message>
-    <message>
-        <source>the package has no annotator &apos;%1&apos;</source>
-        <translation>das Paket hat keinen Annotator „%1“</translation>
     </message>
     <message>
         <source>a batch needs a name</source>
@@ -392,6 +384,22 @@
         <source>The preview shows the first %1 lines of each file; the import reads them all.</source>
         <translation>Die Vorschau zeigt die ersten %1 Zeilen jeder Datei; der Import liest alle.</translation>
     </message>
+    <message>
+        <source>%1 chunk(s) of %2 document(s) already in the project get other text with this import (chunk size %3 characters, overlap %4).</source>
+        <translation>%1 Chunk(s) aus %2 Dokument(en), die schon im Projekt sind, erhalten mit diesem Import anderen Text (Chunk-Größe %3 Zeichen, Überlappung %4).</translation>
+    </message>
+    <message>
+        <source>%n label(s) refer to the old chunks: their ids will name text that was not judged. Keep the chunk size the labels were made with, or review those labels.</source>
+        <translation>%n Bewertung(en) beziehen sich auf die alten Chunks: ihre IDs bezeichnen dann Text, der nicht bewertet wurde. Behalten Sie die Chunk-Größe bei, mit der bewertet wurde, oder prüfen Sie diese Bewertungen.</translation>
+    </message>
+    <message>
+        <source>%n context(s) given as text match chunks already in the project: the labels and retrievals go to those chunks, no new chunk is added for them.</source>
+        <translation>%n als Text angegebene(r) Kontext(e) entsprechen Chunks, die schon im Projekt sind: Bewertungen und Treffer gehen an diese Chunks, es werden keine neuen Chunks angelegt.</translation>
+    </message>
+    <message>
+        <source>export cancelled: nothing written</source>
+        <translation>Export abgebrochen: nichts geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -406,6 +414,10 @@
     <message>
         <source>measure &apos;%1&apos;: duplicate cutoffs in &apos;%2&apos;</source>
         <translation>Maß „%1“: doppelte Cutoffs in „%2“</translation>
+    </message>
+    <message>
+        <source>malformed pair parameters in &apos;%1&apos;</source>
+        <translation>fehlerhafte Paarparameter in „%1“</translation>
     </message>
 </context>
 <context>
@@ -442,10 +454,6 @@
     <message>
         <source>expected 6 fields (qid Q0 docno rank score run), found %1</source>
         <translation>erwartet wurden 6 Felder (qid Q0 docno rank score run), gefunden: %1</translation>
-    </message>
-    <message>
-        <source>the score &apos;%1&apos; is not a number</source>
-        <translation>der Score „%1“ ist keine Zahl</translation>
     </message>
     <message>
         <source>the run has no results</source>
@@ -489,8 +497,12 @@
         <translation>unzulässiges Maß „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>ndcg with custom gains (&apos;%1&apos;) is not supported</source>
-        <translation>ndcg mit eigenen Gains („%1“) wird nicht unterstützt</translation>
+        <source>measure &apos;%1&apos;: utility needs 4 coefficients</source>
+        <translation>Maß „%1“: utility braucht 4 Koeffizienten</translation>
+    </message>
+    <message>
+        <source>measure &apos;%1&apos;: no cutoff values</source>
+        <translation>Maß „%1“: keine Cutoff-Werte</translation>
     </message>
 </context>
 <context>
@@ -506,10 +518,6 @@
     <message>
         <source>more</source>
         <translation>mehr</translation>
-    </message>
-    <message>
-        <source>the grade &apos;%1&apos; is not an integer</source>
-        <translation>die Stufe „%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>the qrels file has no judgments</source>
@@ -533,6 +541,14 @@
     <message>
         <source>no queries with both results and relevance information</source>
         <translation>keine Anfragen mit Ergebnissen und Relevanzangaben</translation>
+    </message>
+    <message>
+        <source>%1:%2: the grade &apos;%3&apos; is not an integer; read as trec_eval reads it (atol: the leading integer, else 0), %4 such grade(s) in all</source>
+        <translation>%1:%2: die Stufe „%3“ ist keine ganze Zahl; gelesen wie von trec_eval (atol: die führende ganze Zahl, sonst 0), insgesamt %4 solche Stufe(n)</translation>
+    </message>
+    <message>
+        <source>%1:%2: the score &apos;%3&apos; is not a number; read as trec_eval reads it (atof: the leading number, else 0), %4 such score(s) in all</source>
+        <translation>%1:%2: der Score „%3“ ist keine Zahl; gelesen wie von trec_eval (atof: die führende Zahl, sonst 0), insgesamt %4 solche Score(s)</translation>
     </message>
 </context>
 <context>
@@ -560,8 +576,8 @@
         <translation>das Projekt hat keine Frage „%1“ oder keinen Chunk „%2“</translation>
     </message>
     <message>
-        <source>the project has no claim %1 of question &apos;%2&apos; in run &apos;%3&apos;</source>
-        <translation>das Projekt hat keine Aussage %1 zu Frage „%2“ im Run „%3“</translation>
+        <source>the project has no claim &quot;%1&quot; of question &apos;%2&apos; in run &apos;%3&apos;</source>
+        <translation>das Projekt hat keine Aussage „%1“ zu Frage „%2“ im Run „%3“</translation>
     </message>
 </context>
 <context>
@@ -685,10 +701,6 @@
         <translation>Person 1:</translation>
     </message>
     <message>
-        <source>Judge vs people</source>
-        <translation>Judge im Vergleich mit Menschen</translation>
-    </message>
-    <message>
         <source>Person vs person (claims reviewed twice): the ceiling for a judge</source>
         <translation>Mensch im Vergleich mit Mensch (doppelt geprüfte Aussagen): die Obergrenze für einen Judge</translation>
     </message>
@@ -729,12 +741,44 @@
         <translation>Kappa</translation>
     </message>
     <message>
-        <source>compared</source>
-        <translation>verglichen</translation>
-    </message>
-    <message>
         <source>recall of not supported</source>
         <translation>Recall für „nicht belegt“</translation>
+    </message>
+    <message>
+        <source>No package of this batch has been merged back yet.</source>
+        <translation>Noch kein Paket dieses Batches wurde zurückgeführt.</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 changed, %3 conflicting (the project&apos;s newer value kept), %4 unchanged</source>
+        <translation>%1 neu, %2 geändert, %3 im Konflikt (der neuere Wert des Projekts bleibt), %4 unverändert</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>kept newer</source>
+        <translation>neuerer behalten</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>importierte Urteile</translation>
+    </message>
+    <message>
+        <source>Judge (%1) vs people</source>
+        <translation>Judge (%1) gegenüber Menschen</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>(imported, no judge named)</source>
+        <translation>(importiert, kein Judge genannt)</translation>
+    </message>
+    <message>
+        <source> (primary)</source>
+        <translation> (primär)</translation>
     </message>
 </context>
 <context>
@@ -986,6 +1030,33 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::BackgroundExport</name>
+    <message>
+        <source>Export (%1)</source>
+        <translation>Export (%1)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Export failed: nothing was written.</source>
+        <translation>Export fehlgeschlagen: es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Export abgebrochen: es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Exported 1 line to %1</source>
+        <translation>1 Zeile nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Exported %1 lines to %2</source>
+        <translation>%1 Zeilen nach %2 exportiert</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::BackgroundImport</name>
     <message>
         <source>nothing new</source>
@@ -1173,6 +1244,14 @@
         <source>Batches &amp;&amp; Agreement</source>
         <translation>Batches &amp;&amp; Übereinstimmung</translation>
     </message>
+    <message>
+        <source>Agreement and disagreements</source>
+        <translation>Übereinstimmung und Abweichungen</translation>
+    </message>
+    <message>
+        <source>Merges</source>
+        <translation>Zusammenführungen</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::CandidateModel</name>
@@ -1187,6 +1266,18 @@
     <message>
         <source>labelled</source>
         <translation>bewertet</translation>
+    </message>
+    <message>
+        <source>graded %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>not graded</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
     </message>
 </context>
 <context>
@@ -1393,6 +1484,10 @@
             <numerusform>%n Treffer:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(these words are very common: ranked among the first %L1 matching chunks only; add a rarer word)</source>
+        <translation>(diese Wörter sind sehr häufig: nur unter den ersten %L1 passenden Chunks gerankt; fügen Sie ein selteneres Wort hinzu)</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::CorpusTreeModel</name>
@@ -1535,6 +1630,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>&amp;Generate Questions...</source>
         <translation>Fragen &amp;generieren...</translation>
     </message>
+    <message>
+        <source>Questions and corpus</source>
+        <translation>Fragen und Korpus</translation>
+    </message>
+    <message>
+        <source>Search questions</source>
+        <translation>Fragen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -1619,7 +1726,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Keys: 0–3 grade or S / U / C verdict adjudicates and moves on; Backspace clears; Enter or J next, K previous; R types a reason; double click opens the question.</source>
-        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J nächste, K vorige; R gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
+        <translation>Tasten: 0–3 (Stufe) oder S / U / C (Urteil) schlichtet und geht weiter; Rücktaste löscht; Enter oder J&#xa0;nächste, K&#xa0;vorige; R&#xa0;gibt eine Begründung ein; Doppelklick öffnet die Frage.</translation>
     </message>
     <message>
         <source>Adjudicate Grade %1</source>
@@ -1985,10 +2092,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Export as %1</source>
         <translation>Als %1 exportieren</translation>
     </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOptionsPage</name>
@@ -2046,6 +2149,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
             <numerusform>%n Datei wird als %1 importiert.</numerusform>
             <numerusform>%n Dateien werden als %1 importiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The column names cannot be read: %1</source>
+        <translation>Die Spaltennamen können nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2476,12 +2583,36 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>TREC-qrels (*.qrels *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Gold qrels written to %1</source>
-        <translation>Gold-qrels nach %1 geschrieben</translation>
-    </message>
-    <message>
         <source>Labelling</source>
         <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Question queue</source>
+        <translation>Fragenwarteschlange</translation>
+    </message>
+    <message>
+        <source>Current question</source>
+        <translation>Aktuelle Frage</translation>
+    </message>
+    <message>
+        <source>Search the corpus</source>
+        <translation>Korpus durchsuchen</translation>
+    </message>
+    <message>
+        <source>Candidate chunks</source>
+        <translation>Kandidaten-Chunks</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>Richtlinien</translation>
+    </message>
+    <message>
+        <source>Choose who you are</source>
+        <translation>Wählen Sie, wer Sie sind</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2858,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Goldset projects (*.goldset);;All files (*)</source>
+        <translation>Goldset-Projekte (*.goldset);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3143,25 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::PrimaryJudgeBox</name>
+    <message>
+        <source>Primary judge</source>
+        <translation>Primärer Judge</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>Automatisch (%1)</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the latest judge to run on it.</source>
+        <translation>Der Judge, dessen Urteile in die Metriken dieses Runs eingehen. Automatisch: der Judge, der zuletzt auf ihm lief.</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::QuestionDetailView</name>
     <message>
         <source>Question:</source>
@@ -3060,6 +3214,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>(the text of %1 is not imported)</source>
         <translation>(der Text von %1 ist nicht importiert)</translation>
+    </message>
+    <message>
+        <source>Gold chunks of the question</source>
+        <translation>Gold-Chunks der Frage</translation>
+    </message>
+    <message>
+        <source>Text of the selected chunk</source>
+        <translation>Text des gewählten Chunks</translation>
     </message>
 </context>
 <context>
@@ -3197,10 +3359,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Noch nicht ge&amp;prüft</translation>
     </message>
     <message>
-        <source>&amp;Blind (hide the judge until I decide)</source>
-        <translation>Bl&amp;ind (Judge verbergen, bis ich entscheide)</translation>
-    </message>
-    <message>
         <source>Run:</source>
         <translation>Run:</translation>
     </message>
@@ -3304,6 +3462,34 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Run &amp;Judge...</source>
         <translation>&amp;Judge ausführen...</translation>
     </message>
+    <message>
+        <source>&amp;Blind (hide the judge and other reviewers until I decide)</source>
+        <translation>&amp;Blind (Judge und andere Prüfer verbergen, bis ich entschieden habe)</translation>
+    </message>
+    <message>
+        <source>Primary &amp;judge:</source>
+        <translation>Primärer &amp;Judge:</translation>
+    </message>
+    <message>
+        <source>Claims and judge trust</source>
+        <translation>Aussagen und Vertrauen in den Judge</translation>
+    </message>
+    <message>
+        <source>Not while reviewing blind: it would tell the verdicts.</source>
+        <translation>Nicht bei blinder Prüfung: es würde die Urteile verraten.</translation>
+    </message>
+    <message>
+        <source>Choose Primary Judge</source>
+        <translation>Primären Judge wählen</translation>
+    </message>
+    <message>
+        <source>Run %1: the latest judge to run counts.</source>
+        <translation>Run %1: es zählt der zuletzt gelaufene Judge.</translation>
+    </message>
+    <message>
+        <source>Run %1: the verdicts of %2 count.</source>
+        <translation>Run %1: es zählen die Urteile von %2.</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -3334,6 +3520,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Reviewed</source>
         <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <source>Blind review: shown once you have given your verdict on every claim of this question.</source>
+        <translation>Blinde Prüfung: wird angezeigt, sobald Sie zu jeder Aussage dieser Frage Ihr Urteil abgegeben haben.</translation>
+    </message>
+    <message>
+        <source>Claims you have reviewed</source>
+        <translation>Von Ihnen geprüfte Aussagen</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +3922,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The runs are evaluated when this page is shown.</source>
+        <translation>Die Runs werden ausgewertet, wenn diese Seite angezeigt wird.</translation>
     </message>
 </context>
 <context>

@@ -103,10 +103,6 @@
         <source>(text not imported)</source>
         <translation>（テキスト未インポート）</translation>
     </message>
-    <message>
-        <source>Goldset projects (*.goldset);;All files (*)</source>
-        <translation>Goldset プロジェクト (*.goldset);;すべてのファイル (*)</translation>
-    </message>
 </context>
 <context>
     <name>SetQuestionStatusCommand</name>
@@ -233,10 +229,6 @@
     <message>
         <source>the project has no assignment of &apos;%1&apos; in batch &apos;%2&apos;</source>
         <translation>プロジェクトにはバッチ「%2」での「%1」の割り当てがありません</translation>
-    </message>
-    <message>
-        <source>the package has no annotator &apos;%1&apos;</source>
-        <translation>パッケージにアノテーター「%1」がいません</translation>
     </message>
     <message>
         <source>a batch needs a name</source>
@@ -392,6 +384,22 @@
         <source>The preview shows the first %1 lines of each file; the import reads them all.</source>
         <translation>プレビューには各ファイルの先頭 %1 行を表示します。インポートではすべて読み込みます。</translation>
     </message>
+    <message>
+        <source>%1 chunk(s) of %2 document(s) already in the project get other text with this import (chunk size %3 characters, overlap %4).</source>
+        <translation>プロジェクトに既にある %2 件の文書の %1 件のチャンクが、このインポートで別のテキストになります（チャンクサイズ %3 文字、重なり %4）。</translation>
+    </message>
+    <message>
+        <source>%n label(s) refer to the old chunks: their ids will name text that was not judged. Keep the chunk size the labels were made with, or review those labels.</source>
+        <translation>%n 件のラベルが古いチャンクを指しています。その ID は評価されていないテキストを指すことになります。ラベル付け時のチャンクサイズを保つか、それらのラベルを見直してください。</translation>
+    </message>
+    <message>
+        <source>%n context(s) given as text match chunks already in the project: the labels and retrievals go to those chunks, no new chunk is added for them.</source>
+        <translation>テキストで与えられた %n 件のコンテキストがプロジェクト内の既存チャンクと一致します。ラベルと検索結果はそれらのチャンクに付き、新しいチャンクは追加されません。</translation>
+    </message>
+    <message>
+        <source>export cancelled: nothing written</source>
+        <translation>エクスポートを取り消しました: 何も書き込まれていません</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -406,6 +414,10 @@
     <message>
         <source>measure &apos;%1&apos;: duplicate cutoffs in &apos;%2&apos;</source>
         <translation>尺度「%1」: 「%2」でカットオフが重複しています</translation>
+    </message>
+    <message>
+        <source>malformed pair parameters in &apos;%1&apos;</source>
+        <translation>「%1」の組パラメーターの形式が正しくありません</translation>
     </message>
 </context>
 <context>
@@ -442,10 +454,6 @@
     <message>
         <source>expected 6 fields (qid Q0 docno rank score run), found %1</source>
         <translation>6 個のフィールド (qid Q0 docno rank score run) が必要です。実際: %1</translation>
-    </message>
-    <message>
-        <source>the score &apos;%1&apos; is not a number</source>
-        <translation>スコア「%1」は数値ではありません</translation>
     </message>
     <message>
         <source>the run has no results</source>
@@ -489,8 +497,12 @@
         <translation>不正な尺度「%1」（既知: %2）</translation>
     </message>
     <message>
-        <source>ndcg with custom gains (&apos;%1&apos;) is not supported</source>
-        <translation>カスタムゲイン付きの ndcg（「%1」）はサポートされていません</translation>
+        <source>measure &apos;%1&apos;: utility needs 4 coefficients</source>
+        <translation>指標「%1」: utility には 4 つの係数が必要です</translation>
+    </message>
+    <message>
+        <source>measure &apos;%1&apos;: no cutoff values</source>
+        <translation>指標「%1」: カットオフ値がありません</translation>
     </message>
 </context>
 <context>
@@ -506,10 +518,6 @@
     <message>
         <source>more</source>
         <translation>それ以上</translation>
-    </message>
-    <message>
-        <source>the grade &apos;%1&apos; is not an integer</source>
-        <translation>グレード「%1」は整数ではありません</translation>
     </message>
     <message>
         <source>the qrels file has no judgments</source>
@@ -533,6 +541,14 @@
     <message>
         <source>no queries with both results and relevance information</source>
         <translation>結果と関連度情報の両方を持つクエリがありません</translation>
+    </message>
+    <message>
+        <source>%1:%2: the grade &apos;%3&apos; is not an integer; read as trec_eval reads it (atol: the leading integer, else 0), %4 such grade(s) in all</source>
+        <translation>%1:%2: グレード「%3」は整数ではありません。trec_eval と同じく読み取りました（atol: 先頭の整数、なければ 0）。このようなグレードは全部で %4 件</translation>
+    </message>
+    <message>
+        <source>%1:%2: the score &apos;%3&apos; is not a number; read as trec_eval reads it (atof: the leading number, else 0), %4 such score(s) in all</source>
+        <translation>%1:%2: スコア「%3」は数値ではありません。trec_eval と同じく読み取りました（atof: 先頭の数値、なければ 0）。このようなスコアは全部で %4 件</translation>
     </message>
 </context>
 <context>
@@ -560,8 +576,8 @@
         <translation>プロジェクトに質問「%1」またはチャンク「%2」がありません</translation>
     </message>
     <message>
-        <source>the project has no claim %1 of question &apos;%2&apos; in run &apos;%3&apos;</source>
-        <translation>プロジェクトにはラン「%3」の質問「%2」の主張 %1 がありません</translation>
+        <source>the project has no claim &quot;%1&quot; of question &apos;%2&apos; in run &apos;%3&apos;</source>
+        <translation>プロジェクトのラン「%3」の質問「%2」に主張「%1」はありません</translation>
     </message>
 </context>
 <context>
@@ -685,10 +701,6 @@
         <translation>1 人目:</translation>
     </message>
     <message>
-        <source>Judge vs people</source>
-        <translation>ジャッジと人間の比較</translation>
-    </message>
-    <message>
         <source>Person vs person (claims reviewed twice): the ceiling for a judge</source>
         <translation>人間同士の比較（2 回レビューされた主張）: ジャッジの上限</translation>
     </message>
@@ -729,12 +741,44 @@
         <translation>Kappa</translation>
     </message>
     <message>
-        <source>compared</source>
-        <translation>比較数</translation>
-    </message>
-    <message>
         <source>recall of not supported</source>
         <translation>「非裏付け」の再現率</translation>
+    </message>
+    <message>
+        <source>No package of this batch has been merged back yet.</source>
+        <translation>このバッチのパッケージはまだ 1 つも取り込まれていません。</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 changed, %3 conflicting (the project&apos;s newer value kept), %4 unchanged</source>
+        <translation>新規 %1 件、変更 %2 件、競合 %3 件（プロジェクトの新しい値を保持）、変更なし %4 件</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>kept newer</source>
+        <translation>新しい方を保持</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>インポートされた判定</translation>
+    </message>
+    <message>
+        <source>Judge (%1) vs people</source>
+        <translation>ジャッジ（%1）と人間の比較</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>(imported, no judge named)</source>
+        <translation>（インポート、ジャッジ名なし）</translation>
+    </message>
+    <message>
+        <source> (primary)</source>
+        <translation>（プライマリ）</translation>
     </message>
 </context>
 <context>
@@ -986,6 +1030,33 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::BackgroundExport</name>
+    <message>
+        <source>Export (%1)</source>
+        <translation>エクスポート（%1）</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Export failed: nothing was written.</source>
+        <translation>エクスポートに失敗しました: 何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>エクスポートを取り消しました: 何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Exported 1 line to %1</source>
+        <translation>%1 に 1 行をエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Exported %1 lines to %2</source>
+        <translation>%2 に %1 行をエクスポートしました</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::BackgroundImport</name>
     <message>
         <source>nothing new</source>
@@ -1173,6 +1244,14 @@
         <source>Batches &amp;&amp; Agreement</source>
         <translation>バッチと一致度</translation>
     </message>
+    <message>
+        <source>Agreement and disagreements</source>
+        <translation>一致度と不一致</translation>
+    </message>
+    <message>
+        <source>Merges</source>
+        <translation>取り込み履歴</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::CandidateModel</name>
@@ -1187,6 +1266,18 @@
     <message>
         <source>labelled</source>
         <translation>ラベル付け済み</translation>
+    </message>
+    <message>
+        <source>graded %1</source>
+        <translation>グレード %1</translation>
+    </message>
+    <message>
+        <source>not graded</source>
+        <translation>未評価</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1、%2、%3</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1480,10 @@
             <numerusform>%n 件のヒット:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(these words are very common: ranked among the first %L1 matching chunks only; add a rarer word)</source>
+        <translation>（これらの語は非常に一般的です: 一致する最初の %L1 チャンクの中だけで順位付けしました。より珍しい語を加えてください）</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::CorpusTreeModel</name>
@@ -1529,6 +1624,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>&amp;Generate Questions...</source>
         <translation>質問を生成(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>Questions and corpus</source>
+        <translation>質問とコーパス</translation>
+    </message>
+    <message>
+        <source>Search questions</source>
+        <translation>質問を検索</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>質問</translation>
     </message>
 </context>
 <context>
@@ -1978,10 +2085,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Export as %1</source>
         <translation>%1 としてエクスポート</translation>
     </message>
-    <message>
-        <source>Export failed</source>
-        <translation>エクスポートに失敗しました</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOptionsPage</name>
@@ -2038,6 +2141,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>
             <numerusform>%n 個のファイルを %1 としてインポートします。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The column names cannot be read: %1</source>
+        <translation>列名を読み取れません: %1</translation>
     </message>
 </context>
 <context>
@@ -2465,12 +2572,36 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>TREC qrels (*.qrels *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Gold qrels written to %1</source>
-        <translation>ゴールド qrels を %1 に書き込みました</translation>
-    </message>
-    <message>
         <source>Labelling</source>
         <translation>ラベル付け</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Question queue</source>
+        <translation>質問キュー</translation>
+    </message>
+    <message>
+        <source>Current question</source>
+        <translation>現在の質問</translation>
+    </message>
+    <message>
+        <source>Search the corpus</source>
+        <translation>コーパスを検索</translation>
+    </message>
+    <message>
+        <source>Candidate chunks</source>
+        <translation>候補チャンク</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>ガイドライン</translation>
+    </message>
+    <message>
+        <source>Choose who you are</source>
+        <translation>あなたが誰かを選んでください</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2847,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Redo</source>
         <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Goldset projects (*.goldset);;All files (*)</source>
+        <translation>Goldset プロジェクト (*.goldset);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -2996,6 +3131,25 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::PrimaryJudgeBox</name>
+    <message>
+        <source>Primary judge</source>
+        <translation>プライマリジャッジ</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>自動（%1）</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the latest judge to run on it.</source>
+        <translation>このランの指標に判定が数えられるジャッジ。自動: 最後にこのランを判定したジャッジ。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::QuestionDetailView</name>
     <message>
         <source>Question:</source>
@@ -3048,6 +3202,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>(the text of %1 is not imported)</source>
         <translation>（%1 のテキストはインポートされていません）</translation>
+    </message>
+    <message>
+        <source>Gold chunks of the question</source>
+        <translation>質問のゴールドチャンク</translation>
+    </message>
+    <message>
+        <source>Text of the selected chunk</source>
+        <translation>選択したチャンクのテキスト</translation>
     </message>
 </context>
 <context>
@@ -3185,10 +3347,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>未レビュー(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Blind (hide the judge until I decide)</source>
-        <translation>ブラインド（判定するまでジャッジを隠す）(&amp;B)</translation>
-    </message>
-    <message>
         <source>Run:</source>
         <translation>ラン:</translation>
     </message>
@@ -3292,6 +3450,34 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Run &amp;Judge...</source>
         <translation>ジャッジを実行(&amp;J)...</translation>
     </message>
+    <message>
+        <source>&amp;Blind (hide the judge and other reviewers until I decide)</source>
+        <translation>ブラインド(&amp;B)（判定するまでジャッジと他のレビュー担当者を隠す）</translation>
+    </message>
+    <message>
+        <source>Primary &amp;judge:</source>
+        <translation>プライマリジャッジ(&amp;J):</translation>
+    </message>
+    <message>
+        <source>Claims and judge trust</source>
+        <translation>主張とジャッジの信頼性</translation>
+    </message>
+    <message>
+        <source>Not while reviewing blind: it would tell the verdicts.</source>
+        <translation>ブラインドレビュー中は使えません: 判定がわかってしまいます。</translation>
+    </message>
+    <message>
+        <source>Choose Primary Judge</source>
+        <translation>プライマリジャッジを選択</translation>
+    </message>
+    <message>
+        <source>Run %1: the latest judge to run counts.</source>
+        <translation>ラン %1: 最後に実行したジャッジが数えられます。</translation>
+    </message>
+    <message>
+        <source>Run %1: the verdicts of %2 count.</source>
+        <translation>ラン %1: %2 の判定が数えられます。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -3322,6 +3508,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Reviewed</source>
         <translation>レビュー済み</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>非表示</translation>
+    </message>
+    <message>
+        <source>Blind review: shown once you have given your verdict on every claim of this question.</source>
+        <translation>ブラインドレビュー: この質問のすべての主張を判定すると表示されます。</translation>
+    </message>
+    <message>
+        <source>Claims you have reviewed</source>
+        <translation>あなたがレビューした主張</translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3906,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: 書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>The runs are evaluated when this page is shown.</source>
+        <translation>このページを表示するとランが評価されます。</translation>
     </message>
 </context>
 <context>

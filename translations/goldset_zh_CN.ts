@@ -103,10 +103,6 @@
         <source>(text not imported)</source>
         <translation>（文本未导入）</translation>
     </message>
-    <message>
-        <source>Goldset projects (*.goldset);;All files (*)</source>
-        <translation>Goldset 项目 (*.goldset);;所有文件 (*)</translation>
-    </message>
 </context>
 <context>
     <name>SetQuestionStatusCommand</name>
@@ -233,10 +229,6 @@
     <message>
         <source>the project has no assignment of &apos;%1&apos; in batch &apos;%2&apos;</source>
         <translation>项目中没有“%1”在批次“%2”中的分配</translation>
-    </message>
-    <message>
-        <source>the package has no annotator &apos;%1&apos;</source>
-        <translation>该包中没有标注员“%1”</translation>
     </message>
     <message>
         <source>a batch needs a name</source>
@@ -392,6 +384,22 @@
         <source>The preview shows the first %1 lines of each file; the import reads them all.</source>
         <translation>预览显示每个文件的前 %1 行；导入时会读取全部内容。</translation>
     </message>
+    <message>
+        <source>%1 chunk(s) of %2 document(s) already in the project get other text with this import (chunk size %3 characters, overlap %4).</source>
+        <translation>项目中已有的 %2 个文档中的 %1 个文本块将因本次导入而获得不同的文本（文本块大小 %3 个字符，重叠 %4）。</translation>
+    </message>
+    <message>
+        <source>%n label(s) refer to the old chunks: their ids will name text that was not judged. Keep the chunk size the labels were made with, or review those labels.</source>
+        <translation>%n 条标注指向旧的文本块：它们的 ID 将指向未经评定的文本。请保持标注时使用的文本块大小，或复查这些标注。</translation>
+    </message>
+    <message>
+        <source>%n context(s) given as text match chunks already in the project: the labels and retrievals go to those chunks, no new chunk is added for them.</source>
+        <translation>%n 个以文本给出的上下文与项目中已有的文本块相同：标注和检索结果归入这些文本块，不会为其新增文本块。</translation>
+    </message>
+    <message>
+        <source>export cancelled: nothing written</source>
+        <translation>导出已取消：未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -406,6 +414,10 @@
     <message>
         <source>measure &apos;%1&apos;: duplicate cutoffs in &apos;%2&apos;</source>
         <translation>度量“%1”：“%2”中有重复的截断值</translation>
+    </message>
+    <message>
+        <source>malformed pair parameters in &apos;%1&apos;</source>
+        <translation>“%1”中的成对参数格式错误</translation>
     </message>
 </context>
 <context>
@@ -442,10 +454,6 @@
     <message>
         <source>expected 6 fields (qid Q0 docno rank score run), found %1</source>
         <translation>应有 6 个字段（qid Q0 docno rank score run），实际：%1</translation>
-    </message>
-    <message>
-        <source>the score &apos;%1&apos; is not a number</source>
-        <translation>得分“%1”不是数字</translation>
     </message>
     <message>
         <source>the run has no results</source>
@@ -489,8 +497,12 @@
         <translation>非法度量“%1”（已知：%2）</translation>
     </message>
     <message>
-        <source>ndcg with custom gains (&apos;%1&apos;) is not supported</source>
-        <translation>不支持自定义增益的 ndcg（“%1”）</translation>
+        <source>measure &apos;%1&apos;: utility needs 4 coefficients</source>
+        <translation>指标“%1”：utility 需要 4 个系数</translation>
+    </message>
+    <message>
+        <source>measure &apos;%1&apos;: no cutoff values</source>
+        <translation>指标“%1”：没有截断值</translation>
     </message>
 </context>
 <context>
@@ -506,10 +518,6 @@
     <message>
         <source>more</source>
         <translation>更多</translation>
-    </message>
-    <message>
-        <source>the grade &apos;%1&apos; is not an integer</source>
-        <translation>等级“%1”不是整数</translation>
     </message>
     <message>
         <source>the qrels file has no judgments</source>
@@ -533,6 +541,14 @@
     <message>
         <source>no queries with both results and relevance information</source>
         <translation>没有同时具有结果和相关性信息的查询</translation>
+    </message>
+    <message>
+        <source>%1:%2: the grade &apos;%3&apos; is not an integer; read as trec_eval reads it (atol: the leading integer, else 0), %4 such grade(s) in all</source>
+        <translation>%1:%2：等级“%3”不是整数；按 trec_eval 的方式读取（atol：开头的整数，否则为 0），共 %4 个这样的等级</translation>
+    </message>
+    <message>
+        <source>%1:%2: the score &apos;%3&apos; is not a number; read as trec_eval reads it (atof: the leading number, else 0), %4 such score(s) in all</source>
+        <translation>%1:%2：分数“%3”不是数字；按 trec_eval 的方式读取（atof：开头的数字，否则为 0），共 %4 个这样的分数</translation>
     </message>
 </context>
 <context>
@@ -560,8 +576,8 @@
         <translation>项目中没有问题“%1”或文本块“%2”</translation>
     </message>
     <message>
-        <source>the project has no claim %1 of question &apos;%2&apos; in run &apos;%3&apos;</source>
-        <translation>项目中没有运行“%3”里问题“%2”的陈述 %1</translation>
+        <source>the project has no claim &quot;%1&quot; of question &apos;%2&apos; in run &apos;%3&apos;</source>
+        <translation>项目中运行“%3”的问题“%2”没有陈述“%1”</translation>
     </message>
 </context>
 <context>
@@ -685,10 +701,6 @@
         <translation>审阅者 1：</translation>
     </message>
     <message>
-        <source>Judge vs people</source>
-        <translation>评审模型与人工对比</translation>
-    </message>
-    <message>
         <source>Person vs person (claims reviewed twice): the ceiling for a judge</source>
         <translation>人工与人工对比（经两次审阅的陈述）：评审模型的上限</translation>
     </message>
@@ -729,12 +741,44 @@
         <translation>Kappa</translation>
     </message>
     <message>
-        <source>compared</source>
-        <translation>比较数</translation>
-    </message>
-    <message>
         <source>recall of not supported</source>
         <translation>“未获支持”召回率</translation>
+    </message>
+    <message>
+        <source>No package of this batch has been merged back yet.</source>
+        <translation>该批次尚无任何包被合并回来。</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 changed, %3 conflicting (the project&apos;s newer value kept), %4 unchanged</source>
+        <translation>%1 个新增，%2 个已更改，%3 个冲突（保留项目中较新的值），%4 个未变</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>kept newer</source>
+        <translation>保留较新值</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>导入的判定</translation>
+    </message>
+    <message>
+        <source>Judge (%1) vs people</source>
+        <translation>评审模型（%1）与人工对比</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>(imported, no judge named)</source>
+        <translation>（导入，未注明评审模型）</translation>
+    </message>
+    <message>
+        <source> (primary)</source>
+        <translation>（主评审）</translation>
     </message>
 </context>
 <context>
@@ -986,6 +1030,33 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::BackgroundExport</name>
+    <message>
+        <source>Export (%1)</source>
+        <translation>导出（%1）</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Export failed: nothing was written.</source>
+        <translation>导出失败：未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>导出已取消：未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Exported 1 line to %1</source>
+        <translation>已将 1 行导出到 %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 lines to %2</source>
+        <translation>已将 %1 行导出到 %2</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::BackgroundImport</name>
     <message>
         <source>nothing new</source>
@@ -1173,6 +1244,14 @@
         <source>Batches &amp;&amp; Agreement</source>
         <translation>批次与一致性</translation>
     </message>
+    <message>
+        <source>Agreement and disagreements</source>
+        <translation>一致性与分歧</translation>
+    </message>
+    <message>
+        <source>Merges</source>
+        <translation>合并记录</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::CandidateModel</name>
@@ -1187,6 +1266,18 @@
     <message>
         <source>labelled</source>
         <translation>已标注</translation>
+    </message>
+    <message>
+        <source>graded %1</source>
+        <translation>等级 %1</translation>
+    </message>
+    <message>
+        <source>not graded</source>
+        <translation>未标注</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1480,10 @@
             <numerusform>%n 条结果：</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(these words are very common: ranked among the first %L1 matching chunks only; add a rarer word)</source>
+        <translation>（这些词非常常见：仅在前 %L1 个匹配的文本块中排序；请添加一个较少见的词）</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::CorpusTreeModel</name>
@@ -1529,6 +1624,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>&amp;Generate Questions...</source>
         <translation>生成问题(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>Questions and corpus</source>
+        <translation>问题与语料库</translation>
+    </message>
+    <message>
+        <source>Search questions</source>
+        <translation>搜索问题</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>问题</translation>
     </message>
 </context>
 <context>
@@ -1978,10 +2085,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Export as %1</source>
         <translation>导出为 %1</translation>
     </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOptionsPage</name>
@@ -2038,6 +2141,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>
             <numerusform>将 %n 个文件作为 %1 导入。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The column names cannot be read: %1</source>
+        <translation>无法读取列名：%1</translation>
     </message>
 </context>
 <context>
@@ -2465,12 +2572,36 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>TREC qrels (*.qrels *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Gold qrels written to %1</source>
-        <translation>金标准 qrels 已写入 %1</translation>
-    </message>
-    <message>
         <source>Labelling</source>
         <translation>标注</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Question queue</source>
+        <translation>问题队列</translation>
+    </message>
+    <message>
+        <source>Current question</source>
+        <translation>当前问题</translation>
+    </message>
+    <message>
+        <source>Search the corpus</source>
+        <translation>搜索语料库</translation>
+    </message>
+    <message>
+        <source>Candidate chunks</source>
+        <translation>候选文本块</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>标注指南</translation>
+    </message>
+    <message>
+        <source>Choose who you are</source>
+        <translation>请选择您的身份</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2847,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Redo</source>
         <translation>重做</translation>
+    </message>
+    <message>
+        <source>Goldset projects (*.goldset);;All files (*)</source>
+        <translation>Goldset 项目 (*.goldset);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2996,6 +3131,25 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::PrimaryJudgeBox</name>
+    <message>
+        <source>Primary judge</source>
+        <translation>主评审模型</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>自动（%1）</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the latest judge to run on it.</source>
+        <translation>其判定计入该运行指标的评审模型。自动：最近一次在该运行上执行的评审模型。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::QuestionDetailView</name>
     <message>
         <source>Question:</source>
@@ -3048,6 +3202,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>(the text of %1 is not imported)</source>
         <translation>（%1 的文本未导入）</translation>
+    </message>
+    <message>
+        <source>Gold chunks of the question</source>
+        <translation>该问题的金标准块</translation>
+    </message>
+    <message>
+        <source>Text of the selected chunk</source>
+        <translation>所选文本块的文本</translation>
     </message>
 </context>
 <context>
@@ -3185,10 +3347,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>尚未审阅(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Blind (hide the judge until I decide)</source>
-        <translation>盲审（在我判定前隐藏评审模型）(&amp;B)</translation>
-    </message>
-    <message>
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
@@ -3292,6 +3450,34 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Run &amp;Judge...</source>
         <translation>运行评审模型(&amp;J)...</translation>
     </message>
+    <message>
+        <source>&amp;Blind (hide the judge and other reviewers until I decide)</source>
+        <translation>盲审(&amp;B)（在我做出判定前隐藏评审模型和其他审阅者）</translation>
+    </message>
+    <message>
+        <source>Primary &amp;judge:</source>
+        <translation>主评审模型(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>Claims and judge trust</source>
+        <translation>陈述与评审模型可信度</translation>
+    </message>
+    <message>
+        <source>Not while reviewing blind: it would tell the verdicts.</source>
+        <translation>盲审时不可用：它会透露判定。</translation>
+    </message>
+    <message>
+        <source>Choose Primary Judge</source>
+        <translation>选择主评审模型</translation>
+    </message>
+    <message>
+        <source>Run %1: the latest judge to run counts.</source>
+        <translation>运行 %1：以最近一次执行的评审模型为准。</translation>
+    </message>
+    <message>
+        <source>Run %1: the verdicts of %2 count.</source>
+        <translation>运行 %1：以 %2 的判定为准。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -3322,6 +3508,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Reviewed</source>
         <translation>已审阅</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>已隐藏</translation>
+    </message>
+    <message>
+        <source>Blind review: shown once you have given your verdict on every claim of this question.</source>
+        <translation>盲审：在您对该问题的每条陈述都给出判定后显示。</translation>
+    </message>
+    <message>
+        <source>Claims you have reviewed</source>
+        <translation>您已审阅的陈述</translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3906,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>The runs are evaluated when this page is shown.</source>
+        <translation>显示此页面时才会评估各运行。</translation>
     </message>
 </context>
 <context>
