@@ -400,6 +400,238 @@
         <source>export cancelled: nothing written</source>
         <translation>Export abgebrochen: nichts geschrieben</translation>
     </message>
+    <message>
+        <source>no qrels/%1.tsv; the splits are: %2</source>
+        <translation>keine qrels/%1.tsv; die Splits sind: %2</translation>
+    </message>
+    <message>
+        <source>qrels/ holds several splits (%1): choose one with --split NAME</source>
+        <translation>qrels/ enthält mehrere Splits (%1): wählen Sie einen mit --split NAME</translation>
+    </message>
+    <message>
+        <source>expected a BEIR folder with corpus.jsonl, queries.jsonl and qrels/</source>
+        <translation>erwartet wurde ein BEIR-Ordner mit corpus.jsonl, queries.jsonl und qrels/</translation>
+    </message>
+    <message>
+        <source>the BEIR folder has no %1</source>
+        <translation>dem BEIR-Ordner fehlt %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</source>
+        <translation>erwartet wurde ein JSON-Objekt {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</translation>
+    </message>
+    <message>
+        <source>no records, expected JSON lines {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</source>
+        <translation>keine Datensätze, erwartet wurden JSON-Zeilen {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</translation>
+    </message>
+    <message>
+        <source>PDF text extraction is not available in this build</source>
+        <translation>PDF-Textextraktion ist in diesem Build nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>no .md .txt .html .pdf or .jsonl files in the folder</source>
+        <translation>keine .md-, .txt-, .html-, .pdf- oder .jsonl-Dateien im Ordner</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>--map names column &apos;%1&apos;, which is not in the header (%2)</source>
+        <translation>--map nennt die Spalte „%1“, die nicht in der Kopfzeile steht (%2)</translation>
+    </message>
+    <message>
+        <source>--map: unknown field &apos;%1&apos;, expected one of: %2</source>
+        <translation>--map: unbekanntes Feld „%1“, erwartet wurde eines von: %2</translation>
+    </message>
+    <message>
+        <source>expected both a chunk and a grade column, or neither</source>
+        <translation>erwartet wurden eine Chunk- und eine Stufenspalte oder keine von beiden</translation>
+    </message>
+    <message>
+        <source>expected %1 fields like the header, got %2</source>
+        <translation>erwartet wurden %1 Felder wie in der Kopfzeile, gefunden %2</translation>
+    </message>
+    <message>
+        <source>no rows after the header</source>
+        <translation>keine Zeilen nach der Kopfzeile</translation>
+    </message>
+    <message>
+        <source>unbalanced quote: the quoted field that starts here never ends, expected a closing &apos;&quot;&apos;</source>
+        <translation>unausgeglichenes Anführungszeichen: das hier beginnende Feld in Anführungszeichen endet nie, erwartet wurde ein schließendes &apos;&quot;&apos;</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field, expected the whole field in quotes</source>
+        <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen, erwartet wurde das ganze Feld in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>--run-name is required to export %1</source>
+        <translation>--run-name ist nötig, um %1 zu exportieren</translation>
+    </message>
+    <message>
+        <source>no run named &apos;%1&apos; in the project</source>
+        <translation>kein Run namens „%1“ im Projekt</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;, expected one of: %2</source>
+        <translation>unbekanntes Format „%1“, erwartet wurde eines von: %2</translation>
+    </message>
+    <message>
+        <source>no output path given</source>
+        <translation>kein Ausgabepfad angegeben</translation>
+    </message>
+    <message>
+        <source>no annotator named &apos;%1&apos; in the project</source>
+        <translation>kein Annotator namens „%1“ im Projekt</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;text&quot;, &quot;verdict&quot;, ...}</source>
+        <translation>erwartet wurde ein Objekt {&quot;text&quot;, &quot;verdict&quot;, ...}</translation>
+    </message>
+    <message>
+        <source>field &quot;orphaned&quot;: expected true or false</source>
+        <translation>Feld &quot;orphaned&quot;: erwartet wurde true oder false</translation>
+    </message>
+    <message>
+        <source>field &quot;reviews&quot;: expected a list of objects</source>
+        <translation>Feld &quot;reviews&quot;: erwartet wurde eine Liste von Objekten</translation>
+    </message>
+    <message>
+        <source>field &quot;blind&quot;: expected true or false</source>
+        <translation>Feld &quot;blind&quot;: erwartet wurde true oder false</translation>
+    </message>
+    <message>
+        <source>field &quot;retrieved&quot;: duplicate id &apos;%1&apos;</source>
+        <translation>Feld &quot;retrieved&quot;: doppelte ID „%1“</translation>
+    </message>
+    <message>
+        <source>field &quot;scores&quot;: expected an object {metric: number}</source>
+        <translation>Feld &quot;scores&quot;: erwartet wurde ein Objekt {metric: number}</translation>
+    </message>
+    <message>
+        <source>scores[&quot;%1&quot;]: expected a number or null</source>
+        <translation>scores[&quot;%1&quot;]: erwartet wurde eine Zahl oder null</translation>
+    </message>
+    <message>
+        <source>no input file given</source>
+        <translation>keine Eingabedatei angegeben</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>keine solche Datei und kein solcher Ordner</translation>
+    </message>
+    <message>
+        <source>--chunk-size must be positive and --overlap not negative</source>
+        <translation>--chunk-size muss positiv und --overlap darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>eine Transaktion kann nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot commit the import: %1</source>
+        <translation>der Import kann nicht festgeschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>import cancelled</source>
+        <translation>Import abgebrochen</translation>
+    </message>
+    <message>
+        <source>--run-name is required for %1</source>
+        <translation>--run-name ist für %1 nötig</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: expected %2, got %3</source>
+        <translation>Feld &quot;%1&quot;: erwartet wurde %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is empty, expected an id</source>
+        <translation>Feld &quot;%1&quot; ist leer, erwartet wurde eine ID</translation>
+    </message>
+    <message>
+        <source>the file is empty, expected %1</source>
+        <translation>die Datei ist leer, erwartet wurde %1</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>erwartet wurde %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>no records, expected %1</source>
+        <translation>keine Datensätze, erwartet wurde %1</translation>
+    </message>
+    <message>
+        <source>is a folder, expected a file</source>
+        <translation>ist ein Ordner, erwartet wurde eine Datei</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 (byte 0x%1), expected UTF-8 or UTF-16 text with a BOM</source>
+        <translation>ungültiges UTF-8 (Byte 0x%1), erwartet wurde UTF-8- oder UTF-16-Text mit BOM</translation>
+    </message>
+    <message>
+        <source>invalid UTF-16 text</source>
+        <translation>ungültiger UTF-16-Text</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; to be an object, got %2</source>
+        <translation>erwartet wurde, dass &quot;%1&quot; ein Objekt ist, gefunden %2</translation>
+    </message>
+    <message>
+        <source>relevant_docs[&quot;%1&quot;]: expected a list of node ids</source>
+        <translation>relevant_docs[&quot;%1&quot;]: erwartet wurde eine Liste von Knoten-IDs</translation>
+    </message>
+    <message>
+        <source>corpus[&quot;%1&quot;]: expected the node&apos;s text as a string</source>
+        <translation>corpus[&quot;%1&quot;]: erwartet wurde der Text des Knotens als Zeichenkette</translation>
+    </message>
+    <message>
+        <source>queries[&quot;%1&quot;]: expected the query text as a string</source>
+        <translation>queries[&quot;%1&quot;]: erwartet wurde der Anfragetext als Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expected field &quot;user_input&quot; (or legacy &quot;question&quot;)</source>
+        <translation>erwartet wurde das Feld &quot;user_input&quot; (oder das ältere &quot;question&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a column &quot;user_input&quot; (or legacy &quot;question&quot;)</source>
+        <translation>erwartet wurde eine Spalte &quot;user_input&quot; (oder die ältere &quot;question&quot;)</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;: %2</source>
+        <translation>Spalte &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>expected 4 fields &apos;qid iter docid grade&apos;, got %1</source>
+        <translation>erwartet wurden 4 Felder &apos;qid iter docid grade&apos;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>expected a grade 0..3, got %1</source>
+        <translation>erwartet wurde eine Stufe 0..3, gefunden %1</translation>
+    </message>
+    <message>
+        <source>no judgments, expected lines &apos;qid iter docid grade&apos;</source>
+        <translation>keine Bewertungen, erwartet wurden Zeilen &apos;qid iter docid grade&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate document &apos;%1&apos; for query &apos;%2&apos; (first on line %3)</source>
+        <translation>doppeltes Dokument „%1“ für Anfrage „%2“ (zuerst in Zeile %3)</translation>
+    </message>
+    <message>
+        <source>no results, expected lines &apos;qid Q0 docid rank score tag&apos;</source>
+        <translation>keine Ergebnisse, erwartet wurden Zeilen &apos;qid Q0 docid rank score tag&apos;</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>

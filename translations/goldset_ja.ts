@@ -400,6 +400,238 @@
         <source>export cancelled: nothing written</source>
         <translation>エクスポートを取り消しました: 何も書き込まれていません</translation>
     </message>
+    <message>
+        <source>no qrels/%1.tsv; the splits are: %2</source>
+        <translation>qrels/%1.tsv がありません。分割: %2</translation>
+    </message>
+    <message>
+        <source>qrels/ holds several splits (%1): choose one with --split NAME</source>
+        <translation>qrels/ に複数の分割があります（%1）: --split NAME で 1 つ選んでください</translation>
+    </message>
+    <message>
+        <source>expected a BEIR folder with corpus.jsonl, queries.jsonl and qrels/</source>
+        <translation>corpus.jsonl、queries.jsonl、qrels/ を含む BEIR フォルダーが必要です</translation>
+    </message>
+    <message>
+        <source>the BEIR folder has no %1</source>
+        <translation>BEIR フォルダーに %1 がありません</translation>
+    </message>
+    <message>
+        <source>expected a JSON object {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</source>
+        <translation>JSON オブジェクト {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;} が必要です</translation>
+    </message>
+    <message>
+        <source>no records, expected JSON lines {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</source>
+        <translation>レコードがありません。JSON 行 {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;} が必要です</translation>
+    </message>
+    <message>
+        <source>PDF text extraction is not available in this build</source>
+        <translation>このビルドでは PDF のテキスト抽出を使えません</translation>
+    </message>
+    <message>
+        <source>no .md .txt .html .pdf or .jsonl files in the folder</source>
+        <translation>フォルダーに .md .txt .html .pdf .jsonl ファイルがありません</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>--map names column &apos;%1&apos;, which is not in the header (%2)</source>
+        <translation>--map が指定した列「%1」はヘッダーにありません（%2）</translation>
+    </message>
+    <message>
+        <source>--map: unknown field &apos;%1&apos;, expected one of: %2</source>
+        <translation>--map: 不明なフィールド「%1」。次のいずれかが必要です: %2</translation>
+    </message>
+    <message>
+        <source>expected both a chunk and a grade column, or neither</source>
+        <translation>チャンク列とグレード列の両方、またはどちらもなしが必要です</translation>
+    </message>
+    <message>
+        <source>expected %1 fields like the header, got %2</source>
+        <translation>ヘッダーと同じ %1 個のフィールドが必要ですが、%2 個でした</translation>
+    </message>
+    <message>
+        <source>no rows after the header</source>
+        <translation>ヘッダーの後に行がありません</translation>
+    </message>
+    <message>
+        <source>unbalanced quote: the quoted field that starts here never ends, expected a closing &apos;&quot;&apos;</source>
+        <translation>引用符が閉じていません: ここで始まる引用符付きフィールドが終わりません。閉じる &apos;&quot;&apos; が必要です</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field, expected the whole field in quotes</source>
+        <translation>引用符なしのフィールド内に引用符があります。フィールド全体を引用符で囲む必要があります</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>--run-name is required to export %1</source>
+        <translation>%1 をエクスポートするには --run-name が必要です</translation>
+    </message>
+    <message>
+        <source>no run named &apos;%1&apos; in the project</source>
+        <translation>プロジェクトに「%1」という名前のランはありません</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;, expected one of: %2</source>
+        <translation>不明な形式「%1」。次のいずれかが必要です: %2</translation>
+    </message>
+    <message>
+        <source>no output path given</source>
+        <translation>出力パスが指定されていません</translation>
+    </message>
+    <message>
+        <source>no annotator named &apos;%1&apos; in the project</source>
+        <translation>プロジェクトに「%1」という名前のアノテーターはいません</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;text&quot;, &quot;verdict&quot;, ...}</source>
+        <translation>オブジェクト {&quot;text&quot;, &quot;verdict&quot;, ...} が必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;orphaned&quot;: expected true or false</source>
+        <translation>フィールド &quot;orphaned&quot;: true または false が必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;reviews&quot;: expected a list of objects</source>
+        <translation>フィールド &quot;reviews&quot;: オブジェクトのリストが必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;blind&quot;: expected true or false</source>
+        <translation>フィールド &quot;blind&quot;: true または false が必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;retrieved&quot;: duplicate id &apos;%1&apos;</source>
+        <translation>フィールド &quot;retrieved&quot;: ID「%1」が重複しています</translation>
+    </message>
+    <message>
+        <source>field &quot;scores&quot;: expected an object {metric: number}</source>
+        <translation>フィールド &quot;scores&quot;: オブジェクト {metric: number} が必要です</translation>
+    </message>
+    <message>
+        <source>scores[&quot;%1&quot;]: expected a number or null</source>
+        <translation>scores[&quot;%1&quot;]: 数値または null が必要です</translation>
+    </message>
+    <message>
+        <source>no input file given</source>
+        <translation>入力ファイルが指定されていません</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>そのようなファイルやフォルダーはありません</translation>
+    </message>
+    <message>
+        <source>--chunk-size must be positive and --overlap not negative</source>
+        <translation>--chunk-size は正の数、--overlap は負でない数である必要があります</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>トランザクションを開始できません: %1</translation>
+    </message>
+    <message>
+        <source>cannot commit the import: %1</source>
+        <translation>インポートを確定できません: %1</translation>
+    </message>
+    <message>
+        <source>import cancelled</source>
+        <translation>インポートを取り消しました</translation>
+    </message>
+    <message>
+        <source>--run-name is required for %1</source>
+        <translation>%1 には --run-name が必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: expected %2, got %3</source>
+        <translation>フィールド &quot;%1&quot;: %2 が必要ですが、%3 でした</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is empty, expected an id</source>
+        <translation>フィールド &quot;%1&quot; が空です。ID が必要です</translation>
+    </message>
+    <message>
+        <source>the file is empty, expected %1</source>
+        <translation>ファイルが空です。%1 が必要です</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>%1 が必要ですが、%2 でした</translation>
+    </message>
+    <message>
+        <source>no records, expected %1</source>
+        <translation>レコードがありません。%1 が必要です</translation>
+    </message>
+    <message>
+        <source>is a folder, expected a file</source>
+        <translation>フォルダーです。ファイルが必要です</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>ファイルを読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 (byte 0x%1), expected UTF-8 or UTF-16 text with a BOM</source>
+        <translation>無効な UTF-8（バイト 0x%1）。UTF-8 または BOM 付き UTF-16 のテキストが必要です</translation>
+    </message>
+    <message>
+        <source>invalid UTF-16 text</source>
+        <translation>無効な UTF-16 テキスト</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; to be an object, got %2</source>
+        <translation>&quot;%1&quot; はオブジェクトである必要がありますが、%2 でした</translation>
+    </message>
+    <message>
+        <source>relevant_docs[&quot;%1&quot;]: expected a list of node ids</source>
+        <translation>relevant_docs[&quot;%1&quot;]: ノード ID のリストが必要です</translation>
+    </message>
+    <message>
+        <source>corpus[&quot;%1&quot;]: expected the node&apos;s text as a string</source>
+        <translation>corpus[&quot;%1&quot;]: ノードのテキストを文字列で指定する必要があります</translation>
+    </message>
+    <message>
+        <source>queries[&quot;%1&quot;]: expected the query text as a string</source>
+        <translation>queries[&quot;%1&quot;]: クエリのテキストを文字列で指定する必要があります</translation>
+    </message>
+    <message>
+        <source>expected field &quot;user_input&quot; (or legacy &quot;question&quot;)</source>
+        <translation>フィールド &quot;user_input&quot;（または旧形式の &quot;question&quot;）が必要です</translation>
+    </message>
+    <message>
+        <source>expected a column &quot;user_input&quot; (or legacy &quot;question&quot;)</source>
+        <translation>列 &quot;user_input&quot;（または旧形式の &quot;question&quot;）が必要です</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;: %2</source>
+        <translation>列 &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>expected 4 fields &apos;qid iter docid grade&apos;, got %1</source>
+        <translation>4 つのフィールド &apos;qid iter docid grade&apos; が必要ですが、%1 個でした</translation>
+    </message>
+    <message>
+        <source>expected a grade 0..3, got %1</source>
+        <translation>0..3 のグレードが必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <source>no judgments, expected lines &apos;qid iter docid grade&apos;</source>
+        <translation>判定がありません。&apos;qid iter docid grade&apos; の行が必要です</translation>
+    </message>
+    <message>
+        <source>duplicate document &apos;%1&apos; for query &apos;%2&apos; (first on line %3)</source>
+        <translation>クエリ「%2」の文書「%1」が重複しています（最初は %3 行目）</translation>
+    </message>
+    <message>
+        <source>no results, expected lines &apos;qid Q0 docid rank score tag&apos;</source>
+        <translation>結果がありません。&apos;qid Q0 docid rank score tag&apos; の行が必要です</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>

@@ -400,6 +400,238 @@
         <source>export cancelled: nothing written</source>
         <translation>导出已取消：未写入任何内容</translation>
     </message>
+    <message>
+        <source>no qrels/%1.tsv; the splits are: %2</source>
+        <translation>没有 qrels/%1.tsv；现有的划分：%2</translation>
+    </message>
+    <message>
+        <source>qrels/ holds several splits (%1): choose one with --split NAME</source>
+        <translation>qrels/ 中有多个划分（%1）：请用 --split NAME 选择一个</translation>
+    </message>
+    <message>
+        <source>expected a BEIR folder with corpus.jsonl, queries.jsonl and qrels/</source>
+        <translation>应为包含 corpus.jsonl、queries.jsonl 和 qrels/ 的 BEIR 文件夹</translation>
+    </message>
+    <message>
+        <source>the BEIR folder has no %1</source>
+        <translation>BEIR 文件夹中没有 %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</source>
+        <translation>应为 JSON 对象 {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</translation>
+    </message>
+    <message>
+        <source>no records, expected JSON lines {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</source>
+        <translation>没有记录，应为 JSON 行 {&quot;id&quot;, &quot;text&quot;, &quot;title&quot;}</translation>
+    </message>
+    <message>
+        <source>PDF text extraction is not available in this build</source>
+        <translation>此版本不支持 PDF 文本提取</translation>
+    </message>
+    <message>
+        <source>no .md .txt .html .pdf or .jsonl files in the folder</source>
+        <translation>文件夹中没有 .md、.txt、.html、.pdf 或 .jsonl 文件</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>--map names column &apos;%1&apos;, which is not in the header (%2)</source>
+        <translation>--map 指定的列“%1”不在表头中（%2）</translation>
+    </message>
+    <message>
+        <source>--map: unknown field &apos;%1&apos;, expected one of: %2</source>
+        <translation>--map：未知字段“%1”，应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>expected both a chunk and a grade column, or neither</source>
+        <translation>应同时有文本块列和等级列，或都没有</translation>
+    </message>
+    <message>
+        <source>expected %1 fields like the header, got %2</source>
+        <translation>应与表头一样有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>no rows after the header</source>
+        <translation>表头之后没有数据行</translation>
+    </message>
+    <message>
+        <source>unbalanced quote: the quoted field that starts here never ends, expected a closing &apos;&quot;&apos;</source>
+        <translation>引号不配对：从此处开始的带引号字段没有结束，应有结尾的 &apos;&quot;&apos;</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field, expected the whole field in quotes</source>
+        <translation>未加引号的字段中出现引号，应将整个字段放在引号内</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>--run-name is required to export %1</source>
+        <translation>导出 %1 需要 --run-name</translation>
+    </message>
+    <message>
+        <source>no run named &apos;%1&apos; in the project</source>
+        <translation>项目中没有名为“%1”的运行</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;, expected one of: %2</source>
+        <translation>未知格式“%1”，应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>no output path given</source>
+        <translation>未指定输出路径</translation>
+    </message>
+    <message>
+        <source>no annotator named &apos;%1&apos; in the project</source>
+        <translation>项目中没有名为“%1”的标注员</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;text&quot;, &quot;verdict&quot;, ...}</source>
+        <translation>应为对象 {&quot;text&quot;, &quot;verdict&quot;, ...}</translation>
+    </message>
+    <message>
+        <source>field &quot;orphaned&quot;: expected true or false</source>
+        <translation>字段 &quot;orphaned&quot;：应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>field &quot;reviews&quot;: expected a list of objects</source>
+        <translation>字段 &quot;reviews&quot;：应为对象列表</translation>
+    </message>
+    <message>
+        <source>field &quot;blind&quot;: expected true or false</source>
+        <translation>字段 &quot;blind&quot;：应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>field &quot;retrieved&quot;: duplicate id &apos;%1&apos;</source>
+        <translation>字段 &quot;retrieved&quot;：ID“%1”重复</translation>
+    </message>
+    <message>
+        <source>field &quot;scores&quot;: expected an object {metric: number}</source>
+        <translation>字段 &quot;scores&quot;：应为对象 {metric: number}</translation>
+    </message>
+    <message>
+        <source>scores[&quot;%1&quot;]: expected a number or null</source>
+        <translation>scores[&quot;%1&quot;]：应为数字或 null</translation>
+    </message>
+    <message>
+        <source>no input file given</source>
+        <translation>未指定输入文件</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>--chunk-size must be positive and --overlap not negative</source>
+        <translation>--chunk-size 必须为正数，--overlap 不能为负数</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit the import: %1</source>
+        <translation>无法提交导入：%1</translation>
+    </message>
+    <message>
+        <source>import cancelled</source>
+        <translation>导入已取消</translation>
+    </message>
+    <message>
+        <source>--run-name is required for %1</source>
+        <translation>%1 需要 --run-name</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: expected %2, got %3</source>
+        <translation>字段 &quot;%1&quot;：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is empty, expected an id</source>
+        <translation>字段 &quot;%1&quot; 为空，应为 ID</translation>
+    </message>
+    <message>
+        <source>the file is empty, expected %1</source>
+        <translation>文件为空，应为 %1</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>no records, expected %1</source>
+        <translation>没有记录，应为 %1</translation>
+    </message>
+    <message>
+        <source>is a folder, expected a file</source>
+        <translation>是文件夹，应为文件</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 (byte 0x%1), expected UTF-8 or UTF-16 text with a BOM</source>
+        <translation>无效的 UTF-8（字节 0x%1），应为 UTF-8 或带 BOM 的 UTF-16 文本</translation>
+    </message>
+    <message>
+        <source>invalid UTF-16 text</source>
+        <translation>无效的 UTF-16 文本</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; to be an object, got %2</source>
+        <translation>&quot;%1&quot; 应为对象，实际为 %2</translation>
+    </message>
+    <message>
+        <source>relevant_docs[&quot;%1&quot;]: expected a list of node ids</source>
+        <translation>relevant_docs[&quot;%1&quot;]：应为节点 ID 列表</translation>
+    </message>
+    <message>
+        <source>corpus[&quot;%1&quot;]: expected the node&apos;s text as a string</source>
+        <translation>corpus[&quot;%1&quot;]：应为字符串形式的节点文本</translation>
+    </message>
+    <message>
+        <source>queries[&quot;%1&quot;]: expected the query text as a string</source>
+        <translation>queries[&quot;%1&quot;]：应为字符串形式的查询文本</translation>
+    </message>
+    <message>
+        <source>expected field &quot;user_input&quot; (or legacy &quot;question&quot;)</source>
+        <translation>应有字段 &quot;user_input&quot;（或旧版的 &quot;question&quot;）</translation>
+    </message>
+    <message>
+        <source>expected a column &quot;user_input&quot; (or legacy &quot;question&quot;)</source>
+        <translation>应有列 &quot;user_input&quot;（或旧版的 &quot;question&quot;）</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;: %2</source>
+        <translation>列 &quot;%1&quot;：%2</translation>
+    </message>
+    <message>
+        <source>expected 4 fields &apos;qid iter docid grade&apos;, got %1</source>
+        <translation>应为 4 个字段 &apos;qid iter docid grade&apos;，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>expected a grade 0..3, got %1</source>
+        <translation>应为 0..3 的等级，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no judgments, expected lines &apos;qid iter docid grade&apos;</source>
+        <translation>没有评定，应为 &apos;qid iter docid grade&apos; 行</translation>
+    </message>
+    <message>
+        <source>duplicate document &apos;%1&apos; for query &apos;%2&apos; (first on line %3)</source>
+        <translation>查询“%2”的文档“%1”重复（首次在第 %3 行）</translation>
+    </message>
+    <message>
+        <source>no results, expected lines &apos;qid Q0 docid rank score tag&apos;</source>
+        <translation>没有结果，应为 &apos;qid Q0 docid rank score tag&apos; 行</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>

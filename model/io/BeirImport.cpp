@@ -3,6 +3,7 @@
 #include "io/JsonRecords.h"
 #include "io/LineReader.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>
@@ -82,7 +83,7 @@ Result<QString> qrelsSplit(ImportSession& session, const QString& folder, const 
     const QString wanted = session.options().split;
     if (!wanted.isEmpty()) {
         if (!splits.contains(wanted))
-            return makeError(QStringLiteral("no qrels/%1.tsv; the splits are: %2")
+            return makeError(QCoreApplication::translate("goldset::io", "no qrels/%1.tsv; the splits are: %2")
                                  .arg(wanted, splits.isEmpty() ? QStringLiteral("none")
                                                                : splits.join(QStringLiteral(", "))),
                              folder);
@@ -91,7 +92,8 @@ Result<QString> qrelsSplit(ImportSession& session, const QString& folder, const 
     if (splits.size() <= 1)
         return splits.value(0);
     if (!splits.contains(QStringLiteral("test")))
-        return makeError(QStringLiteral("qrels/ holds several splits (%1): choose one with --split NAME")
+        return makeError(QCoreApplication::translate(
+                             "goldset::io", "qrels/ holds several splits (%1): choose one with --split NAME")
                              .arg(splits.join(QStringLiteral(", "))),
                          folder);
     session.report().warnings.append(
@@ -108,11 +110,15 @@ Status importBeir(ImportSession& session, const QString& path)
 {
     const QDir dir(path);
     if (!QFileInfo(path).isDir())
-        return makeError(QStringLiteral("expected a BEIR folder with corpus.jsonl, queries.jsonl and qrels/"),
-                         path);
+        return makeError(
+            QCoreApplication::translate("goldset::io",
+                                        "expected a BEIR folder with corpus.jsonl, queries.jsonl and qrels/"),
+            path);
     for (const char* name : {"corpus.jsonl", "queries.jsonl"})
         if (!dir.exists(QLatin1String(name)))
-            return makeError(QStringLiteral("the BEIR folder has no %1").arg(QLatin1String(name)), path);
+            return makeError(QCoreApplication::translate("goldset::io", "the BEIR folder has no %1")
+                                 .arg(QLatin1String(name)),
+                             path);
     const QString corpusPath = dir.filePath(QStringLiteral("corpus.jsonl"));
     Status corpus =
         forEachJsonRecord(session, corpusPath, QStringLiteral("a document {\"_id\", \"title\", \"text\"}"),

@@ -5,6 +5,7 @@
 #include "text/Chunker.h"
 #include "text/HtmlText.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -51,8 +52,9 @@ Status importCorpusJsonl(ImportSession& session, const QString& path)
         if (!json)
             return json.error();
         if (!json->is_object())
-            return makeError(QStringLiteral("expected a JSON object {\"id\", \"text\", \"title\"}"), path,
-                             reader.lineNumber(), 1);
+            return makeError(QCoreApplication::translate(
+                                 "goldset::io", "expected a JSON object {\"id\", \"text\", \"title\"}"),
+                             path, reader.lineNumber(), 1);
         const JsonFields fields(*json, JsonPlace{path, reader.lineNumber(), line, {}});
         auto id = fields.id("id", true);
         if (!id)
@@ -75,7 +77,8 @@ Status importCorpusJsonl(ImportSession& session, const QString& path)
     if (reader.error())
         return *reader.error();
     if (records == 0)
-        return makeError(QStringLiteral("no records, expected JSON lines {\"id\", \"text\", \"title\"}"),
+        return makeError(QCoreApplication::translate(
+                             "goldset::io", "no records, expected JSON lines {\"id\", \"text\", \"title\"}"),
                          path, 1);
     return {};
 }
@@ -98,7 +101,9 @@ Status importCorpusFile(ImportSession& session, const QString& path, const QStri
     if (suffix == QLatin1String("pdf")) {
         const TextExtractor* extract = textExtractor(suffix);
         if (!extract)
-            return makeError(QStringLiteral("PDF text extraction is not available in this build"), path);
+            return makeError(QCoreApplication::translate(
+                                 "goldset::io", "PDF text extraction is not available in this build"),
+                             path);
         auto extracted = (*extract)(path);
         if (!extracted)
             return extracted.error();
@@ -182,7 +187,9 @@ Status importCorpus(ImportSession& session, const QString& path)
     }
     files.sort();
     if (files.isEmpty())
-        return makeError(QStringLiteral("no .md .txt .html .pdf or .jsonl files in the folder"), path);
+        return makeError(QCoreApplication::translate("goldset::io",
+                                                     "no .md .txt .html .pdf or .jsonl files in the folder"),
+                         path);
     const QHash<QString, QString> ids = folderDocumentIds(QDir(path), files);
     for (const QString& file : files)
         if (Status s = importCorpusFile(session, file, ids.value(file)); !s)

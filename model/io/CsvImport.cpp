@@ -2,6 +2,7 @@
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -40,16 +41,20 @@ Status importCsv(ImportSession& session, const QString& path)
     CsvReader csv(**opened);
     QStringList header;
     if (!csv.next(header))
-        return csv.error() ? *csv.error() : makeError(QStringLiteral("the file is empty"), path, 1);
+        return csv.error()
+                   ? *csv.error()
+                   : makeError(QCoreApplication::translate("goldset::io", "the file is empty"), path, 1);
     const auto& map = session.options().columnMap;
     for (auto it = map.cbegin(); it != map.cend(); ++it) {
         if (!header.contains(it.key()))
-            return makeError(QStringLiteral("--map names column '%1', which is not in the header (%2)")
+            return makeError(QCoreApplication::translate(
+                                 "goldset::io", "--map names column '%1', which is not in the header (%2)")
                                  .arg(it.key(), header.join(QStringLiteral(", "))),
                              path, 1);
         if (!csvFields().contains(it.value()))
-            return makeError(QStringLiteral("--map: unknown field '%1', expected one of: %2")
-                                 .arg(it.value(), csvFields().join(QStringLiteral(", "))));
+            return makeError(
+                QCoreApplication::translate("goldset::io", "--map: unknown field '%1', expected one of: %2")
+                    .arg(it.value(), csvFields().join(QStringLiteral(", "))));
     }
     QHash<QString, qsizetype> columnOf;
     for (qsizetype i = 0; i < header.size(); ++i) {
@@ -61,7 +66,9 @@ Status importCsv(ImportSession& session, const QString& path)
         return makeError(
             QStringLiteral("expected a qid or query column (use --map column=qid or column=query)"), path, 1);
     if (columnOf.contains(QStringLiteral("grade")) != columnOf.contains(QStringLiteral("chunk")))
-        return makeError(QStringLiteral("expected both a chunk and a grade column, or neither"), path, 1);
+        return makeError(QCoreApplication::translate("goldset::io",
+                                                     "expected both a chunk and a grade column, or neither"),
+                         path, 1);
 
     auto& writer = session.writer();
     std::optional<RowId> annotator;
@@ -69,10 +76,11 @@ Status importCsv(ImportSession& session, const QString& path)
     qint64 records = 0;
     while (csv.next(row)) {
         if (row.size() != header.size())
-            return makeError(QStringLiteral("expected %1 fields like the header, got %2")
-                                 .arg(header.size())
-                                 .arg(row.size()),
-                             path, csv.recordLine());
+            return makeError(
+                QCoreApplication::translate("goldset::io", "expected %1 fields like the header, got %2")
+                    .arg(header.size())
+                    .arg(row.size()),
+                path, csv.recordLine());
         const auto cell = [&](const char* field) {
             const qsizetype i = columnOf.value(QLatin1String(field), -1);
             return i >= 0 ? row[i] : QString();
@@ -174,7 +182,7 @@ Status importCsv(ImportSession& session, const QString& path)
     if (csv.error())
         return *csv.error();
     if (records == 0)
-        return makeError(QStringLiteral("no rows after the header"), path, 2);
+        return makeError(QCoreApplication::translate("goldset::io", "no rows after the header"), path, 2);
     session.endFile(QFileInfo(path).size());
     return {};
 }

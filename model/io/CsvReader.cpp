@@ -1,5 +1,7 @@
 #include "io/CsvReader.h"
 
+#include <QCoreApplication>
+
 namespace goldset::io {
 
 bool CsvReader::next(QStringList& fields)
@@ -29,10 +31,11 @@ bool CsvReader::next(QStringList& fields)
                     // The quoted field goes on on the next line.
                     if (!m_reader.next(bytes)) {
                         if (!m_reader.error())
-                            m_error =
-                                makeError(QStringLiteral("unbalanced quote: the quoted field that starts here"
-                                                         " never ends, expected a closing '\"'"),
-                                          m_reader.displayName(), quoteLine, quoteColumn);
+                            m_error = makeError(QCoreApplication::translate(
+                                                    "goldset::io",
+                                                    "unbalanced quote: the quoted field that starts here"
+                                                    " never ends, expected a closing '\"'"),
+                                                m_reader.displayName(), quoteLine, quoteColumn);
                         return false;
                     }
                     field += QLatin1Char('\n');
@@ -65,11 +68,12 @@ bool CsvReader::next(QStringList& fields)
             const qsizetype end = comma < 0 ? line.size() : comma;
             field = line.mid(i, end - i);
             if (field.contains(QLatin1Char('"'))) {
-                m_error =
-                    makeError(QStringLiteral("a quote inside an unquoted field, expected the whole field in"
-                                             " quotes"),
-                              m_reader.displayName(), m_reader.lineNumber(),
-                              int(i + field.indexOf(QLatin1Char('"'))) + 1);
+                m_error = makeError(QCoreApplication::translate(
+                                        "goldset::io",
+                                        "a quote inside an unquoted field, expected the whole field in"
+                                        " quotes"),
+                                    m_reader.displayName(), m_reader.lineNumber(),
+                                    int(i + field.indexOf(QLatin1Char('"'))) + 1);
                 return false;
             }
             i = end;
@@ -89,7 +93,9 @@ Result<QStringList> readCsvHeader(const QString& path)
     CsvReader csv(**opened);
     QStringList header;
     if (!csv.next(header))
-        return csv.error() ? *csv.error() : makeError(QStringLiteral("the file is empty"), path, 1, 1);
+        return csv.error()
+                   ? *csv.error()
+                   : makeError(QCoreApplication::translate("goldset::io", "the file is empty"), path, 1, 1);
     return header;
 }
 

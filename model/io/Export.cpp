@@ -58,7 +58,9 @@ public:
     Status open()
     {
         if (!m_file.open(QIODevice::WriteOnly))
-            return makeError(QStringLiteral("cannot write: %1").arg(m_file.errorString()), m_file.fileName());
+            return makeError(
+                QCoreApplication::translate("goldset::io", "cannot write: %1").arg(m_file.errorString()),
+                m_file.fileName());
         return {};
     }
     void line(const std::string& text)
@@ -78,7 +80,9 @@ public:
                              m_file.fileName());
         }
         if (!m_file.commit())
-            return makeError(QStringLiteral("cannot write: %1").arg(m_file.errorString()), m_file.fileName());
+            return makeError(
+                QCoreApplication::translate("goldset::io", "cannot write: %1").arg(m_file.errorString()),
+                m_file.fileName());
         return {};
     }
 
@@ -103,10 +107,12 @@ Json stringArray(const QStringList& list)
 Result<Run> requireRun(storage::Project& project, const ExportOptions& options, const QString& format)
 {
     if (options.runName.isEmpty())
-        return makeError(QStringLiteral("--run-name is required to export %1").arg(format));
+        return makeError(
+            QCoreApplication::translate("goldset::io", "--run-name is required to export %1").arg(format));
     auto run = project.runs().runByName(options.runName);
     if (!run)
-        return makeError(QStringLiteral("no run named '%1' in the project").arg(options.runName));
+        return makeError(QCoreApplication::translate("goldset::io", "no run named '%1' in the project")
+                             .arg(options.runName));
     return *run;
 }
 
@@ -358,7 +364,7 @@ Status exportBeir(Meter& meter, storage::Project& project, const ExportSource& s
 {
     QDir dir(outPath);
     if (!dir.mkpath(QStringLiteral("qrels")))
-        return makeError(QStringLiteral("cannot create the folder"), outPath);
+        return makeError(QCoreApplication::translate("goldset::io", "cannot create the folder"), outPath);
     OutputFile corpus(dir.filePath(QStringLiteral("corpus.jsonl")), meter);
     if (Status st = corpus.open(); !st)
         return st;
@@ -482,10 +488,11 @@ Status exportProject(storage::Project& project, const QString& format, const QSt
                      const ExportOptions& options)
 {
     if (!exportFormats().contains(format))
-        return makeError(QStringLiteral("unknown format '%1', expected one of: %2")
-                             .arg(format, exportFormats().join(QStringLiteral(", "))));
+        return makeError(
+            QCoreApplication::translate("goldset::io", "unknown format '%1', expected one of: %2")
+                .arg(format, exportFormats().join(QStringLiteral(", "))));
     if (outPath.isEmpty())
-        return makeError(QStringLiteral("no output path given"));
+        return makeError(QCoreApplication::translate("goldset::io", "no output path given"));
     Meter meter(options, estimatedLines(project, format));
     Status exported = exportFormat(meter, project, format, outPath, options);
     if (exported)

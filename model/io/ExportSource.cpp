@@ -8,6 +8,7 @@
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <tuple>
 
@@ -20,7 +21,8 @@ Result<ExportSource> ExportSource::load(storage::Project& project, const ExportO
     source.m_questions = project.questions().list();
 
     if (!options.annotator.isEmpty() && !project.annotators().byName(options.annotator))
-        return makeError(QStringLiteral("no annotator named '%1' in the project").arg(options.annotator));
+        return makeError(QCoreApplication::translate("goldset::io", "no annotator named '%1' in the project")
+                             .arg(options.annotator));
     for (const Annotator& a : project.annotators().all())
         if (a.kind == AnnotatorKind::Model)
             source.m_models.insert(a.id);

@@ -4,6 +4,8 @@
 #include "storage/ClaimSync.h"
 #include "storage/RunStore.h"
 
+#include <QCoreApplication>
+
 namespace goldset::io {
 namespace {
 
@@ -47,8 +49,9 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
         claimPlace.item = (place.item.isEmpty() ? QString() : place.item + QLatin1String(", ")) +
                           QStringLiteral("claim %1").arg(ordinal + 1);
         if (!object.is_object())
-            return claimPlace.error(QStringLiteral("expected an object {\"text\", \"verdict\", ...}"),
-                                    "claims");
+            return claimPlace.error(
+                QCoreApplication::translate("goldset::io", "expected an object {\"text\", \"verdict\", ...}"),
+                "claims");
         const JsonFields fields(object, claimPlace);
         Claim claim;
         claim.runId = runId;
@@ -76,7 +79,9 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
         claim.judgeModel = *model;
         const auto* orphaned = fields.value("orphaned");
         if (orphaned && !orphaned->is_null() && !orphaned->is_boolean())
-            return claimPlace.error(QStringLiteral("field \"orphaned\": expected true or false"), "orphaned");
+            return claimPlace.error(
+                QCoreApplication::translate("goldset::io", "field \"orphaned\": expected true or false"),
+                "orphaned");
         parsed.append({claim, fields.value("reviews"), claimPlace,
                        orphaned && orphaned->is_boolean() && orphaned->get<bool>()});
     }
@@ -115,8 +120,9 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
         if (!reviews || reviews->is_null())
             continue;
         if (!reviews->is_array())
-            return claimPlace.error(QStringLiteral("field \"reviews\": expected a list of objects"),
-                                    "reviews");
+            return claimPlace.error(
+                QCoreApplication::translate("goldset::io", "field \"reviews\": expected a list of objects"),
+                "reviews");
         for (const auto& review : *reviews) {
             const JsonFields r(review, claimPlace);
             if (!review.is_object())
@@ -134,7 +140,9 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
                 return note.error();
             const auto* blind = r.value("blind");
             if (blind && !blind->is_null() && !blind->is_boolean())
-                return claimPlace.error(QStringLiteral("field \"blind\": expected true or false"), "blind");
+                return claimPlace.error(
+                    QCoreApplication::translate("goldset::io", "field \"blind\": expected true or false"),
+                    "blind");
             auto annotator = writer.ensureAnnotator(*name);
             if (!annotator)
                 return annotator.error();
@@ -190,8 +198,10 @@ Status importGoldsetRun(ImportSession& session, const QString& path)
                 if (!id)
                     return id.error();
                 if (seen.contains(*id))
-                    return place.error(QStringLiteral("field \"retrieved\": duplicate id '%1'").arg(*id),
-                                       "retrieved");
+                    return place.error(
+                        QCoreApplication::translate("goldset::io", "field \"retrieved\": duplicate id '%1'")
+                            .arg(*id),
+                        "retrieved");
                 seen.insert(*id);
                 auto score = r.number("score");
                 if (!score)
@@ -223,11 +233,14 @@ Status importGoldsetRun(ImportSession& session, const QString& path)
                 return s;
         if (const auto* scores = fields.value("scores"); scores && !scores->is_null()) {
             if (!scores->is_object())
-                return place.error(QStringLiteral("field \"scores\": expected an object {metric: number}"),
-                                   "scores");
+                return place.error(
+                    QCoreApplication::translate("goldset::io",
+                                                "field \"scores\": expected an object {metric: number}"),
+                    "scores");
             for (auto it = scores->begin(); it != scores->end(); ++it) {
                 if (!it->is_number() && !it->is_null())
-                    return place.error(QStringLiteral("scores[\"%1\"]: expected a number or null")
+                    return place.error(QCoreApplication::translate(
+                                           "goldset::io", "scores[\"%1\"]: expected a number or null")
                                            .arg(QString::fromStdString(it.key())),
                                        "scores");
                 const std::optional<double> value =

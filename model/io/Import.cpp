@@ -7,6 +7,7 @@
 #include "storage/Project.h"
 #include "storage/Transaction.h"
 
+#include <QCoreApplication>
 #include <QDirIterator>
 #include <QFileInfo>
 
@@ -85,20 +86,23 @@ Result<ImportReport> importFiles(storage::Project& project, const ImportOptions&
 {
     const Reader reader = readerFor(options.format);
     if (!reader)
-        return makeError(QStringLiteral("unknown format '%1', expected one of: %2")
-                             .arg(options.format, importFormats().join(QStringLiteral(", "))));
+        return makeError(
+            QCoreApplication::translate("goldset::io", "unknown format '%1', expected one of: %2")
+                .arg(options.format, importFormats().join(QStringLiteral(", "))));
     if (options.paths.isEmpty())
-        return makeError(QStringLiteral("no input file given"));
+        return makeError(QCoreApplication::translate("goldset::io", "no input file given"));
     for (const QString& path : options.paths)
         if (!QFileInfo::exists(path))
-            return makeError(QStringLiteral("no such file or folder"), path);
+            return makeError(QCoreApplication::translate("goldset::io", "no such file or folder"), path);
     if (options.chunkSize < 1 || options.chunkOverlap < 0)
-        return makeError(QStringLiteral("--chunk-size must be positive and --overlap not negative"));
+        return makeError(QCoreApplication::translate(
+            "goldset::io", "--chunk-size must be positive and --overlap not negative"));
 
     // One transaction for the whole import: an error or a cancel leaves the project as it was.
     storage::Transaction transaction(project.connection());
     if (!transaction.begin())
-        return makeError(QStringLiteral("cannot start a transaction: %1").arg(transaction.lastError()));
+        return makeError(QCoreApplication::translate("goldset::io", "cannot start a transaction: %1")
+                             .arg(transaction.lastError()));
     ImportSession session(project, options, progress);
     session.setTotal(totalSize(options.paths));
     for (const QString& path : options.paths) {
@@ -111,7 +115,8 @@ Result<ImportReport> importFiles(storage::Project& project, const ImportOptions&
     if (Status counted = project.corpus().refreshTermFrequencies(); !counted)
         return counted.error();
     if (!transaction.commit())
-        return makeError(QStringLiteral("cannot commit the import: %1").arg(transaction.lastError()));
+        return makeError(QCoreApplication::translate("goldset::io", "cannot commit the import: %1")
+                             .arg(transaction.lastError()));
     return session.report();
 }
 

@@ -4,6 +4,7 @@
 #include "text/Chunker.h"
 #include "text/Language.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 
 namespace goldset::io {
@@ -18,7 +19,7 @@ Status ImportSession::step(qint64 fileDone)
 {
     m_done = m_doneBefore + fileDone;
     if (m_progress.cancel && m_progress.cancel->load(std::memory_order_relaxed))
-        return makeError(QStringLiteral("import cancelled"));
+        return makeError(QCoreApplication::translate("goldset::io", "import cancelled"));
     // Progress callbacks every 256 rows: often enough for a bar, cheap for 100,000 rows.
     if (m_progress.onProgress && (++m_rows & 0xff) == 0)
         m_progress.onProgress(m_done, std::max(m_total, m_done));
@@ -42,7 +43,8 @@ Result<RowId> ImportSession::run()
     if (m_runId)
         return *m_runId;
     if (m_options.runName.isEmpty())
-        return makeError(QStringLiteral("--run-name is required for %1").arg(m_options.format));
+        return makeError(QCoreApplication::translate("goldset::io", "--run-name is required for %1")
+                             .arg(m_options.format));
     auto id = m_writer.ensureRun(m_options.runName);
     if (id)
         m_runId = *id;

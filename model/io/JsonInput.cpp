@@ -2,6 +2,8 @@
 
 #include "io/LineReader.h"
 
+#include <QCoreApplication>
+
 namespace goldset::io {
 namespace {
 
@@ -177,7 +179,7 @@ Error JsonFields::typeError(const char* key, const char* expected) const
 {
     const auto* v = value(key);
     const QString got = v ? jsonTypeName(*v) : QStringLiteral("nothing");
-    return m_place.error(QStringLiteral("field \"%1\": expected %2, got %3")
+    return m_place.error(QCoreApplication::translate("goldset::io", "field \"%1\": expected %2, got %3")
                              .arg(QLatin1String(key), QLatin1String(expected), got),
                          v ? key : nullptr);
 }
@@ -199,8 +201,10 @@ Result<QString> JsonFields::id(const char* key, bool required) const
         return QString::number(v->get<qint64>());
     auto text = string(key, required);
     if (text && required && text->isEmpty())
-        return m_place.error(QStringLiteral("field \"%1\" is empty, expected an id").arg(QLatin1String(key)),
-                             key);
+        return m_place.error(
+            QCoreApplication::translate("goldset::io", "field \"%1\" is empty, expected an id")
+                .arg(QLatin1String(key)),
+            key);
     return text;
 }
 

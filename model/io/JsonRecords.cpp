@@ -4,6 +4,7 @@
 #include "io/Importers.h"
 #include "io/LineReader.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace goldset::io {
@@ -63,7 +64,9 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
 {
     session.beginFile();
     if (const QFileInfo info(path); info.isFile() && info.size() == 0)
-        return makeError(QStringLiteral("the file is empty, expected %1").arg(expected), path, 1, 1);
+        return makeError(
+            QCoreApplication::translate("goldset::io", "the file is empty, expected %1").arg(expected), path,
+            1, 1);
     auto opened = LineReader::open(path);
     if (!opened)
         return opened.error();
@@ -126,7 +129,8 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
                 place.firstColumn = span.column;
             }
             if (!object.is_object())
-                return place.error(QStringLiteral("expected %1, got %2").arg(expected, jsonTypeName(object)));
+                return place.error(QCoreApplication::translate("goldset::io", "expected %1, got %2")
+                                       .arg(expected, jsonTypeName(object)));
             if (Status s = visit(object, place); !s)
                 return s;
             ++index;
@@ -143,7 +147,8 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
                 return json.error();
             JsonPlace place{path, reader.lineNumber(), line, {}};
             if (!json->is_object())
-                return makeError(QStringLiteral("expected %1, got %2").arg(expected, jsonTypeName(*json)),
+                return makeError(QCoreApplication::translate("goldset::io", "expected %1, got %2")
+                                     .arg(expected, jsonTypeName(*json)),
                                  path, reader.lineNumber(), 1);
             if (Status s = visit(*json, place); !s)
                 return s;
@@ -155,7 +160,8 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
             return *reader.error();
     }
     if (records == 0)
-        return makeError(QStringLiteral("no records, expected %1").arg(expected), path, 1, 1);
+        return makeError(QCoreApplication::translate("goldset::io", "no records, expected %1").arg(expected),
+                         path, 1, 1);
     session.endFile(QFileInfo(path).size());
     return {};
 }

@@ -1,5 +1,6 @@
 #include "io/LineReader.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace goldset::io {
@@ -10,9 +11,11 @@ Result<std::unique_ptr<LineReader>> LineReader::open(const QString& path, const 
     reader->m_displayName = displayName.isEmpty() ? path : displayName;
     reader->m_file.setFileName(path);
     if (QFileInfo(path).isDir())
-        return makeError(QStringLiteral("is a folder, expected a file"), reader->m_displayName);
+        return makeError(QCoreApplication::translate("goldset::io", "is a folder, expected a file"),
+                         reader->m_displayName);
     if (!reader->m_file.open(QIODevice::ReadOnly))
-        return makeError(QStringLiteral("cannot read the file: %1").arg(reader->m_file.errorString()),
+        return makeError(QCoreApplication::translate("goldset::io", "cannot read the file: %1")
+                             .arg(reader->m_file.errorString()),
                          reader->m_displayName);
     const QByteArray head = reader->m_file.peek(3);
     if (head.startsWith("\xEF\xBB\xBF")) {
@@ -23,7 +26,8 @@ Result<std::unique_ptr<LineReader>> LineReader::open(const QString& path, const 
         reader->m_file.read(2);
     }
     if (reader->m_file.atEnd())
-        return makeError(QStringLiteral("the file is empty"), reader->m_displayName, 1);
+        return makeError(QCoreApplication::translate("goldset::io", "the file is empty"),
+                         reader->m_displayName, 1);
     return reader;
 }
 
@@ -40,10 +44,11 @@ bool LineReader::next(QByteArray& line)
     while (line.endsWith('\n') || line.endsWith('\r'))
         line.chop(1);
     if (const qsizetype bad = invalidUtf8At(line); bad >= 0) {
-        m_error =
-            makeError(QStringLiteral("invalid UTF-8 (byte 0x%1), expected UTF-8 or UTF-16 text with a BOM")
-                          .arg(quint8(line[bad]), 2, 16, QLatin1Char('0')),
-                      m_displayName, m_lineNumber, columnOf(line, bad));
+        m_error = makeError(
+            QCoreApplication::translate("goldset::io",
+                                        "invalid UTF-8 (byte 0x%1), expected UTF-8 or UTF-16 text with a BOM")
+                .arg(quint8(line[bad]), 2, 16, QLatin1Char('0')),
+            m_displayName, m_lineNumber, columnOf(line, bad));
         return false;
     }
     return true;
@@ -69,7 +74,8 @@ bool LineReader::nextUtf16(QByteArray& line)
         m_decodedPos = 0;
         m_decoded += m_utf16->decode(m_file.read(1 << 16));
         if (m_utf16->hasError()) {
-            m_error = makeError(QStringLiteral("invalid UTF-16 text"), m_displayName, m_lineNumber + 1);
+            m_error = makeError(QCoreApplication::translate("goldset::io", "invalid UTF-16 text"),
+                                m_displayName, m_lineNumber + 1);
             return false;
         }
     }

@@ -3,6 +3,7 @@
 #include "io/JsonInput.h"
 #include "io/LineReader.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace goldset::io {
@@ -38,9 +39,10 @@ Status importLlamaindex(ImportSession& session, const QString& path)
         const auto* v = fields.value(key);
         if (!v || !v->is_object()) {
             const auto [line, column] = placeOf(*text, QString::fromLatin1(key), 0);
-            return makeError(QStringLiteral("expected \"%1\" to be an object, got %2")
-                                 .arg(QLatin1String(key), v ? jsonTypeName(*v) : QStringLiteral("nothing")),
-                             path, v ? line : 1, v ? column : 0);
+            return makeError(
+                QCoreApplication::translate("goldset::io", "expected \"%1\" to be an object, got %2")
+                    .arg(QLatin1String(key), v ? jsonTypeName(*v) : QStringLiteral("nothing")),
+                path, v ? line : 1, v ? column : 0);
         }
     }
     const auto& queries = *fields.value("queries");
@@ -51,7 +53,9 @@ Status importLlamaindex(ImportSession& session, const QString& path)
     for (auto it = relevant.begin(); it != relevant.end(); ++it) {
         const QString qid = QString::fromStdString(it.key());
         if (!it->is_array())
-            return makeError(QStringLiteral("relevant_docs[\"%1\"]: expected a list of node ids").arg(qid),
+            return makeError(QCoreApplication::translate("goldset::io",
+                                                         "relevant_docs[\"%1\"]: expected a list of node ids")
+                                 .arg(qid),
                              path, placeOf(*text, qid, relevantAt).first);
         if (!queries.contains(it.key())) {
             const auto [line, column] = placeOf(*text, qid, relevantAt);
@@ -73,7 +77,8 @@ Status importLlamaindex(ImportSession& session, const QString& path)
     }
     for (auto it = corpus.begin(); it != corpus.end(); ++it) {
         if (!it->is_string())
-            return makeError(QStringLiteral("corpus[\"%1\"]: expected the node's text as a string")
+            return makeError(QCoreApplication::translate(
+                                 "goldset::io", "corpus[\"%1\"]: expected the node's text as a string")
                                  .arg(QString::fromStdString(it.key())),
                              path, placeOf(*text, QString::fromStdString(it.key()), 0).first);
         if (Status s = session.importVerbatimChunk(QString::fromStdString(it.key()), QString(),
@@ -86,7 +91,8 @@ Status importLlamaindex(ImportSession& session, const QString& path)
     auto& writer = session.writer();
     for (auto it = queries.begin(); it != queries.end(); ++it) {
         if (!it->is_string())
-            return makeError(QStringLiteral("queries[\"%1\"]: expected the query text as a string")
+            return makeError(QCoreApplication::translate(
+                                 "goldset::io", "queries[\"%1\"]: expected the query text as a string")
                                  .arg(QString::fromStdString(it.key())),
                              path, placeOf(*text, QString::fromStdString(it.key()), 0).first);
         Question question;

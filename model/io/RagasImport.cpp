@@ -4,6 +4,7 @@
 #include "io/JsonRecords.h"
 #include "io/QaRecord.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSet>
 #include <cmath>
@@ -114,7 +115,8 @@ Status importRagasJsonl(ImportSession& session, const QString& path, qint64& ski
                 return {};
             }
             if (required)
-                return place.error(QStringLiteral("expected field \"user_input\" (or legacy \"question\")"));
+                return place.error(QCoreApplication::translate(
+                    "goldset::io", "expected field \"user_input\" (or legacy \"question\")"));
             return {};
         };
         if (Status s = firstString(kQuestion, record.question, true); !s)
@@ -172,7 +174,9 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
     CsvReader csv(**opened);
     QStringList header;
     if (!csv.next(header))
-        return csv.error() ? *csv.error() : makeError(QStringLiteral("the file is empty"), path, 1);
+        return csv.error()
+                   ? *csv.error()
+                   : makeError(QCoreApplication::translate("goldset::io", "the file is empty"), path, 1);
     const auto column = [&](std::initializer_list<const char*> names) -> qsizetype {
         for (const char* name : names)
             if (const qsizetype i = header.indexOf(QLatin1String(name)); i >= 0)
@@ -181,8 +185,9 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
     };
     const qsizetype question = column({"user_input", "question"});
     if (question < 0)
-        return makeError(QStringLiteral("expected a column \"user_input\" (or legacy \"question\")"), path,
-                         1);
+        return makeError(QCoreApplication::translate(
+                             "goldset::io", "expected a column \"user_input\" (or legacy \"question\")"),
+                         path, 1);
     const qsizetype reference = column({"reference", "ground_truth", "ground_truths"});
     const qsizetype response = column({"response", "answer"});
     const bool testset = isTestset(header);
@@ -200,10 +205,11 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
     qint64 records = 0;
     while (csv.next(row)) {
         if (row.size() != header.size())
-            return makeError(QStringLiteral("expected %1 fields like the header, got %2")
-                                 .arg(header.size())
-                                 .arg(row.size()),
-                             path, csv.recordLine());
+            return makeError(
+                QCoreApplication::translate("goldset::io", "expected %1 fields like the header, got %2")
+                    .arg(header.size())
+                    .arg(row.size()),
+                path, csv.recordLine());
         QaRecord record;
         record.question = row[question];
         if (reference >= 0) {
@@ -224,8 +230,9 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
             QString error;
             auto list = parseListCell(row[index], &error);
             if (!list)
-                return makeError(QStringLiteral("column \"%1\": %2").arg(header[index], error), path,
-                                 csv.recordLine());
+                return makeError(
+                    QCoreApplication::translate("goldset::io", "column \"%1\": %2").arg(header[index], error),
+                    path, csv.recordLine());
             *target = *list;
         }
         for (const qsizetype i : scoreColumns)
@@ -240,7 +247,7 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
     if (csv.error())
         return *csv.error();
     if (records == 0)
-        return makeError(QStringLiteral("no rows after the header"), path, 2);
+        return makeError(QCoreApplication::translate("goldset::io", "no rows after the header"), path, 2);
     session.endFile(QFileInfo(path).size());
     return {};
 }

@@ -2,6 +2,7 @@
 #include "io/Importers.h"
 #include "io/LineReader.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <algorithm>
 
@@ -51,8 +52,10 @@ Status importTrecQrels(ImportSession& session, const QString& path)
             continue;
         const QList<Field> f = fieldsOf(line);
         if (f.size() != 4)
-            return makeError(QStringLiteral("expected 4 fields 'qid iter docid grade', got %1").arg(f.size()),
-                             path, reader.lineNumber());
+            return makeError(
+                QCoreApplication::translate("goldset::io", "expected 4 fields 'qid iter docid grade', got %1")
+                    .arg(f.size()),
+                path, reader.lineNumber());
         bool ok = false;
         const int grade = f[3].text.toInt(&ok);
         if (!ok)
@@ -60,8 +63,9 @@ Status importTrecQrels(ImportSession& session, const QString& path)
                 QStringLiteral("expected an integer grade 0..3, got '%1'").arg(QString::fromUtf8(f[3].text)),
                 path, reader.lineNumber(), f[3].column);
         if (grade < 0 || grade > 3)
-            return makeError(QStringLiteral("expected a grade 0..3, got %1").arg(grade), path,
-                             reader.lineNumber(), f[3].column);
+            return makeError(
+                QCoreApplication::translate("goldset::io", "expected a grade 0..3, got %1").arg(grade), path,
+                reader.lineNumber(), f[3].column);
         auto question = session.questionForId(QString::fromUtf8(f[0].text));
         if (!question)
             return question.error();
@@ -78,7 +82,9 @@ Status importTrecQrels(ImportSession& session, const QString& path)
     if (reader.error())
         return *reader.error();
     if (records == 0)
-        return makeError(QStringLiteral("no judgments, expected lines 'qid iter docid grade'"), path, 1);
+        return makeError(
+            QCoreApplication::translate("goldset::io", "no judgments, expected lines 'qid iter docid grade'"),
+            path, 1);
     session.endFile(QFileInfo(path).size());
     return {};
 }
@@ -126,7 +132,8 @@ Status importTrecRun(ImportSession& session, const QString& path)
             it = queries.insert(f[0].text, {});
         }
         if (const int previous = it->lineOf.value(f[2].text); previous > 0)
-            return makeError(QStringLiteral("duplicate document '%1' for query '%2' (first on line %3)")
+            return makeError(QCoreApplication::translate(
+                                 "goldset::io", "duplicate document '%1' for query '%2' (first on line %3)")
                                  .arg(QString::fromUtf8(f[2].text), QString::fromUtf8(f[0].text))
                                  .arg(previous),
                              path, reader.lineNumber(), f[2].column);
@@ -138,7 +145,9 @@ Status importTrecRun(ImportSession& session, const QString& path)
     if (reader.error())
         return *reader.error();
     if (order.isEmpty())
-        return makeError(QStringLiteral("no results, expected lines 'qid Q0 docid rank score tag'"), path, 1);
+        return makeError(QCoreApplication::translate(
+                             "goldset::io", "no results, expected lines 'qid Q0 docid rank score tag'"),
+                         path, 1);
     auto& writer = session.writer();
     for (const QByteArray& qid : order) {
         QList<Row>& rows = queries[qid].rows;

@@ -1,6 +1,7 @@
 #include "TestSupport.h"
 #include "agreement/LabelCsvReader.h"
 #include "io/FormatDetection.h"
+#include "io/Import.h"
 #include "io/ImportPreview.h"
 #include "metrics/Threshold.h"
 #include "metrics/TrecMeasureSet.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void csvErrorsAreTranslated();
     void metricErrorsAreTranslated();
     void reviewHtmlIsTranslated();
+    void importErrorsAreTranslated();
 
 private:
     QTranslator m_german;
@@ -100,6 +102,29 @@ void TestTranslations::formatGuessIsTranslated()
     const io::FormatGuess guess = io::guessFormat({test::samplePath(u"ragas/evaluation_dataset.jsonl"_s)});
     QCOMPARE(guess.format, u"ragas"_s);
     QCOMPARE(guess.reason, u"JSON Lines mit user_input: ein RAGAS-Evaluationsdatensatz"_s);
+}
+
+// The importers' messages about bad input reach a German user in German, with file and line.
+void TestTranslations::importErrorsAreTranslated()
+{
+    QTemporaryDir dir;
+    auto project =
+        storage::Project::open(dir.filePath(u"p.goldset"_s), storage::Project::OpenMode::CreateIfMissing);
+    QVERIFY(project);
+    io::ImportOptions options;
+    options.format = u"trec-qrels"_s;
+    options.paths = {test::samplePath(u"malformed/qrels_bad_fields.txt"_s)};
+    const auto report = io::importFiles(**project, options);
+    QVERIFY(!report);
+    QVERIFY2(
+        report.error().message.startsWith(u"erwartet wurden 4 Felder 'qid iter docid grade', gefunden 3"_s),
+        qPrintable(report.error().message));
+    QCOMPARE(report.error().line, 2);
+    options.format = u"simple"_s;
+    options.paths = {dir.filePath(u"missing.jsonl"_s)};
+    const auto missing = io::importFiles(**project, options);
+    QVERIFY(!missing);
+    QCOMPARE(missing.error().message, u"keine solche Datei und kein solcher Ordner"_s);
 }
 
 void TestTranslations::importPreviewWarningIsTranslated()
