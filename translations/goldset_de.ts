@@ -632,6 +632,18 @@
         <source>no results, expected lines &apos;qid Q0 docid rank score tag&apos;</source>
         <translation>keine Ergebnisse, erwartet wurden Zeilen &apos;qid Q0 docid rank score tag&apos;</translation>
     </message>
+    <message>
+        <source>the %1 id &apos;%2&apos; is empty or contains white space, which a TREC file cannot hold: rename it, or export another format</source>
+        <translation>die %1-ID „%2“ ist leer oder enthält Leerraum, den eine TREC-Datei nicht aufnehmen kann: benennen Sie sie um oder exportieren Sie ein anderes Format</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>Chunk</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>

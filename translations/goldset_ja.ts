@@ -632,6 +632,18 @@
         <source>no results, expected lines &apos;qid Q0 docid rank score tag&apos;</source>
         <translation>結果がありません。&apos;qid Q0 docid rank score tag&apos; の行が必要です</translation>
     </message>
+    <message>
+        <source>the %1 id &apos;%2&apos; is empty or contains white space, which a TREC file cannot hold: rename it, or export another format</source>
+        <translation>%1 の ID「%2」が空か空白を含んでいます。TREC ファイルには書けません: 名前を変えるか、別の形式でエクスポートしてください</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>チャンク</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>

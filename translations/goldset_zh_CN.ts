@@ -632,6 +632,18 @@
         <source>no results, expected lines &apos;qid Q0 docid rank score tag&apos;</source>
         <translation>没有结果，应为 &apos;qid Q0 docid rank score tag&apos; 行</translation>
     </message>
+    <message>
+        <source>the %1 id &apos;%2&apos; is empty or contains white space, which a TREC file cannot hold: rename it, or export another format</source>
+        <translation>%1 ID“%2”为空或包含空白字符，TREC 文件无法容纳：请重命名，或导出为其他格式</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>文本块</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace goldset::io {
@@ -164,6 +165,18 @@ Status exportSimple(Meter& meter, storage::Project& project, const ExportSource&
     return out.commit();
 }
 
+// TREC files separate fields by white space: an id holding some cannot be written into one
+// without breaking the line, so the export stops and names it.
+Status checkTrecId(const QString& id, const char* kind)
+{
+    if (!id.isEmpty() && std::none_of(id.cbegin(), id.cend(), [](QChar c) { return c.isSpace(); }))
+        return {};
+    return makeError(QCoreApplication::translate(
+                         "goldset::io", "the %1 id '%2' is empty or contains white space, which a TREC "
+                                        "file cannot hold: rename it, or export another format")
+                         .arg(QCoreApplication::translate("goldset::io", kind), id));
+}
+
 Status exportTrecQrels(Meter& meter, const ExportSource& source, const QString& outPath)
 {
     OutputFile out(outPath, meter);
@@ -171,8 +184,13 @@ Status exportTrecQrels(Meter& meter, const ExportSource& source, const QString& 
         return st;
     for (const Question& q : source.unrejectedQuestions()) {
         const auto labels = source.labels(q.id);
-        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
+        for (auto it = labels.cbegin(); it != labels.cend(); ++it) {
+            for (const Status& id : {checkTrecId(q.externalId, QT_TRANSLATE_NOOP("goldset::io", "question")),
+                                     checkTrecId(it.key(), QT_TRANSLATE_NOOP("goldset::io", "chunk"))})
+                if (!id)
+                    return id;
             out.line(QStringLiteral("%1 0 %2 %3").arg(q.externalId, it.key()).arg(it.value()));
+        }
     }
     return out.commit();
 }
@@ -185,13 +203,20 @@ Status exportTrecRun(Meter& meter, storage::Project& project, const ExportSource
         return st;
     const QString tag =
         QString(run.name).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral("_"));
-    for (const Question& q : source.questions())
-        for (const Retrieval& r : project.runs().retrievals(run.id, q.id))
+    for (const Question& q : source.questions()) {
+        for (const Retrieval& r : project.runs().retrievals(run.id, q.id)) {
+            const QString chunkId = source.chunkExternalId(r.chunkId);
+            for (const Status& id : {checkTrecId(q.externalId, QT_TRANSLATE_NOOP("goldset::io", "question")),
+                                     checkTrecId(chunkId, QT_TRANSLATE_NOOP("goldset::io", "chunk"))})
+                if (!id)
+                    return id;
             out.line(QStringLiteral("%1 Q0 %2 %3 %4 %5")
-                         .arg(q.externalId, source.chunkExternalId(r.chunkId))
+                         .arg(q.externalId, chunkId)
                          .arg(r.rank)
                          .arg(r.score, 0, 'g', 10)
                          .arg(tag));
+        }
+    }
     return out.commit();
 }
 

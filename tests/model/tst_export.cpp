@@ -295,6 +295,26 @@ private Q_SLOTS:
         QCOMPARE(file.readAll().count('\n'), questions);
     }
 
+    // A TREC file cannot hold an id with white space: the export stops, names it and writes
+    // nothing, instead of a file whose lines trec_eval would split wrongly.
+    void trecRefusesIdsWithWhiteSpace()
+    {
+        auto project = fresh();
+        QVERIFY(project);
+        const QString input = m_dir.filePath(QStringLiteral("spaces.jsonl"));
+        writeFile(input, "{\"qid\": \"q1\", \"query\": \"a?\", \"gold_evidence\": [\"my notes.md#0\"]}\n");
+        QVERIFY(importInto(*project, QStringLiteral("simple"), {input}).ok());
+        const QString out = m_dir.filePath(QStringLiteral("spaces.qrels"));
+        const Status s = io::exportProject(*project, QStringLiteral("trec-qrels"), out);
+        QVERIFY(!s);
+        QVERIFY2(s.error().toString().contains(QStringLiteral("the chunk id 'my notes.md#0'")),
+                 qPrintable(s.error().toString()));
+        QVERIFY(!QFileInfo::exists(out));
+        // The other formats keep such ids.
+        QVERIFY(
+            io::exportProject(*project, QStringLiteral("simple"), m_dir.filePath(QStringLiteral("s.jsonl"))));
+    }
+
     void runExportNeedsRunName()
     {
         const Status s =
