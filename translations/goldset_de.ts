@@ -2398,6 +2398,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>The column names cannot be read: %1</source>
         <translation>Die Spaltennamen können nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>The qrels file (qrels/&lt;split&gt;.tsv) whose queries and judgments are imported</source>
+        <translation>Die qrels-Datei (qrels/&lt;split&gt;.tsv), deren Anfragen und Bewertungen importiert werden</translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation>&amp;Split:</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>

@@ -2390,6 +2390,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>The column names cannot be read: %1</source>
         <translation>列名を読み取れません: %1</translation>
     </message>
+    <message>
+        <source>The qrels file (qrels/&lt;split&gt;.tsv) whose queries and judgments are imported</source>
+        <translation>クエリと判定をインポートする qrels ファイル（qrels/&lt;split&gt;.tsv）</translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation>分割(&amp;S):</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>

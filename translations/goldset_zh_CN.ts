@@ -2390,6 +2390,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>The column names cannot be read: %1</source>
         <translation>无法读取列名：%1</translation>
     </message>
+    <message>
+        <source>The qrels file (qrels/&lt;split&gt;.tsv) whose queries and judgments are imported</source>
+        <translation>要导入其查询和评定的 qrels 文件（qrels/&lt;split&gt;.tsv）</translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation>划分(&amp;S)：</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>

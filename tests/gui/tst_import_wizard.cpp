@@ -28,6 +28,7 @@ private Q_SLOTS:
     void previewsThenImports();
     void malformedInputStopsAtThePreview();
     void importsARunWithItsName();
+    void beirSplitIsChosen();
     void csvMappingReadsTheHeader();
     void previewWarnsAboutContextsMatchedToChunks();
     void previewWarnsAboutRechunkedLabels();
@@ -135,6 +136,39 @@ void TestImportWizard::importsARunWithItsName()
     QVERIFY(imported.wait(60000));
     QCOMPARE(session->project().stats().runs, 1);
     QCOMPARE(session->project().stats().retrievals, 75);
+}
+
+// A BEIR folder with two qrels splits: the options offer both, "test" first chosen as BEIR's
+// loader does; choosing "dev" imports dev's queries and judgments only.
+void TestImportWizard::beirSplitIsChosen()
+{
+    QTemporaryDir dir;
+    auto session = newSession(dir);
+    QVERIFY(session);
+    const QString folder = dir.filePath(QStringLiteral("beir"));
+    QVERIFY(QDir().mkpath(folder + QStringLiteral("/qrels")));
+    for (const char* name : {"corpus.jsonl", "queries.jsonl", "qrels/test.tsv"})
+        QVERIFY(QFile::copy(test::samplePath(QStringLiteral("beir/") + QLatin1String(name)),
+                            folder + QLatin1Char('/') + QLatin1String(name)));
+    write(folder + QStringLiteral("/qrels/dev.tsv"),
+          "query-id\tcorpus-id\tscore\nq2\treturns#0\t1\nq3\treturns#1\t2\n");
+    ui::ImportWizard wizard(session.get(), {folder});
+    wizard.show();
+    auto* format = wizard.findChild<QComboBox*>(QStringLiteral("importFormat"));
+    QCOMPARE(format->currentText(), QStringLiteral("beir"));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::ImportWizard::OptionsPageId));
+    auto* split = wizard.findChild<QComboBox*>(QStringLiteral("importSplit"));
+    QVERIFY(split->isVisibleTo(&wizard));
+    QCOMPARE(split->count(), 2);
+    QCOMPARE(split->currentText(), QStringLiteral("test"));
+    split->setCurrentIndex(split->findText(QStringLiteral("dev")));
+    wizard.next();
+    QSignalSpy imported(&wizard, &ui::ImportWizard::imported);
+    wizard.next();
+    QVERIFY(imported.wait(60000));
+    QCOMPARE(session->project().stats().questions, 2);
+    QCOMPARE(session->project().stats().relevanceLabels, 2);
 }
 
 // The mapping table lists the header's columns as CSV reads them (a quoted name may hold a

@@ -6,6 +6,7 @@
 #include "io/Import.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -41,6 +42,9 @@ ImportOptionsPage::ImportOptionsPage(ImportWizard* wizard) : m_wizard(wizard)
     m_overlap = new QSpinBox(this);
     m_overlap->setRange(0, 10);
     m_overlap->setSuffix(tr(" sentences"));
+    m_split = new QComboBox(this);
+    m_split->setObjectName(QStringLiteral("importSplit"));
+    m_split->setToolTip(tr("The qrels file (qrels/<split>.tsv) whose queries and judgments are imported"));
     m_mapping = new QTableWidget(0, 2, this);
     m_mapping->setObjectName(QStringLiteral("importMapping"));
     m_mapping->setHorizontalHeaderLabels({tr("Column"), tr("Field")});
@@ -50,6 +54,7 @@ ImportOptionsPage::ImportOptionsPage(ImportWizard* wizard) : m_wizard(wizard)
     m_form = new QFormLayout(this);
     m_form->addRow(tr("&Run name:"), m_runName);
     m_form->addRow(tr("&Annotator of the labels:"), m_annotator);
+    m_form->addRow(tr("&Split:"), m_split);
     m_form->addRow(tr("&Chunk size:"), m_chunkSize);
     m_form->addRow(tr("&Overlap when a paragraph is split:"), m_overlap);
     m_form->addRow(tr("Column &mapping:"), m_mapping);
@@ -69,6 +74,7 @@ void ImportOptionsPage::initializePage()
     m_form->setRowVisible(m_chunkSize, corpus);
     m_form->setRowVisible(m_overlap, corpus);
     m_form->setRowVisible(m_mapping, csv);
+    fillSplits(format == QLatin1String("beir") ? options.paths.value(0) : QString());
     if (runFormat && m_runName->text().isEmpty() && !options.paths.isEmpty())
         m_runName->setText(QFileInfo(options.paths.first()).completeBaseName());
     if (format == QLatin1String("ragas"))
@@ -80,6 +86,21 @@ void ImportOptionsPage::initializePage()
         tr("Importing %n file(s) as %1.", nullptr, static_cast<int>(options.paths.size())).arg(format));
     if (csv)
         fillCsvColumns();
+}
+
+void ImportOptionsPage::fillSplits(const QString& beirFolder)
+{
+    // BEIR keeps one qrels file per split; "test" is what BEIR's own loader reads by default.
+    m_split->clear();
+    if (!beirFolder.isEmpty()) {
+        const QDir qrels(QDir(beirFolder).filePath(QStringLiteral("qrels")));
+        for (const QString& file : qrels.entryList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name))
+            m_split->addItem(QFileInfo(file).completeBaseName());
+        const QString wanted = m_wizard->options().split;
+        const int index = m_split->findText(wanted.isEmpty() ? QStringLiteral("test") : wanted);
+        m_split->setCurrentIndex(std::max(0, index));
+    }
+    m_form->setRowVisible(m_split, m_split->count() > 0);
 }
 
 void ImportOptionsPage::fillCsvColumns()
@@ -121,6 +142,7 @@ bool ImportOptionsPage::validatePage()
     options.annotator = m_annotator->text().trimmed();
     options.chunkSize = m_chunkSize->value();
     options.chunkOverlap = m_overlap->value();
+    options.split = options.format == QLatin1String("beir") ? m_split->currentText() : QString();
     options.columnMap.clear();
     if (options.format == QLatin1String("csv"))
         for (int row = 0; row < m_mapping->rowCount(); ++row) {

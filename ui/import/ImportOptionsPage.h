@@ -2,6 +2,7 @@
 
 #include <QWizardPage>
 
+class QComboBox;
 class QFormLayout;
 class QLineEdit;
 class QSpinBox;
@@ -25,6 +26,7 @@ public:
 
 private:
     void fillCsvColumns();
+    void fillSplits(const QString& beirFolder); // empty: not BEIR
 
     ImportWizard* m_wizard;
     QFormLayout* m_form;
@@ -33,6 +35,7 @@ private:
     QSpinBox* m_chunkSize;
     QSpinBox* m_overlap;
     QTableWidget* m_mapping;
+    QComboBox* m_split; // beir: which qrels/<split>.tsv
 };
 
 } // namespace goldset::ui
