@@ -3060,10 +3060,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Kopie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <source>Saved a copy as %1</source>
-        <translation>Kopie als %1 gespeichert</translation>
-    </message>
-    <message>
         <source>About Goldset</source>
         <translation>Über Goldset</translation>
     </message>
@@ -4178,6 +4174,21 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>The runs are evaluated when this page is shown.</source>
         <translation>Die Runs werden ausgewertet, wenn diese Seite angezeigt wird.</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::SaveCopyRunner</name>
+    <message>
+        <source>Save a Copy</source>
+        <translation>Kopie speichern</translation>
+    </message>
+    <message>
+        <source>Copy cancelled: nothing was written.</source>
+        <translation>Kopieren abgebrochen: es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1</source>
+        <translation>Kopie gespeichert als %1</translation>
     </message>
 </context>
 <context>

@@ -3049,10 +3049,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>コピーを保存できません</translation>
     </message>
     <message>
-        <source>Saved a copy as %1</source>
-        <translation>コピーを %1 として保存しました</translation>
-    </message>
-    <message>
         <source>About Goldset</source>
         <translation>Goldset について</translation>
     </message>
@@ -4162,6 +4158,21 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>The runs are evaluated when this page is shown.</source>
         <translation>このページを表示するとランが評価されます。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::SaveCopyRunner</name>
+    <message>
+        <source>Save a Copy</source>
+        <translation>コピーを保存</translation>
+    </message>
+    <message>
+        <source>Copy cancelled: nothing was written.</source>
+        <translation>コピーを取り消しました: 何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1</source>
+        <translation>コピーを %1 として保存しました</translation>
     </message>
 </context>
 <context>

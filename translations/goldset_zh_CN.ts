@@ -3049,10 +3049,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>无法保存副本</translation>
     </message>
     <message>
-        <source>Saved a copy as %1</source>
-        <translation>已将副本另存为 %1</translation>
-    </message>
-    <message>
         <source>About Goldset</source>
         <translation>关于 Goldset</translation>
     </message>
@@ -4162,6 +4158,21 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>The runs are evaluated when this page is shown.</source>
         <translation>显示此页面时才会评估各运行。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::SaveCopyRunner</name>
+    <message>
+        <source>Save a Copy</source>
+        <translation>保存副本</translation>
+    </message>
+    <message>
+        <source>Copy cancelled: nothing was written.</source>
+        <translation>复制已取消：未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1</source>
+        <translation>已将副本保存为 %1</translation>
     </message>
 </context>
 <context>

@@ -10,8 +10,12 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#ifdef Q_OS_UNIX
+#include <dlfcn.h>
+#endif
 
 namespace goldset::storage {
 
@@ -56,8 +60,9 @@ ProjectStats Project::stats() const
             return query.value(0).toLongLong();
         return 0;
     };
-    stats.documents = count("SELECT count(*) FROM document WHERE id IN (SELECT document_id FROM chunk WHERE stub = 0)"
-                            " OR id NOT IN (SELECT document_id FROM chunk)");
+    stats.documents =
+        count("SELECT count(*) FROM document WHERE id IN (SELECT document_id FROM chunk WHERE stub = 0)"
+              " OR id NOT IN (SELECT document_id FROM chunk)");
     stats.chunks = count("SELECT count(*) FROM chunk WHERE stub = 0");
     stats.questions = count("SELECT count(*) FROM question");
     stats.annotators = count("SELECT count(*) FROM annotator WHERE kind = 'person'");
@@ -74,9 +79,9 @@ ProjectStats Project::stats() const
 Status Project::saveCopyAs(const QString& targetPath) const
 {
     if (QFileInfo::exists(targetPath))
-        return makeError(QCoreApplication::translate("goldset::storage::Project", "%1 already exists")
-                             .arg(targetPath),
-                         targetPath);
+        return makeError(
+            QCoreApplication::translate("goldset::storage::Project", "%1 already exists").arg(targetPath),
+            targetPath);
     QSqlQuery query(connection());
     query.prepare(QStringLiteral("VACUUM INTO ?"));
     query.addBindValue(targetPath);
@@ -85,6 +90,24 @@ Status Project::saveCopyAs(const QString& targetPath) const
                              .arg(targetPath, query.lastError().text()),
                          targetPath);
     return {};
+}
+
+std::function<void()> Project::interrupter() const
+{
+#ifdef Q_OS_UNIX
+    // Qt's SQLite driver exposes its sqlite3* but not sqlite3_interrupt(); the library it
+    // loaded has it (and SQLite allows the call from another thread).
+    using InterruptFunction = void (*)(void*);
+    static const auto interruptFunction = [] {
+        void* library = ::dlopen("libsqlite3.so.0", RTLD_NOW | RTLD_NOLOAD);
+        return library ? reinterpret_cast<InterruptFunction>(::dlsym(library, "sqlite3_interrupt")) : nullptr;
+    }();
+    const QVariant handle = connection().driver()->handle();
+    if (interruptFunction && handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+        if (void* database = *static_cast<void* const*>(handle.constData()))
+            return [database] { interruptFunction(database); };
+#endif
+    return [] {};
 }
 
 } // namespace goldset::storage

@@ -4,6 +4,7 @@
 #include "domain/Entities.h"
 #include "storage/Database.h"
 
+#include <functional>
 #include <memory>
 
 namespace goldset::storage {
@@ -43,6 +44,10 @@ public:
 
     // A consistent copy of the whole project in a new file (VACUUM INTO); refuses to overwrite.
     Status saveCopyAs(const QString& targetPath) const;
+    // A function that stops the statement this project's connection is running (a long VACUUM
+    // INTO, say) with an "interrupted" error. Take it on the connection's thread; call it from
+    // any thread. It does nothing where SQLite cannot be reached.
+    std::function<void()> interrupter() const;
 
 private:
     Project();

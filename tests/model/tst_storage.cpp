@@ -1,4 +1,5 @@
 #include "TestSupport.h"
+#include "jobs/SaveCopyJob.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/LabelStore.h"
@@ -8,11 +9,14 @@
 #include "storage/RunStore.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <chrono>
+#include <thread>
 
 using namespace goldset;
 using namespace goldset::storage;
@@ -68,6 +72,8 @@ private Q_SLOTS:
     void stubChunksAreFilledByCorpus();
     void searchFindsEnglishGermanAndCjk();
     void saveCopyAs();
+    void saveCopyJob();
+    void interrupterStopsAStatement();
     void twoConnectionsShareOneFile();
     void anotherProcessNeverLosesTheLog();
 };
@@ -389,6 +395,65 @@ void TestStorage::saveCopyAs()
     QVERIFY(reopened.ok());
     QCOMPARE((*reopened)->stats().questions, 1);
     QCOMPARE((*reopened)->projectId(), (*project)->projectId());
+}
+
+// The same in the background: the copy opens with the same content; a target that exists is
+// refused and left as it was.
+void TestStorage::saveCopyJob()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.goldset"));
+    {
+        auto project = Project::open(path, Project::OpenMode::CreateIfMissing);
+        QVERIFY(project.ok());
+        Question q;
+        q.externalId = QStringLiteral("q1");
+        q.text = QStringLiteral("?");
+        QVERIFY((*project)->questions().upsert(q).ok());
+    }
+    const QString copy = dir.filePath(QStringLiteral("copy.goldset"));
+    jobs::SaveCopyJob job(path, copy);
+    const jobs::JobSummary summary = job.runHere();
+    QVERIFY2(summary.fatalError.isEmpty(), qPrintable(summary.fatalError));
+    QVERIFY(!summary.cancelled);
+    QCOMPARE(summary.done, summary.total);
+    auto reopened = Project::open(copy);
+    QVERIFY(reopened.ok());
+    QCOMPARE((*reopened)->stats().questions, 1);
+
+    const QString existing = dir.filePath(QStringLiteral("existing.goldset"));
+    QFile file(existing);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("keep me");
+    file.close();
+    jobs::SaveCopyJob refused(path, existing);
+    QVERIFY(refused.runHere().fatalError.contains(QStringLiteral("already exists")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("keep me"));
+}
+
+// What Cancel relies on: the interrupter, called from another thread, stops a statement that
+// would otherwise run for a long time.
+void TestStorage::interrupterStopsAStatement()
+{
+    QTemporaryDir dir;
+    auto project =
+        Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
+    QVERIFY(project.ok());
+    const std::function<void()> interrupt = (*project)->interrupter();
+    std::thread other([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        interrupt();
+    });
+    QElapsedTimer timer;
+    timer.start();
+    QSqlQuery q((*project)->connection());
+    const bool ran = q.exec(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c"
+                                           " WHERE x < 2000000000) SELECT count(*) FROM c"));
+    other.join();
+    QVERIFY(!ran);
+    QVERIFY2(q.lastError().text().contains(QStringLiteral("interrupt")), qPrintable(q.lastError().text()));
+    QVERIFY(timer.elapsed() < 60000);
 }
 
 void TestStorage::twoConnectionsShareOneFile()

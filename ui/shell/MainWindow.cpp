@@ -11,6 +11,7 @@
 #include "shell/LayoutMemory.h"
 #include "shell/ProjectSession.h"
 #include "shell/RecentFiles.h"
+#include "shell/SaveCopyRunner.h"
 #include "shell/ShortcutsDialog.h"
 
 #include <QAction>
@@ -321,10 +322,14 @@ void MainWindow::saveCopyAs()
         showError(tr("Cannot save a copy"), tr("%1 cannot be replaced.").arg(path));
         return;
     }
-    if (Status saved = m_session->project().saveCopyAs(path); !saved)
-        showError(tr("Cannot save a copy"), saved.error().toString());
-    else
-        statusBar()->showMessage(tr("Saved a copy as %1").arg(path), 5000);
+    if (!m_saveCopy) {
+        m_saveCopy = new SaveCopyRunner(this);
+        connect(m_saveCopy, &SaveCopyRunner::statusMessage, this,
+                [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+        connect(m_saveCopy, &SaveCopyRunner::failed, this,
+                [this](const QString& message) { showError(tr("Cannot save a copy"), message); });
+    }
+    m_saveCopy->start(m_session->project().path(), path);
 }
 
 void MainWindow::about()

@@ -11,6 +11,7 @@ class QToolBar;
 namespace goldset::ui {
 
 class ImportExportActions;
+class SaveCopyRunner;
 class Page;
 class ProjectSession;
 class RecentFiles;
@@ -61,6 +62,7 @@ private:
     QList<Page*> m_pages;
     RecentFiles* m_recentFiles = nullptr;
     ImportExportActions* m_importExport = nullptr;
+    SaveCopyRunner* m_saveCopy = nullptr; // made on first use
 
     QMenu* m_pageMenu = nullptr;
     QAction* m_newAction = nullptr;

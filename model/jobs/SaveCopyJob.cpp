@@ -1,0 +1,78 @@
+#include "jobs/SaveCopyJob.h"
+
+#include "storage/Project.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace goldset::jobs {
+
+SaveCopyJob::SaveCopyJob(QString projectPath, QString targetPath, QObject* parent)
+    : BackgroundJob(std::move(projectPath), parent), m_targetPath(std::move(targetPath))
+{
+}
+
+JobSummary SaveCopyJob::execute(storage::Project& project, const CancelToken& cancel,
+                                const ProgressFunction& progress)
+{
+    JobSummary summary;
+    summary.job = QStringLiteral("save-copy");
+    constexpr qint64 kMB = 1 << 20;
+    // The copy leaves out free pages and the WAL: it ends at most this big.
+    const int totalMB = static_cast<int>(std::max<qint64>(1, QFileInfo(project.path()).size() / kMB));
+    summary.total = totalMB;
+
+    // VACUUM INTO reports nothing while it runs: a watcher reports the file's growth and
+    // passes a cancel on as an interrupt.
+    if (QFileInfo::exists(m_targetPath)) {
+        summary.fatalError = project.saveCopyAs(m_targetPath).error().toString(); // "already exists"
+        return summary;
+    }
+    const std::function<void()> interrupt = project.interrupter();
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
+    std::thread watcher([&] {
+        std::unique_lock lock(mutex);
+        bool interrupted = false;
+        while (!finished.wait_for(lock, std::chrono::milliseconds(200), [&] { return done; })) {
+            if (cancel.isCancelled() && !interrupted) {
+                interrupt();
+                interrupted = true;
+            }
+            const int sizeMB = static_cast<int>(QFileInfo(m_targetPath).size() / kMB);
+            if (progress)
+                progress(std::min(sizeMB, totalMB - 1), totalMB, 0);
+        }
+    });
+    const Status saved = project.saveCopyAs(m_targetPath);
+    {
+        std::lock_guard lock(mutex);
+        done = true;
+    }
+    finished.notify_all();
+    watcher.join();
+
+    if (cancel.isCancelled()) {
+        QFile::remove(m_targetPath); // whatever the interrupted copy wrote
+        summary.cancelled = true;
+        return summary;
+    }
+    if (!saved) {
+        QFile::remove(m_targetPath);
+        summary.fatalError = saved.error().toString();
+        return summary;
+    }
+    summary.done = summary.processed = totalMB;
+    summary.counters.insert(QStringLiteral("bytes"), static_cast<double>(QFileInfo(m_targetPath).size()));
+    if (progress)
+        progress(totalMB, totalMB, 0);
+    return summary;
+}
+
+} // namespace goldset::jobs

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "jobs/BackgroundJob.h"
+
+namespace goldset::jobs {
+
+// Project::saveCopyAs (VACUUM INTO) as a background job: a multi-gigabyte project takes many
+// seconds to copy. Progress is the copy's size so far against the project's, in MB; Cancel
+// interrupts the copy and removes what it wrote. Counter: "bytes".
+class SaveCopyJob : public BackgroundJob
+{
+    Q_OBJECT
+
+public:
+    SaveCopyJob(QString projectPath, QString targetPath, QObject* parent = nullptr);
+
+protected:
+    JobSummary execute(storage::Project& project, const CancelToken& cancel,
+                       const ProgressFunction& progress) override;
+
+private:
+    QString m_targetPath;
+};
+
+} // namespace goldset::jobs
