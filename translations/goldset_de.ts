@@ -2616,6 +2616,13 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::JobLauncher</name>
+    <message>
+        <source>%1: looking up the API key…</source>
+        <translation>%1: API-Schlüssel wird gesucht…</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::JobProgressDialog</name>
     <message>
         <source>Starting…</source>
@@ -2865,13 +2872,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Choose who you are</source>
         <translation>Wählen Sie, wer Sie sind</translation>
-    </message>
-</context>
-<context>
-    <name>goldset::ui::LlmJobLauncher</name>
-    <message>
-        <source>%1: looking up the API key…</source>
-        <translation>%1: API-Schlüssel wird gesucht…</translation>
     </message>
 </context>
 <context>

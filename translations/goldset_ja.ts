@@ -2607,6 +2607,13 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::JobLauncher</name>
+    <message>
+        <source>%1: looking up the API key…</source>
+        <translation>%1: API キーを検索しています…</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::JobProgressDialog</name>
     <message>
         <source>Starting…</source>
@@ -2854,13 +2861,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Choose who you are</source>
         <translation>あなたが誰かを選んでください</translation>
-    </message>
-</context>
-<context>
-    <name>goldset::ui::LlmJobLauncher</name>
-    <message>
-        <source>%1: looking up the API key…</source>
-        <translation>%1: API キーを検索しています…</translation>
     </message>
 </context>
 <context>

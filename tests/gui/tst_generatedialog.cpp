@@ -4,6 +4,7 @@
 // does only the rest.
 #include "ChatServer.h"
 #include "TestSupport.h"
+#include "common/JobLauncher.h"
 #include "common/JobProgressDialog.h"
 #include "dataset/CorpusBrowser.h"
 #include "dataset/CorpusTreeModel.h"
@@ -12,7 +13,6 @@
 #include "jobs/BackgroundJob.h"
 #include "jobs/GenerationJob.h"
 #include "llmdialogs/GenerateQuestionsDialog.h"
-#include "llmdialogs/LlmJobLauncher.h"
 #include "shell/ProjectSession.h"
 #include "storage/CorpusStore.h"
 #include "storage/JobStore.h"

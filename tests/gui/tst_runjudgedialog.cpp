@@ -4,10 +4,10 @@
 // losing claims or human reviews; the offline lexical judge needs no server.
 #include "ChatServer.h"
 #include "TestSupport.h"
+#include "common/JobLauncher.h"
 #include "common/JobProgressDialog.h"
 #include "jobs/JudgeJob.h"
 #include "judge/LexicalJudge.h"
-#include "llmdialogs/LlmJobLauncher.h"
 #include "llmdialogs/RunJudgeDialog.h"
 #include "review/ReviewPage.h"
 #include "shell/ProjectSession.h"

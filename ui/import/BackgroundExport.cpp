@@ -1,7 +1,7 @@
 #include "import/BackgroundExport.h"
 
+#include "common/JobLauncher.h"
 #include "jobs/ExportJob.h"
-#include "llmdialogs/LlmJobLauncher.h"
 
 #include <QMessageBox>
 #include <QWidget>
@@ -9,11 +9,11 @@
 namespace goldset::ui {
 
 BackgroundExport::BackgroundExport(QWidget* dialogParent)
-    : QObject(dialogParent), m_dialogParent(dialogParent), m_launcher(new LlmJobLauncher(dialogParent))
+    : QObject(dialogParent), m_dialogParent(dialogParent), m_launcher(new JobLauncher(dialogParent))
 {
     // The launcher runs any background job; an export needs no API key.
-    connect(m_launcher, &LlmJobLauncher::statusMessage, this, &BackgroundExport::statusMessage);
-    connect(m_launcher, &LlmJobLauncher::finished, this, &BackgroundExport::onFinished);
+    connect(m_launcher, &JobLauncher::statusMessage, this, &BackgroundExport::statusMessage);
+    connect(m_launcher, &JobLauncher::finished, this, &BackgroundExport::onFinished);
 }
 
 bool BackgroundExport::isRunning() const

@@ -12,7 +12,7 @@ struct JobSummary;
 
 namespace goldset::ui {
 
-class LlmJobLauncher;
+class JobLauncher;
 
 // Runs an export off the GUI thread (jobs::ExportJob) under the progress dialog of background
 // jobs, with time left and Cancel; a failure is shown in a message box, the outcome in the
@@ -36,7 +36,7 @@ private:
     void onFinished(const jobs::JobSummary& summary);
 
     QWidget* m_dialogParent;
-    LlmJobLauncher* m_launcher;
+    JobLauncher* m_launcher;
     QString m_outPath;
 };
 

@@ -1,8 +1,8 @@
 #include "llmdialogs/GenerateQuestionsDialog.h"
 
+#include "common/JobLauncher.h"
 #include "jobs/GenerationJob.h"
 #include "llm/PromptTemplates.h"
-#include "llmdialogs/LlmJobLauncher.h"
 #include "preferences/Preferences.h"
 #include "shell/ProjectSession.h"
 #include "storage/Project.h"
@@ -21,7 +21,7 @@ namespace goldset::ui {
 GenerateQuestionsDialog::GenerateQuestionsDialog(ProjectSession* session, QList<RowId> documentIds,
                                                  QStringList chunkIds, QWidget* parent)
     : QDialog(parent), m_session(session), m_documentIds(std::move(documentIds)),
-      m_chunkIds(std::move(chunkIds)), m_launcher(new LlmJobLauncher(this))
+      m_chunkIds(std::move(chunkIds)), m_launcher(new JobLauncher(this))
 {
     setObjectName(QStringLiteral("generateQuestionsDialog"));
     setWindowTitle(tr("Generate Questions"));
@@ -109,8 +109,8 @@ GenerateQuestionsDialog::GenerateQuestionsDialog(ProjectSession* session, QList<
     layout->addWidget(buttons);
     resize(780, 600);
 
-    connect(m_launcher, &LlmJobLauncher::statusMessage, this, &GenerateQuestionsDialog::statusMessage);
-    connect(m_launcher, &LlmJobLauncher::finished, this, &GenerateQuestionsDialog::finished);
+    connect(m_launcher, &JobLauncher::statusMessage, this, &GenerateQuestionsDialog::statusMessage);
+    connect(m_launcher, &JobLauncher::finished, this, &GenerateQuestionsDialog::finished);
     updateEndpoint();
 }
 

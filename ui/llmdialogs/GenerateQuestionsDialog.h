@@ -14,7 +14,7 @@ class QSpinBox;
 
 namespace goldset::ui {
 
-class LlmJobLauncher;
+class JobLauncher;
 class ProjectSession;
 
 // Dataset → Generate Questions: asks the LLM of the preferences for question / answer pairs,
@@ -37,7 +37,7 @@ public:
     QLabel* endpointLabel() const { return m_endpoint; }
     QLabel* resultLabel() const { return m_result; }
     QPlainTextEdit* promptView() const { return m_prompt; }
-    LlmJobLauncher* launcher() const { return m_launcher; }
+    JobLauncher* launcher() const { return m_launcher; }
     std::optional<jobs::JobSummary> lastSummary() const { return m_summary; }
 
     void generate();
@@ -63,7 +63,7 @@ private:
     QLabel* m_promptHash;
     QLabel* m_result;
     QPushButton* m_generate;
-    LlmJobLauncher* m_launcher;
+    JobLauncher* m_launcher;
     std::optional<jobs::JobSummary> m_summary;
 };
 

@@ -1,8 +1,8 @@
 #include "llmdialogs/RunJudgeDialog.h"
 
+#include "common/JobLauncher.h"
 #include "jobs/JudgeJob.h"
 #include "jobs/LexicalJudgeJob.h"
-#include "llmdialogs/LlmJobLauncher.h"
 #include "preferences/Preferences.h"
 #include "shell/ProjectSession.h"
 #include "storage/RunStore.h"
@@ -20,7 +20,7 @@
 namespace goldset::ui {
 
 RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRun, QWidget* parent)
-    : QDialog(parent), m_session(session), m_launcher(new LlmJobLauncher(this))
+    : QDialog(parent), m_session(session), m_launcher(new JobLauncher(this))
 {
     setObjectName(QStringLiteral("runJudgeDialog"));
     setWindowTitle(tr("Run Judge"));
@@ -98,8 +98,8 @@ RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRu
 
     connect(m_llm, &QRadioButton::toggled, this, &RunJudgeDialog::updateState);
     connect(m_run, &QComboBox::currentIndexChanged, this, &RunJudgeDialog::updateState);
-    connect(m_launcher, &LlmJobLauncher::statusMessage, this, &RunJudgeDialog::statusMessage);
-    connect(m_launcher, &LlmJobLauncher::finished, this, &RunJudgeDialog::finished);
+    connect(m_launcher, &JobLauncher::statusMessage, this, &RunJudgeDialog::statusMessage);
+    connect(m_launcher, &JobLauncher::finished, this, &RunJudgeDialog::finished);
     updateState();
 }
 

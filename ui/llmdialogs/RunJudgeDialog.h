@@ -12,7 +12,7 @@ class QRadioButton;
 
 namespace goldset::ui {
 
-class LlmJobLauncher;
+class JobLauncher;
 class ProjectSession;
 
 // Review → Run Judge: judges a run's answers claim by claim, with the LLM of the preferences
@@ -33,7 +33,7 @@ public:
     QRadioButton* allClaims() const { return m_allClaims; }
     QPushButton* judgeButton() const { return m_judge; }
     QLabel* resultLabel() const { return m_result; }
-    LlmJobLauncher* launcher() const { return m_launcher; }
+    JobLauncher* launcher() const { return m_launcher; }
     std::optional<jobs::JobSummary> lastSummary() const { return m_summary; }
 
     void judge();
@@ -57,7 +57,7 @@ private:
     QLabel* m_endpoint;
     QLabel* m_result;
     QPushButton* m_judge;
-    LlmJobLauncher* m_launcher;
+    JobLauncher* m_launcher;
     QString m_runningRun;
     bool m_runningLexical = false;
     std::optional<jobs::JobSummary> m_summary;

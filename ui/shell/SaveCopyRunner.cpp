@@ -1,17 +1,17 @@
 #include "shell/SaveCopyRunner.h"
 
+#include "common/JobLauncher.h"
 #include "jobs/SaveCopyJob.h"
-#include "llmdialogs/LlmJobLauncher.h"
 
 #include <QWidget>
 
 namespace goldset::ui {
 
 SaveCopyRunner::SaveCopyRunner(QWidget* dialogParent)
-    : QObject(dialogParent), m_launcher(new LlmJobLauncher(dialogParent))
+    : QObject(dialogParent), m_launcher(new JobLauncher(dialogParent))
 {
     // The launcher runs any background job; a copy needs no API key.
-    connect(m_launcher, &LlmJobLauncher::finished, this, &SaveCopyRunner::onFinished);
+    connect(m_launcher, &JobLauncher::finished, this, &SaveCopyRunner::onFinished);
 }
 
 bool SaveCopyRunner::isRunning() const

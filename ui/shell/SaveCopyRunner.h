@@ -10,7 +10,7 @@ struct JobSummary;
 
 namespace goldset::ui {
 
-class LlmJobLauncher;
+class JobLauncher;
 
 // File → Save a Copy As off the GUI thread (jobs::SaveCopyJob) under the progress dialog of
 // background jobs: copying a project of gigabytes takes many seconds, and Cancel stops it
@@ -32,7 +32,7 @@ Q_SIGNALS:
 private:
     void onFinished(const jobs::JobSummary& summary);
 
-    LlmJobLauncher* m_launcher;
+    JobLauncher* m_launcher;
     QString m_targetPath;
 };
 

@@ -19,18 +19,18 @@ namespace goldset::ui {
 
 class ApiKeyStore;
 
-// What the Generate and Run Judge dialogs share: fetch the API key (keychain or environment),
-// make the job, run it off the GUI thread under a JobProgressDialog, and report its summary.
-// One job at a time.
-class LlmJobLauncher : public QObject
+// Runs a background job (generation, judging, export, a copy) off the GUI thread under a
+// JobProgressDialog and reports its summary; for LLM jobs it first fetches the API key
+// (keychain or environment). One job at a time.
+class JobLauncher : public QObject
 {
     Q_OBJECT
 
 public:
     using JobFactory = std::function<std::unique_ptr<jobs::BackgroundJob>(const llm::ChatSettings&)>;
 
-    explicit LlmJobLauncher(QWidget* dialogParent);
-    ~LlmJobLauncher() override;
+    explicit JobLauncher(QWidget* dialogParent);
+    ~JobLauncher() override;
 
     // needsKey: read the API key first (LLM jobs); settings get it filled in.
     void start(const QString& title, llm::ChatSettings settings, bool needsKey, JobFactory factory);

@@ -1,4 +1,4 @@
-#include "llmdialogs/LlmJobLauncher.h"
+#include "common/JobLauncher.h"
 
 #include "common/JobProgressDialog.h"
 #include "jobs/BackgroundJob.h"
@@ -8,12 +8,11 @@
 
 namespace goldset::ui {
 
-LlmJobLauncher::LlmJobLauncher(QWidget* dialogParent) : QObject(dialogParent), m_dialogParent(dialogParent) {}
+JobLauncher::JobLauncher(QWidget* dialogParent) : QObject(dialogParent), m_dialogParent(dialogParent) {}
 
-LlmJobLauncher::~LlmJobLauncher() = default; // the job's destructor cancels and waits
+JobLauncher::~JobLauncher() = default; // the job's destructor cancels and waits
 
-void LlmJobLauncher::start(const QString& title, llm::ChatSettings settings, bool needsKey,
-                           JobFactory factory)
+void JobLauncher::start(const QString& title, llm::ChatSettings settings, bool needsKey, JobFactory factory)
 {
     if (m_job || m_keys)
         return;
@@ -36,12 +35,12 @@ void LlmJobLauncher::start(const QString& title, llm::ChatSettings settings, boo
     m_keys->read();
 }
 
-void LlmJobLauncher::run(const llm::ChatSettings& settings)
+void JobLauncher::run(const llm::ChatSettings& settings)
 {
     m_job = m_factory(settings);
     m_progress = new JobProgressDialog(m_job.get(), m_title, m_dialogParent);
     m_progress->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_progress, &JobProgressDialog::statusMessage, this, &LlmJobLauncher::statusMessage);
+    connect(m_progress, &JobProgressDialog::statusMessage, this, &JobLauncher::statusMessage);
     connect(m_job.get(), &jobs::BackgroundJob::finished, this, [this](const jobs::JobSummary& summary) {
         // The job object is dropped after this signal has been delivered everywhere.
         jobs::BackgroundJob* done = m_job.release();
