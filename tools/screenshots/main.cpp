@@ -26,14 +26,16 @@ int main(int argc, char* argv[])
         return 1;
     }
 
-    // Settings of its own, never the user's: English, annotator ana, default layout and theme.
+    // Settings of its own, never the user's: English (or GOLDSET_LANGUAGE=de|zh_CN|ja, to review
+    // a translation in the running app), annotator ana, default layout and theme.
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(QStringLiteral("Goldset"));
     QApplication::setApplicationName(QStringLiteral("Goldset"));
     {
         QSettings settings;
         settings.clear();
-        settings.setValue(QStringLiteral("language"), QStringLiteral("en"));
+        settings.setValue(QStringLiteral("language"),
+                          qEnvironmentVariable("GOLDSET_LANGUAGE", QStringLiteral("en")));
         settings.setValue(QStringLiteral("annotator"), QStringLiteral("ana"));
     }
     goldset::ui::setUpApplication(app);
