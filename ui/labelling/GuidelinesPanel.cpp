@@ -4,7 +4,9 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace goldset::ui {
@@ -73,9 +75,20 @@ void GuidelinesPanel::setGuidelines(const QString& markdown)
         return;
     }
     // Guidelines are project text, not trusted markup: Markdown yes, raw HTML no.
-    m_browser->document()->setMarkdown(markdown,
-                                       QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub |
-                                                                       QTextDocument::MarkdownNoHTML));
+    QTextDocument* document = m_browser->document();
+    document->setMarkdown(markdown, QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub |
+                                                                    QTextDocument::MarkdownNoHTML));
+    // Headings at the sizes of a side panel: a document's title in xx-large filled it.
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const int level = block.blockFormat().headingLevel();
+        if (level == 0)
+            continue;
+        QTextCursor cursor(block);
+        cursor.select(QTextCursor::BlockUnderCursor);
+        QTextCharFormat format;
+        format.setProperty(QTextFormat::FontSizeAdjustment, level == 1 ? 1 : 0);
+        cursor.mergeCharFormat(format);
+    }
     m_browser->moveCursor(QTextCursor::Start); // read from the top, not where the old text was scrolled
 }
 

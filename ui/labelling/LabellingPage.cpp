@@ -101,6 +101,9 @@ LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
     m_queueView->setModel(m_queueProxy);
     m_queueView->setUniformItemSizes(true);
     m_queueView->setFocusPolicy(Qt::ClickFocus);
+    // Docks take what the candidates leave: without a floor the queue shrank to its ids' first
+    // letters (resizeDocks cannot act before the page has a size).
+    m_queueView->setMinimumWidth(220);
 
     auto* centre = new QWidget(m_dockHost);
     auto* centreLayout = new QVBoxLayout(centre);
@@ -141,6 +144,7 @@ LabellingPage::LabellingPage(QWidget* parent) : Page(parent)
     auto* guidelinesDock = new QDockWidget(tr("Guidelines"), m_dockHost);
     guidelinesDock->setObjectName(QStringLiteral("guidelinesDock"));
     m_guidelines = new GuidelinesPanel(guidelinesDock);
+    m_guidelines->setMinimumWidth(250);
     guidelinesDock->setWidget(m_guidelines);
     m_dockHost->addDockWidget(Qt::RightDockWidgetArea, guidelinesDock);
     m_dockHost->resizeDocks({queueDock, guidelinesDock}, {260, 260}, Qt::Horizontal);
