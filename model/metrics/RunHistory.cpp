@@ -8,7 +8,8 @@
 namespace goldset::metrics {
 
 Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic<bool>* cancelled,
-                                    const std::function<void(int, int)>& progress)
+                                    const std::function<void(int, int)>& progress,
+                                    const std::function<bool(const QList<Run>&, int)>& keep)
 {
     RunHistory history;
     auto thresholds = loadThresholds(project.settings());
@@ -32,6 +33,10 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
 
     history.runs = project.runs().runs();
     const int total = static_cast<int>(history.runs.size());
+    history.aggregates.resize(static_cast<std::size_t>(total));
+    history.questionCounts.resize(static_cast<std::size_t>(total));
+    history.loaded.resize(static_cast<std::size_t>(total));
+    history.stale.assign(static_cast<std::size_t>(total), false);
     // Read once, shared by every run (implicitly shared until a run refreshes a question).
     storage::MetricsReadStore store(project.connection());
     history.gold = GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
@@ -41,11 +46,12 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
         auto metrics = RunMetrics::compute(project, history.runs[i].name, history.catalog, &history.gold);
         if (!metrics)
             return metrics.error();
-        metrics->compact();
-        if (!history.metrics.empty())
-            metrics->shareWith(history.metrics.back());
-        history.aggregates.push_back(metrics->aggregate());
-        history.metrics.push_back(std::move(*metrics));
+        std::vector<RunMetrics::Value> aggregate = metrics->aggregate();
+        const auto questionCount = static_cast<int>(metrics->questions().size());
+        std::optional<RunMetrics> kept;
+        if (!keep || keep(history.runs, i))
+            kept = std::move(*metrics);
+        history.setEvaluated(i, std::move(aggregate), questionCount, std::move(kept));
         if (progress)
             progress(i + 1, total);
     }
@@ -57,14 +63,63 @@ Status RunHistory::refreshQuestions(storage::Project& project, const QList<RowId
     storage::MetricsReadStore store(project.connection());
     for (const RowId id : questionIds)
         gold.replaceQuestion(id, store.relevanceLabels(id), store.adjudicatedGrades(id));
-    for (std::size_t r = 0; r < metrics.size(); ++r) {
+    ++revision;
+    for (std::size_t r = 0; r < loaded.size(); ++r) {
+        if (!loaded[r]) {
+            stale[r] = true;
+            continue;
+        }
         for (const RowId id : questionIds) {
-            if (const Status refreshed = metrics[r].refreshQuestion(project, id, gold); !refreshed)
+            if (const Status refreshed = loaded[r]->refreshQuestion(project, id, gold); !refreshed)
                 return refreshed;
         }
-        aggregates[r] = metrics[r].aggregate();
+        aggregates[r] = loaded[r]->aggregate();
     }
     return {};
+}
+
+const RunMetrics* RunHistory::metricsOf(int run) const
+{
+    if (run < 0 || static_cast<std::size_t>(run) >= loaded.size() || !loaded[static_cast<std::size_t>(run)])
+        return nullptr;
+    return &*loaded[static_cast<std::size_t>(run)];
+}
+
+void RunHistory::setEvaluated(int run, std::vector<RunMetrics::Value> aggregate, int questionCount,
+                              std::optional<RunMetrics>&& metrics)
+{
+    const auto r = static_cast<std::size_t>(run);
+    aggregates[r] = std::move(aggregate);
+    questionCounts[r] = questionCount;
+    stale[r] = false;
+    loaded[r].reset();
+    if (!metrics)
+        return;
+    metrics->compact();
+    // Questions' texts are held once for every loaded run of the same questions.
+    for (const std::optional<RunMetrics>& other : loaded) {
+        if (other) {
+            metrics->shareWith(*other);
+            break;
+        }
+    }
+    loaded[r] = std::move(metrics);
+}
+
+void RunHistory::unload(int run)
+{
+    if (run >= 0 && static_cast<std::size_t>(run) < loaded.size())
+        loaded[static_cast<std::size_t>(run)].reset();
+}
+
+QList<int> RunHistory::staleRuns() const
+{
+    QList<int> result;
+    for (std::size_t r = 0; r < stale.size(); ++r) {
+        if (stale[r])
+            result.append(static_cast<int>(r));
+    }
+    return result;
 }
 
 int RunHistory::runIndex(const QString& name) const

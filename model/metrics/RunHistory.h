@@ -19,24 +19,44 @@ namespace goldset::metrics {
 // Every run of a project evaluated with one catalog, in time order, with the project's
 // thresholds and quality bands: what the Runs & Charts page and its charts draw from.
 // Plain data, so that it can be computed off the GUI thread and handed over.
+//
+// Every run's aggregates are always here; its per-question metrics only while something
+// shows them (loaded): 50 runs of 100,000 questions held per question would take gigabytes.
 struct RunHistory
 {
     MetricCatalog catalog;
     QList<Run> runs;                                        // in time order
-    std::vector<RunMetrics> metrics;                        // one per run, compacted (RunMetrics::compact)
     std::vector<std::vector<RunMetrics::Value>> aggregates; // one per run: RunMetrics::aggregate()
+    std::vector<int> questionCounts;                        // one per run
+    std::vector<std::optional<RunMetrics>> loaded;          // one per run, compacted (RunMetrics::compact)
+    // One per run: labels changed while the run was not loaded, so its aggregates predate them
+    // until it is evaluated again (setEvaluated).
+    std::vector<bool> stale;
+    // Counts label changes (refreshQuestions): an evaluation started before one is out of date.
+    quint64 revision = 0;
     QList<Threshold> thresholds;
     QList<QualityBands> bands;
     GoldGrades gold; // the project's, shared by every run's metrics
 
-    // After labels of these questions changed: recomputes them in every run, and the runs'
-    // aggregates, instead of the whole project.
+    // After labels of these questions changed: recomputes them in every loaded run and those
+    // runs' aggregates; the other runs are marked stale.
     Status refreshQuestions(storage::Project& project, const QList<RowId>& questionIds);
 
     // The catalog: the default metrics, then every thresholded or banded metric not among them.
-    // `progress(done, total)` after each run; a set `cancelled` stops early (error "cancelled").
+    // `keep(index)` says which runs stay loaded (all when not given). `progress(done, total)`
+    // after each run; a set `cancelled` stops early (error "cancelled").
     static Result<RunHistory> load(storage::Project& project, const std::atomic<bool>* cancelled = nullptr,
-                                   const std::function<void(int, int)>& progress = {});
+                                   const std::function<void(int, int)>& progress = {},
+                                   const std::function<bool(const QList<Run>&, int)>& keep = {});
+
+    // A run's per-question metrics, or nullptr when it is not loaded.
+    const RunMetrics* metricsOf(int run) const;
+    // Takes a run evaluated again (with this history's catalog and gold, at this revision): its
+    // aggregates are current again; its per-question metrics stay loaded when given.
+    void setEvaluated(int run, std::vector<RunMetrics::Value> aggregate, int questionCount,
+                      std::optional<RunMetrics>&& metrics);
+    void unload(int run);
+    QList<int> staleRuns() const;
 
     int runIndex(const QString& name) const; // -1 if absent
     std::optional<Threshold> threshold(const QString& metric) const;

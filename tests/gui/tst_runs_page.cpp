@@ -75,6 +75,7 @@ private Q_SLOTS:
     void exportsCharts();
     void opensAQuestionInReview();
     void aLabelChangeRecomputesItsQuestion();
+    void aRunOutOfSightKeepsOnlyItsAggregates();
 
 private:
     void waitForComparison();
@@ -339,6 +340,85 @@ void TestRunsPage::aLabelChangeRecomputesItsQuestion()
     waitForComparison();
     QCOMPARE(m_page->history().get(), history);
     QVERIFY(std::fabs(shown() - before) < 1e-12);
+}
+
+// A run no view shows is not held per question, only its aggregates; a label change made on
+// another page makes them stale, and once the page is shown again it evaluates that run in the
+// background: its aggregate is then what the CLI computes from the file. Checking the run loads
+// it again, for the comparison.
+void TestRunsPage::aRunOutOfSightKeepsOnlyItsAggregates()
+{
+    m_window->showPage(m_page);
+    const QString metric = QStringLiteral("ndcg_cut_10");
+    const QString run = QStringLiteral("bm25-baseline");
+    const int runIndex = m_page->history()->runIndex(run);
+    QCOMPARE(runIndex, 0); // the oldest: the scatter and distribution defaults show the latest
+    const int slot = m_page->history()->catalog.indexOf(metric);
+    QVERIFY(slot >= 0);
+    auto meanOf = [](const QHash<QString, double>& values) {
+        double sum = 0;
+        for (const double v : values)
+            sum += v;
+        return sum / static_cast<double>(values.size());
+    };
+    auto aggregate = [this, runIndex, slot] {
+        return *m_page->history()
+                    ->aggregates[static_cast<std::size_t>(runIndex)][static_cast<std::size_t>(slot)];
+    };
+
+    m_page->runModel()->setChecked(runIndex, true);
+    waitForComparison();
+    QVERIFY(m_page->history()->metricsOf(runIndex));
+    m_page->runModel()->setChecked(runIndex, false);
+    waitForComparison();
+    QVERIFY(!m_page->history()->metricsOf(runIndex));
+    QVERIFY(m_page->history()->metricsOf(m_page->history()->runIndex(QStringLiteral("hybrid-v3-rerank"))));
+    const double before = meanOf(perQuestion(m_path, run, metric));
+    QVERIFY(std::fabs(aggregate() - before) < 1e-12);
+
+    // A chunk the run retrieved for one of its questions, graded 3 by a new annotator.
+    storage::Project& project = m_window->session()->project();
+    const auto question = project.questions().byExternalId(perQuestion(m_path, run, metric).keys().value(0));
+    QVERIFY(question);
+    QSet<RowId> labelled;
+    for (const RelevanceLabel& label : project.labels().labelsForQuestion(question->id))
+        labelled.insert(label.chunkId);
+    RowId chunk = 0;
+    for (const Retrieval& r : project.runs().retrievals(project.runs().runByName(run)->id, question->id)) {
+        if (!labelled.contains(r.chunkId)) {
+            chunk = r.chunkId;
+            break;
+        }
+    }
+    QVERIFY(chunk > 0);
+    const auto annotator = project.annotators().ensure(QStringLiteral("sight-tester"));
+    QVERIFY(annotator.ok());
+    const metrics::RunHistory* history = m_page->history().get();
+    m_window->showPage(m_window->page(QStringLiteral("labellingPage")));
+    m_window->session()->undoStack()->push(new ui::LabelSetCommand(
+        *m_window->session(), {question->id, chunk, *annotator, QStringLiteral("c")}, 3));
+    QTest::qWait(200);
+    QCOMPARE(m_page->history()->staleRuns(), QList<int>{runIndex}); // nothing evaluated out of sight
+    QVERIFY(!m_page->computation()->isBusy());
+    m_window->showPage(m_page);
+    waitForComparison();
+    QCOMPARE(m_page->history().get(), history);
+    QVERIFY(m_page->history()->staleRuns().isEmpty());
+    QVERIFY(!m_page->history()->metricsOf(runIndex));
+    const double after = meanOf(perQuestion(m_path, run, metric));
+    QVERIFY(std::fabs(after - before) > 1e-6);
+    QVERIFY(std::fabs(aggregate() - after) < 1e-12);
+
+    m_page->runModel()->setChecked(runIndex, true);
+    waitForComparison();
+    QVERIFY(m_page->history()->metricsOf(runIndex));
+    const int row = static_cast<int>(m_page->comparison()->metricNames().indexOf(metric));
+    QCOMPARE(m_page->comparison()->runNames().value(0), run);
+    QVERIFY(std::fabs(*m_page->comparison()->cell(row, 0).value - after) < 1e-12);
+
+    m_window->session()->undoStack()->undo();
+    waitForComparison();
+    QVERIFY(std::fabs(aggregate() - before) < 1e-12);
 }
 
 QTEST_MAIN(TestRunsPage)

@@ -47,9 +47,13 @@ void DistributionChartView::rebuild(QChart* chart)
         chart->setTitle(tr("Choose a run to see how its questions spread."));
         return;
     }
+    const metrics::RunMetrics* run = m_history->metricsOf(m_run);
+    if (!run) {
+        chart->setTitle(tr("Evaluating %1...").arg(m_history->runs[m_run].name));
+        return;
+    }
     std::vector<double> values;
-    for (const metrics::RunMetrics::QuestionResult& q :
-         m_history->metrics[static_cast<std::size_t>(m_run)].questions()) {
+    for (const metrics::RunMetrics::QuestionResult& q : run->questions()) {
         if (const std::optional<double> v = q.value(static_cast<std::size_t>(index)))
             values.push_back(*v);
     }

@@ -27,7 +27,10 @@ QuestionSelection QuestionSelection::ofRun(const metrics::RunHistory& history, i
 {
     QuestionSelection selection;
     selection.metric = metric;
-    const metrics::RunMetrics& runMetrics = history.metrics[static_cast<std::size_t>(run)];
+    const metrics::RunMetrics* loaded = history.metricsOf(run);
+    if (!loaded)
+        return selection; // not evaluated yet: the page loads the runs its views show
+    const metrics::RunMetrics& runMetrics = *loaded;
     selection.runNames << runMetrics.runName();
     const int index = runMetrics.catalog().indexOf(metric);
     if (index < 0)
@@ -48,8 +51,10 @@ QuestionSelection QuestionSelection::ofPair(const metrics::RunHistory& history, 
 {
     QuestionSelection selection;
     selection.metric = metric;
-    const metrics::RunMetrics& a = history.metrics[static_cast<std::size_t>(runA)];
-    const metrics::RunMetrics& b = history.metrics[static_cast<std::size_t>(runB)];
+    if (!history.metricsOf(runA) || !history.metricsOf(runB))
+        return selection; // not evaluated yet: the page loads the runs its views show
+    const metrics::RunMetrics& a = *history.metricsOf(runA);
+    const metrics::RunMetrics& b = *history.metricsOf(runB);
     selection.runNames << a.runName() << b.runName();
     const int index = a.catalog().indexOf(metric);
     if (index < 0)

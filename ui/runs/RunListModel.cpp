@@ -45,6 +45,13 @@ void RunListModel::setHistory(const RunsComputation::History& history)
     Q_EMIT checkedRunsChanged();
 }
 
+void RunListModel::refreshValues()
+{
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, QuestionsColumn), index(rowCount() - 1, QuestionsColumn),
+                           {Qt::DisplayRole});
+}
+
 QList<int> RunListModel::checkedRuns() const
 {
     QList<int> result;
@@ -92,7 +99,7 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
     case CreatedColumn:
         return QLocale().toString(run.createdAt.toLocalTime(), QLocale::ShortFormat);
     case QuestionsColumn:
-        return static_cast<int>(m_history->metrics[static_cast<std::size_t>(index.row())].questions().size());
+        return m_history->questionCounts[static_cast<std::size_t>(index.row())];
     case VersionColumn:
         return run.systemVersion;
     default:

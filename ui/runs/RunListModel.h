@@ -26,6 +26,8 @@ public:
     explicit RunListModel(QObject* parent = nullptr);
 
     void setHistory(const RunsComputation::History& history);
+    // The same history's runs were evaluated again (their question counts may have changed).
+    void refreshValues();
     QList<int> checkedRuns() const; // indexes into the history's runs, in time order
     void setChecked(int run, bool checked);
 

@@ -21,17 +21,20 @@ void RunsComputation::cancel()
 {
     if (m_cancelled)
         m_cancelled->store(true);
+    if (m_evaluationCancelled)
+        m_evaluationCancelled->store(true);
     // Whatever is still running now belongs to an older generation: its result is dropped.
     m_historyWatcher = nullptr;
+    m_evaluationWatcher = nullptr;
     m_comparisonWatcher = nullptr;
 }
 
 bool RunsComputation::isBusy() const
 {
-    return m_historyWatcher || m_comparisonWatcher;
+    return m_historyWatcher || m_evaluationWatcher || m_comparisonWatcher;
 }
 
-void RunsComputation::loadHistory(const QString& projectPath)
+void RunsComputation::loadHistory(const QString& projectPath, const KeepRun& keep)
 {
     cancel();
     // The previous computation, cancelled, stops after the run it is evaluating; its result
@@ -52,15 +55,16 @@ void RunsComputation::loadHistory(const QString& projectPath)
     m_cancelled = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> cancelled = m_cancelled;
     const QPointer<RunsComputation> self(this);
-    watcher->setFuture(QtConcurrent::run([projectPath, cancelled, self]() {
+    watcher->setFuture(QtConcurrent::run([projectPath, cancelled, self, keep]() {
         HistoryOutcome outcome;
         auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
         if (!project) {
             outcome.error = project.error().toString();
             return outcome;
         }
-        auto history =
-            metrics::RunHistory::load(**project, cancelled.get(), [self, cancelled](int done, int total) {
+        auto history = metrics::RunHistory::load(
+            **project, cancelled.get(),
+            [self, cancelled](int done, int total) {
                 QMetaObject::invokeMethod(
                     self.data(),
                     [self, cancelled, done, total] {
@@ -68,13 +72,86 @@ void RunsComputation::loadHistory(const QString& projectPath)
                             Q_EMIT self->historyProgress(done, total);
                     },
                     Qt::QueuedConnection);
-            });
+            },
+            keep);
         if (history)
             outcome.history = std::make_shared<metrics::RunHistory>(std::move(*history));
         else
             outcome.error = history.error().toString();
         return outcome;
     }));
+}
+
+void RunsComputation::evaluateRuns(const QString& projectPath, const History& history, const QList<int>& runs,
+                                   const QSet<int>& keep)
+{
+    if (m_evaluationCancelled)
+        m_evaluationCancelled->store(true);
+    auto* watcher = new QFutureWatcher<Evaluated>(this);
+    m_evaluationWatcher = watcher;
+    connect(watcher, &QFutureWatcher<Evaluated>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        if (watcher != m_evaluationWatcher)
+            return;
+        m_evaluationWatcher = nullptr;
+        if (const Evaluated evaluation = watcher->result())
+            Q_EMIT runsEvaluated(evaluation);
+    });
+    m_evaluationCancelled = std::make_shared<std::atomic<bool>>(false);
+    // Copied here, on the GUI thread, which alone refreshes the history (its gold) meanwhile.
+    struct Request
+    {
+        History history;
+        quint64 revision;
+        metrics::MetricCatalog catalog;
+        metrics::GoldGrades gold;
+        QList<int> runs;
+        QStringList names;
+        QSet<int> keep;
+    };
+    Request request{history, history->revision, history->catalog, history->gold, runs, {}, keep};
+    for (const int run : runs)
+        request.names << history->runs[run].name;
+    const std::shared_ptr<std::atomic<bool>> cancelled = m_evaluationCancelled;
+    const QPointer<RunsComputation> self(this);
+    watcher->setFuture(
+        QtConcurrent::run([projectPath, request = std::move(request), cancelled, self]() -> Evaluated {
+            auto evaluation = std::make_shared<Evaluation>();
+            evaluation->history = request.history;
+            evaluation->revision = request.revision;
+            auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
+            if (!project) {
+                evaluation->error = project.error().toString();
+                return evaluation;
+            }
+            for (qsizetype i = 0; i < request.runs.size(); ++i) {
+                if (cancelled->load())
+                    return nullptr;
+                auto metrics =
+                    metrics::RunMetrics::compute(**project, request.names[i], request.catalog, &request.gold);
+                if (!metrics) {
+                    evaluation->error = metrics.error().toString();
+                    return evaluation;
+                }
+                EvaluatedRun run;
+                run.run = request.runs[i];
+                run.aggregate = metrics->aggregate();
+                run.questionCount = static_cast<int>(metrics->questions().size());
+                if (request.keep.contains(run.run))
+                    run.metrics = std::move(*metrics);
+                evaluation->runs.push_back(std::move(run));
+                const int done = static_cast<int>(i) + 1;
+                const int total = static_cast<int>(request.runs.size());
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [self, cancelled, done, total] {
+                        if (self && !cancelled->load())
+                            Q_EMIT self->historyProgress(done, total);
+                    },
+                    Qt::QueuedConnection);
+            }
+            return evaluation;
+        }));
 }
 
 void RunsComputation::compare(const History& history, const QList<int>& runIndexes,
@@ -92,8 +169,10 @@ void RunsComputation::compare(const History& history, const QList<int>& runIndex
     });
     // Copied here, on the GUI thread, which alone may refresh the history meanwhile.
     std::vector<metrics::RunMetrics> runs;
-    for (const int index : runIndexes)
-        runs.push_back(history->metrics[static_cast<std::size_t>(index)]);
+    for (const int index : runIndexes) {
+        if (const metrics::RunMetrics* run = history->metricsOf(index))
+            runs.push_back(*run);
+    }
     watcher->setFuture(QtConcurrent::run([runs = std::move(runs), metricNames]() -> Comparison {
         return std::make_shared<const metrics::RunComparison>(
             metrics::RunComparison::compute(runs, metricNames));

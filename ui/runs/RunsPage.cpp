@@ -98,6 +98,7 @@ RunsPage::RunsPage(QWidget* parent)
     connect(m_reloadTimer, &QTimer::timeout, this, &RunsPage::refresh);
     connect(m_computation, &RunsComputation::historyLoaded, this, &RunsPage::onHistoryLoaded);
     connect(m_computation, &RunsComputation::comparisonReady, this, &RunsPage::onComparisonReady);
+    connect(m_computation, &RunsComputation::runsEvaluated, this, &RunsPage::onRunsEvaluated);
     connect(m_computation, &RunsComputation::historyProgress, this, [this](int done, int total) {
         m_busyBar->setRange(0, total);
         m_busyBar->setValue(done);
@@ -107,7 +108,11 @@ RunsPage::RunsPage(QWidget* parent)
         QMessageBox::warning(this, tr("Runs && Charts"),
                              tr("The runs cannot be evaluated:\n%1").arg(message));
     });
-    connect(m_runs, &RunListModel::checkedRunsChanged, this, &RunsPage::recompare);
+    connect(m_runs, &RunListModel::checkedRunsChanged, this, [this] {
+        if (!m_applyingHistory)
+            loadShownRuns();
+        recompare();
+    });
     for (RunChartView* chart :
          {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_comparisonChart),
           static_cast<RunChartView*>(m_distribution), static_cast<RunChartView*>(m_scatter)})
@@ -197,8 +202,11 @@ QWidget* RunsPage::createDistributionTab()
     m_distribution->setAccessibleName(tr("Distribution chart"));
     layout->addLayout(row);
     layout->addWidget(m_distribution, 1);
-    connect(m_distributionRun, &QComboBox::currentIndexChanged, m_distribution,
-            &DistributionChartView::setRun);
+    connect(m_distributionRun, &QComboBox::currentIndexChanged, this, [this](int run) {
+        if (!m_applyingHistory)
+            loadShownRuns();
+        m_distribution->setRun(run);
+    });
     return tab;
 }
 
@@ -225,6 +233,8 @@ QWidget* RunsPage::createScatterTab()
     layout->addLayout(row);
     layout->addWidget(m_scatter, 1);
     const auto update = [this] {
+        if (!m_applyingHistory)
+            loadShownRuns();
         m_scatter->setRuns(m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex());
     };
     connect(m_scatterRunA, &QComboBox::currentIndexChanged, this, update);
@@ -347,14 +357,122 @@ void RunsPage::refresh()
     if (isHidden()) {
         // Evaluating every run reads every retrieval of the project: not for a page out of sight.
         m_computation->cancel();
+        m_evaluating.clear();
         m_refreshPending = true;
         if (!m_data)
             onHistoryLoaded(nullptr);
         return;
     }
     m_refreshPending = false;
+    m_evaluationPending = false;
+    m_evaluating.clear();
     setBusy(true, tr("Computing the metrics of every run..."));
-    m_computation->loadHistory(m_session->path());
+    m_computation->loadHistory(m_session->path(), keepOnLoad());
+}
+
+RunsComputation::KeepRun RunsPage::keepOnLoad() const
+{
+    // A first load keeps the runs checked by default (the latest); a reload keeps the runs shown
+    // now, and new runs among the latest, which arrive checked (RunListModel).
+    QSet<QString> shown;
+    QSet<QString> known;
+    if (m_data) {
+        for (const int run : shownRuns())
+            shown.insert(m_data->runs[run].name);
+        for (const Run& run : std::as_const(m_data->runs))
+            known.insert(run.name);
+    }
+    const bool first = !m_data;
+    return [shown, known, first](const QList<Run>& runs, int index) {
+        const bool latest = index >= runs.size() - RunListModel::kDefaultChecked;
+        if (first)
+            return latest;
+        const QString& name = runs[index].name;
+        return shown.contains(name) || (latest && !known.contains(name));
+    };
+}
+
+QSet<int> RunsPage::shownRuns() const
+{
+    QSet<int> shown;
+    if (!m_data)
+        return shown;
+    for (const int run : m_runs->checkedRuns())
+        shown.insert(run);
+    for (const QComboBox* box : {m_distributionRun, m_scatterRunA, m_scatterRunB}) {
+        if (box->currentIndex() >= 0 && box->currentIndex() < m_data->runs.size())
+            shown.insert(box->currentIndex());
+    }
+    return shown;
+}
+
+void RunsPage::loadShownRuns()
+{
+    if (!m_data || !m_session || m_computation->isLoadingHistory())
+        return;
+    const QSet<int> shown = shownRuns();
+    QList<int> missing;
+    for (int run = 0; run < m_data->runs.size(); ++run) {
+        if (!shown.contains(run))
+            m_data->unload(run);
+        else if (!m_data->metricsOf(run))
+            missing.append(run);
+    }
+    // Stale runs are never loaded: they are among the missing ones when shown.
+    QList<int> todo = missing;
+    for (const int run : m_data->staleRuns()) {
+        if (!shown.contains(run))
+            todo.append(run);
+    }
+    std::sort(todo.begin(), todo.end());
+    if (todo.isEmpty()) {
+        m_evaluationPending = false;
+        return;
+    }
+    if (isHidden()) {
+        m_evaluationPending = true;
+        return;
+    }
+    m_evaluationPending = false;
+    if (m_computation->isEvaluating() && m_evaluating == todo && m_evaluatingRevision == m_data->revision)
+        return; // already under way
+    m_evaluating = todo;
+    m_evaluatingRevision = m_data->revision;
+    setBusy(true, tr("Evaluating %n run(s)...", nullptr, static_cast<int>(todo.size())));
+    m_computation->evaluateRuns(m_session->path(), m_data, todo, QSet<int>(missing.begin(), missing.end()));
+}
+
+void RunsPage::onRunsEvaluated(const RunsComputation::Evaluated& evaluation)
+{
+    m_evaluating.clear();
+    if (evaluation->history != m_data || !m_data)
+        return; // a newer history replaced the one it was asked for
+    if (!evaluation->error.isEmpty()) {
+        setBusy(false);
+        QMessageBox::warning(this, tr("Runs && Charts"),
+                             tr("The runs cannot be evaluated:\n%1").arg(evaluation->error));
+        return;
+    }
+    if (evaluation->revision != m_data->revision) {
+        loadShownRuns(); // labels changed meanwhile: evaluated again
+        return;
+    }
+    for (RunsComputation::EvaluatedRun& run : evaluation->runs)
+        m_data->setEvaluated(run.run, std::move(run.aggregate), run.questionCount, std::move(run.metrics));
+    redraw();
+    loadShownRuns(); // the choice of runs may have changed meanwhile
+    if (!m_computation->isBusy())
+        setBusy(false, tr("%n run(s) evaluated.", nullptr, static_cast<int>(m_data->runs.size())));
+}
+
+void RunsPage::redraw()
+{
+    for (RunChartView* chart :
+         {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_distribution),
+          static_cast<RunChartView*>(m_scatter), static_cast<RunChartView*>(m_comparisonChart)})
+        chart->setHistory(m_data);
+    m_runs->refreshValues();
+    recompare();
 }
 
 bool RunsPage::event(QEvent* event)
@@ -364,6 +482,8 @@ bool RunsPage::event(QEvent* event)
     const bool handled = Page::event(event);
     if (shown && m_refreshPending)
         refresh();
+    else if (shown && m_evaluationPending)
+        loadShownRuns();
     return handled;
 }
 
@@ -380,6 +500,9 @@ void RunsPage::setBusy(bool busy, const QString& message)
 
 void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
 {
+    // The views and the run list take the history one after the other: which runs are shown is
+    // known at the end only.
+    m_applyingHistory = true;
     m_data = history;
     const QString keep = metric();
     const QSignalBlocker blocker(m_metricBox);
@@ -402,7 +525,6 @@ void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
                                                                            : names.value(0);
     m_metricBox->setCurrentText(chosen);
     setMetric(chosen);
-    m_runs->setHistory(history); // emits checkedRunsChanged: compares
     if (!history && m_session) {
         // Out of sight: the runs are evaluated when the page is shown; nothing to tell the
         // status bar meanwhile.
@@ -415,6 +537,9 @@ void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
     } else {
         setBusy(false, tr("%n run(s) evaluated.", nullptr, static_cast<int>(history->runs.size())));
     }
+    m_runs->setHistory(history); // emits checkedRunsChanged: compares
+    m_applyingHistory = false;
+    loadShownRuns();
 }
 
 void RunsPage::fillRunBoxes()
@@ -454,8 +579,8 @@ void RunsPage::refreshQuestions(const QList<RowId>& questionIds)
 
 bool RunsPage::isSettled() const
 {
-    return !m_reloadTimer->isActive() && !m_computation->isBusy() && m_comparedHistory == m_data &&
-           m_comparedRuns == m_runs->checkedRuns();
+    return !m_reloadTimer->isActive() && !m_computation->isBusy() && !m_evaluationPending &&
+           m_comparedHistory == m_data && m_comparedRuns == m_runs->checkedRuns();
 }
 
 void RunsPage::recompare()
@@ -466,6 +591,10 @@ void RunsPage::recompare()
     if (!m_data || checked.isEmpty()) {
         onComparisonReady(nullptr);
         return;
+    }
+    for (const int run : checked) {
+        if (!m_data->metricsOf(run))
+            return; // compared once evaluated (onRunsEvaluated)
     }
     QStringList names;
     for (const metrics::ProjectMetric& m : m_data->catalog.metrics())

@@ -82,6 +82,14 @@ private:
     void createActions();
     void onHistoryLoaded(const RunsComputation::History& history);
     void onComparisonReady(const RunsComputation::Comparison& comparison);
+    void onRunsEvaluated(const RunsComputation::Evaluated& evaluation);
+    // The runs a view shows (checked, distribution, scatter): their per-question metrics are
+    // loaded, every other run's dropped; runs whose aggregates are stale are evaluated again.
+    void loadShownRuns();
+    QSet<int> shownRuns() const;
+    RunsComputation::KeepRun keepOnLoad() const;
+    // The views draw the history again after runs were evaluated or refreshed.
+    void redraw();
     void recompare();
     // Labels of these questions changed: recomputes them alone (the history stays in place).
     void refreshQuestions(const QList<RowId>& questionIds);
@@ -100,6 +108,10 @@ private:
     QList<int> m_comparedRuns;
     QTimer* m_reloadTimer;
     bool m_refreshPending = false;
+    bool m_evaluationPending = false; // runs to evaluate once the page is shown
+    bool m_applyingHistory = false;
+    QList<int> m_evaluating; // the runs of the evaluation under way
+    quint64 m_evaluatingRevision = 0;
     QList<QAction*> m_actions;
 
     RunListModel* m_runs;

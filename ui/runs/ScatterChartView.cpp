@@ -68,6 +68,10 @@ void ScatterChartView::rebuild(QChart* chart)
     }
     const QString& nameA = m_history->runs[m_runA].name;
     const QString& nameB = m_history->runs[m_runB].name;
+    if (!m_history->metricsOf(m_runA) || !m_history->metricsOf(m_runB)) {
+        chart->setTitle(tr("Evaluating %1 and %2...").arg(nameA, nameB));
+        return;
+    }
     const QuestionSelection all =
         QuestionSelection::ofPair(*m_history, m_runA, m_runB, m_metric, [](double, double) { return true; });
     chart->setTitle(tr("%1: %2 against %3, %n question(s)", nullptr, static_cast<int>(all.rows.size()))
