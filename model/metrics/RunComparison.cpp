@@ -1,5 +1,8 @@
 #include "RunComparison.h"
 
+#include <QtConcurrent/QtConcurrentMap>
+#include <numeric>
+
 namespace goldset::metrics {
 
 namespace {
@@ -69,23 +72,31 @@ RunComparison RunComparison::compute(const std::vector<RunMetrics>& runs, const 
     std::vector<std::vector<RunMetrics::Value>> aggregates;
     for (const RunMetrics& run : runs)
         aggregates.push_back(run.aggregate());
-
-    for (std::size_t m = 0; m < catalogIndexes.size(); ++m) {
+    result.m_statistics = options.statistics;
+    struct MetricResult
+    {
+        std::vector<Cell> row;
+        std::vector<Pair> pairs;
+    };
+    std::vector<MetricResult> perMetric(catalogIndexes.size());
+    const auto computeMetric = [&](std::size_t m) {
         const int index = catalogIndexes[m];
         const ProjectMetric& metric = catalog.metrics()[static_cast<std::size_t>(index)];
-        std::vector<Cell> row;
+        MetricResult& out = perMetric[m];
         for (std::size_t r = 0; r < runs.size(); ++r) {
             Cell cell;
             cell.value = aggregates[r][static_cast<std::size_t>(index)];
             const std::vector<double> values = definedValues(runs[r], index);
             cell.questions = static_cast<int>(values.size());
             // Each interval has its own stream, so adding a run or metric changes no other.
-            cell.ci95 = stats::bootstrapInterval(values, statisticOf(metric.kind), options.bootstrapResamples,
-                                                 options.seed + 1000003ULL * m + r);
-            row.push_back(cell);
+            if (options.statistics)
+                cell.ci95 =
+                    stats::bootstrapInterval(values, statisticOf(metric.kind), options.bootstrapResamples,
+                                             options.seed + 1000003ULL * m + r);
+            out.row.push_back(cell);
         }
-        result.m_cells.push_back(std::move(row));
-
+        if (!options.statistics)
+            return;
         for (std::size_t a = 0; a < runs.size(); ++a) {
             for (std::size_t b = a + 1; b < runs.size(); ++b) {
                 const Paired paired = pairedValues(runs[a], runs[b], index);
@@ -98,11 +109,20 @@ RunComparison RunComparison::compute(const std::vector<RunMetrics>& runs, const 
                     stats::pairedRandomizationTest(paired.a, paired.b, options.randomizationIterations,
                                                    options.seed + 7919ULL * m + 31ULL * a + b);
                 pair.winTieLoss = stats::winTieLoss(paired.a, paired.b, metric.lowerIsBetter);
-                result.m_pairs.push_back(pair);
+                out.pairs.push_back(pair);
             }
         }
+    };
+    std::vector<std::size_t> order(catalogIndexes.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    if (options.statistics)
+        QtConcurrent::blockingMap(order, [&computeMetric](const std::size_t& m) { computeMetric(m); });
+    else
+        std::for_each(order.begin(), order.end(), computeMetric);
+    for (MetricResult& metric : perMetric) {
+        result.m_cells.push_back(std::move(metric.row));
+        result.m_pairs.insert(result.m_pairs.end(), metric.pairs.begin(), metric.pairs.end());
     }
-
     // Holm over the defined p-values of the whole family, for each test.
     const auto adjust = [&result](auto pOf, auto store) {
         std::vector<double> family;

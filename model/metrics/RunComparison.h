@@ -23,6 +23,9 @@ public:
         int randomizationIterations = 10000;
         quint64 seed = 20261121;
         double alpha = 0.05;
+        // Without: the cells' values and question counts only (no intervals, no pairs), which
+        // take no time, while the statistics of 100,000 questions take minutes.
+        bool statistics = true;
     };
 
     struct Cell
@@ -45,7 +48,9 @@ public:
         bool significant = false;
     };
 
-    // `runs` share one catalog; `metrics` are names from it (unknown names are left out).
+    // `runs` share one catalog; `metrics` are names from it (unknown names are left out). The
+    // metrics are computed in parallel; each interval and test has its own random stream, so
+    // the result does not depend on the threads.
     static RunComparison compute(const std::vector<RunMetrics>& runs, const QStringList& metrics,
                                  const Options& options);
     static RunComparison compute(const std::vector<RunMetrics>& runs, const QStringList& metrics)
@@ -59,6 +64,7 @@ public:
     const std::vector<Pair>& pairs() const { return m_pairs; }
     const Pair* pair(int metric, int runA, int runB) const; // either order of the runs
     double alpha() const { return m_alpha; }
+    bool hasStatistics() const { return m_statistics; }
 
     // The paired values of two runs for one catalog metric: questions (by external id) both
     // runs define, in the first run's order.
@@ -76,6 +82,7 @@ private:
     std::vector<std::vector<Cell>> m_cells; // [metric][run]
     std::vector<Pair> m_pairs;
     double m_alpha = 0.05;
+    bool m_statistics = true;
 };
 
 } // namespace goldset::metrics

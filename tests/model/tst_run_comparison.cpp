@@ -138,6 +138,22 @@ private Q_SLOTS:
         QVERIFY(ab->tTestHolm && near(*ab->tTestHolm, std::min(1.0, 2.0 * *ab->tTest.p)));
     }
 
+    // The preview the Runs page shows while the statistics run: the same values, no intervals
+    // or tests.
+    void valuesWithoutStatistics()
+    {
+        RunComparison::Options options;
+        options.statistics = false;
+        const RunComparison c =
+            RunComparison::compute(m_runs, {QStringLiteral("recip_rank"), QStringLiteral("P_5")}, options);
+        QVERIFY(!c.hasStatistics());
+        QVERIFY(near(*c.cell(0, 1).value, 7.0 / 12.0));
+        QCOMPARE(c.cell(0, 1).questions, 12);
+        QVERIFY(near(*c.cell(1, 1).value, 0.2));
+        QVERIFY(!c.cell(0, 1).ci95);
+        QVERIFY(c.pairs().empty());
+    }
+
     void unknownMetricLeftOut()
     {
         const RunComparison c =

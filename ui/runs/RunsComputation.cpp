@@ -173,10 +173,26 @@ void RunsComputation::compare(const History& history, const QList<int>& runIndex
         if (const metrics::RunMetrics* run = history->metricsOf(index))
             runs.push_back(*run);
     }
-    watcher->setFuture(QtConcurrent::run([runs = std::move(runs), metricNames]() -> Comparison {
-        return std::make_shared<const metrics::RunComparison>(
-            metrics::RunComparison::compute(runs, metricNames));
-    }));
+    // The values first (no time at all), for the table and chart to show while the intervals
+    // and tests of a large run take their time.
+    const QPointer<RunsComputation> self(this);
+    const QPointer<QFutureWatcher<Comparison>> current(watcher);
+    watcher->setFuture(
+        QtConcurrent::run([runs = std::move(runs), metricNames, self, current]() -> Comparison {
+            metrics::RunComparison::Options valuesOnly;
+            valuesOnly.statistics = false;
+            auto preview = std::make_shared<const metrics::RunComparison>(
+                metrics::RunComparison::compute(runs, metricNames, valuesOnly));
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, current, preview] {
+                    if (self && current && current == self->m_comparisonWatcher)
+                        Q_EMIT self->comparisonReady(preview);
+                },
+                Qt::QueuedConnection);
+            return std::make_shared<const metrics::RunComparison>(
+                metrics::RunComparison::compute(runs, metricNames));
+        }));
 }
 
 } // namespace goldset::ui

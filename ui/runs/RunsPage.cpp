@@ -9,6 +9,7 @@
 #include "runs/PairTableModel.h"
 #include "runs/QuestionListModel.h"
 #include "runs/RunListModel.h"
+#include "runs/RunLoader.h"
 #include "runs/ScatterChartView.h"
 #include "runs/ThresholdTableModel.h"
 #include "shell/ProjectSession.h"
@@ -57,10 +58,11 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& accessibleName)
 } // namespace
 
 RunsPage::RunsPage(QWidget* parent)
-    : Page(parent), m_computation(new RunsComputation(this)), m_reloadTimer(new QTimer(this)),
-      m_runs(new RunListModel(this)), m_comparisonModel(new ComparisonTableModel(this)),
-      m_pairModel(new PairTableModel(this)), m_pairFilter(new QSortFilterProxyModel(this)),
-      m_thresholds(new ThresholdTableModel(this)), m_questions(new QuestionListModel(this))
+    : Page(parent), m_computation(new RunsComputation(this)), m_loader(new RunLoader(m_computation, this)),
+      m_reloadTimer(new QTimer(this)), m_runs(new RunListModel(this)),
+      m_comparisonModel(new ComparisonTableModel(this)), m_pairModel(new PairTableModel(this)),
+      m_pairFilter(new QSortFilterProxyModel(this)), m_thresholds(new ThresholdTableModel(this)),
+      m_questions(new QuestionListModel(this))
 {
     m_pairFilter->setSourceModel(m_pairModel);
     m_pairFilter->setFilterKeyColumn(PairTableModel::MetricColumn);
@@ -98,7 +100,18 @@ RunsPage::RunsPage(QWidget* parent)
     connect(m_reloadTimer, &QTimer::timeout, this, &RunsPage::refresh);
     connect(m_computation, &RunsComputation::historyLoaded, this, &RunsPage::onHistoryLoaded);
     connect(m_computation, &RunsComputation::comparisonReady, this, &RunsPage::onComparisonReady);
-    connect(m_computation, &RunsComputation::runsEvaluated, this, &RunsPage::onRunsEvaluated);
+    connect(m_loader, &RunLoader::evaluating, this,
+            [this](int runs) { setBusy(true, tr("Evaluating %n run(s)...", nullptr, runs)); });
+    connect(m_loader, &RunLoader::evaluated, this, [this] {
+        redraw();
+        if (!m_computation->isBusy())
+            setBusy(false, tr("%n run(s) evaluated.", nullptr, static_cast<int>(m_data->runs.size())));
+    });
+    connect(m_loader, &RunLoader::failed, this, [this](const QString& message) {
+        setBusy(false);
+        QMessageBox::warning(this, tr("Runs && Charts"),
+                             tr("The runs cannot be evaluated:\n%1").arg(message));
+    });
     connect(m_computation, &RunsComputation::historyProgress, this, [this](int done, int total) {
         m_busyBar->setRange(0, total);
         m_busyBar->setValue(done);
@@ -357,15 +370,12 @@ void RunsPage::refresh()
     if (isHidden()) {
         // Evaluating every run reads every retrieval of the project: not for a page out of sight.
         m_computation->cancel();
-        m_evaluating.clear();
         m_refreshPending = true;
         if (!m_data)
             onHistoryLoaded(nullptr);
         return;
     }
     m_refreshPending = false;
-    m_evaluationPending = false;
-    m_evaluating.clear();
     setBusy(true, tr("Computing the metrics of every run..."));
     m_computation->loadHistory(m_session->path(), keepOnLoad());
 }
@@ -408,61 +418,8 @@ QSet<int> RunsPage::shownRuns() const
 
 void RunsPage::loadShownRuns()
 {
-    if (!m_data || !m_session || m_computation->isLoadingHistory())
-        return;
-    const QSet<int> shown = shownRuns();
-    QList<int> missing;
-    for (int run = 0; run < m_data->runs.size(); ++run) {
-        if (!shown.contains(run))
-            m_data->unload(run);
-        else if (!m_data->metricsOf(run))
-            missing.append(run);
-    }
-    // Stale runs are never loaded: they are among the missing ones when shown.
-    QList<int> todo = missing;
-    for (const int run : m_data->staleRuns()) {
-        if (!shown.contains(run))
-            todo.append(run);
-    }
-    std::sort(todo.begin(), todo.end());
-    if (todo.isEmpty()) {
-        m_evaluationPending = false;
-        return;
-    }
-    if (isHidden()) {
-        m_evaluationPending = true;
-        return;
-    }
-    m_evaluationPending = false;
-    if (m_computation->isEvaluating() && m_evaluating == todo && m_evaluatingRevision == m_data->revision)
-        return; // already under way
-    m_evaluating = todo;
-    m_evaluatingRevision = m_data->revision;
-    setBusy(true, tr("Evaluating %n run(s)...", nullptr, static_cast<int>(todo.size())));
-    m_computation->evaluateRuns(m_session->path(), m_data, todo, QSet<int>(missing.begin(), missing.end()));
-}
-
-void RunsPage::onRunsEvaluated(const RunsComputation::Evaluated& evaluation)
-{
-    m_evaluating.clear();
-    if (evaluation->history != m_data || !m_data)
-        return; // a newer history replaced the one it was asked for
-    if (!evaluation->error.isEmpty()) {
-        setBusy(false);
-        QMessageBox::warning(this, tr("Runs && Charts"),
-                             tr("The runs cannot be evaluated:\n%1").arg(evaluation->error));
-        return;
-    }
-    if (evaluation->revision != m_data->revision) {
-        loadShownRuns(); // labels changed meanwhile: evaluated again
-        return;
-    }
-    for (RunsComputation::EvaluatedRun& run : evaluation->runs)
-        m_data->setEvaluated(run.run, std::move(run.aggregate), run.questionCount, std::move(run.metrics));
-    redraw();
-    loadShownRuns(); // the choice of runs may have changed meanwhile
-    if (!m_computation->isBusy())
-        setBusy(false, tr("%n run(s) evaluated.", nullptr, static_cast<int>(m_data->runs.size())));
+    if (!m_applyingHistory && m_session)
+        m_loader->update(m_session->path(), m_data, shownRuns(), !isHidden());
 }
 
 void RunsPage::redraw()
@@ -482,7 +439,7 @@ bool RunsPage::event(QEvent* event)
     const bool handled = Page::event(event);
     if (shown && m_refreshPending)
         refresh();
-    else if (shown && m_evaluationPending)
+    else if (shown && m_loader->isPending())
         loadShownRuns();
     return handled;
 }
@@ -579,7 +536,7 @@ void RunsPage::refreshQuestions(const QList<RowId>& questionIds)
 
 bool RunsPage::isSettled() const
 {
-    return !m_reloadTimer->isActive() && !m_computation->isBusy() && !m_evaluationPending &&
+    return !m_reloadTimer->isActive() && !m_computation->isBusy() && !m_loader->isPending() &&
            m_comparedHistory == m_data && m_comparedRuns == m_runs->checkedRuns();
 }
 
@@ -594,7 +551,7 @@ void RunsPage::recompare()
     }
     for (const int run : checked) {
         if (!m_data->metricsOf(run))
-            return; // compared once evaluated (onRunsEvaluated)
+            return; // compared once evaluated (RunLoader::evaluated redraws)
     }
     QStringList names;
     for (const metrics::ProjectMetric& m : m_data->catalog.metrics())
@@ -613,7 +570,9 @@ void RunsPage::onComparisonReady(const RunsComputation::Comparison& comparison)
     m_comparisonChart->setComparison(comparison);
     m_comparisonView->resizeColumnsToContents();
     m_pairView->resizeColumnsToContents();
-    if (comparison) {
+    if (comparison && !comparison->hasStatistics()) {
+        setBusy(true, tr("Computing confidence intervals and significance tests..."));
+    } else if (comparison) {
         int real = 0;
         for (const metrics::RunComparison::Pair& pair : comparison->pairs())
             real += pair.significant ? 1 : 0;

@@ -22,6 +22,7 @@ class PairTableModel;
 class QuestionListModel;
 class RunChartView;
 class RunListModel;
+class RunLoader;
 class ScatterChartView;
 class ThresholdTableModel;
 struct QuestionSelection;
@@ -82,7 +83,6 @@ private:
     void createActions();
     void onHistoryLoaded(const RunsComputation::History& history);
     void onComparisonReady(const RunsComputation::Comparison& comparison);
-    void onRunsEvaluated(const RunsComputation::Evaluated& evaluation);
     // The runs a view shows (checked, distribution, scatter): their per-question metrics are
     // loaded, every other run's dropped; runs whose aggregates are stale are evaluated again.
     void loadShownRuns();
@@ -99,6 +99,7 @@ private:
 
     ProjectSession* m_session = nullptr;
     RunsComputation* m_computation;
+    RunLoader* m_loader;
     RunsComputation::History m_data;
     RunsComputation::Comparison m_comparison;
     // What the comparison under way, and the one shown, were computed from.
@@ -108,10 +109,7 @@ private:
     QList<int> m_comparedRuns;
     QTimer* m_reloadTimer;
     bool m_refreshPending = false;
-    bool m_evaluationPending = false; // runs to evaluate once the page is shown
     bool m_applyingHistory = false;
-    QList<int> m_evaluating; // the runs of the evaluation under way
-    quint64 m_evaluatingRevision = 0;
     QList<QAction*> m_actions;
 
     RunListModel* m_runs;
