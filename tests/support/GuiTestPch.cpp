@@ -1,0 +1,1 @@
+// Holds the GUI tests' precompiled header (tests/CMakeLists.txt); compiles to nothing else.
