@@ -2062,6 +2062,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Distribution of %1 for %2: %3</source>
         <translation>Verteilung von %1 für %2: %3</translation>
     </message>
+    <message>
+        <source>Evaluating %1...</source>
+        <translation>%1 wird ausgewertet...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::GenerateQuestionsDialog</name>
@@ -4175,6 +4179,17 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>The runs are evaluated when this page is shown.</source>
         <translation>Die Runs werden ausgewertet, wenn diese Seite angezeigt wird.</translation>
     </message>
+    <message numerus="yes">
+        <source>Evaluating %n run(s)...</source>
+        <translation>
+            <numerusform>%n Run wird ausgewertet...</numerusform>
+            <numerusform>%n Runs werden ausgewertet...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing confidence intervals and significance tests...</source>
+        <translation>Konfidenzintervalle und Signifikanztests werden berechnet...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::SaveCopyRunner</name>
@@ -4231,6 +4246,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>%1: %2 higher than %3 on %4 question(s), lower on %5, equal on %6</source>
         <translation>%1: %2 höher als %3 bei %4 Fragen, niedriger bei %5, gleich bei %6</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 and %2...</source>
+        <translation>%1 und %2 werden ausgewertet...</translation>
     </message>
 </context>
 <context>

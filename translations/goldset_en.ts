@@ -145,6 +145,13 @@
             <numerusform>%1: %n questions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Evaluating %n run(s)...</source>
+        <translation>
+            <numerusform>Evaluating %n run...</numerusform>
+            <numerusform>Evaluating %n runs...</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ScatterChartView</name>

@@ -2056,6 +2056,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Distribution of %1 for %2: %3</source>
         <translation>%2 の %1 の分布: %3</translation>
     </message>
+    <message>
+        <source>Evaluating %1...</source>
+        <translation>%1 を評価しています...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::GenerateQuestionsDialog</name>
@@ -4159,6 +4163,16 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>The runs are evaluated when this page is shown.</source>
         <translation>このページを表示するとランが評価されます。</translation>
     </message>
+    <message numerus="yes">
+        <source>Evaluating %n run(s)...</source>
+        <translation>
+            <numerusform>%n 件のランを評価しています...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing confidence intervals and significance tests...</source>
+        <translation>信頼区間と有意性検定を計算しています...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::SaveCopyRunner</name>
@@ -4214,6 +4228,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1: %2 higher than %3 on %4 question(s), lower on %5, equal on %6</source>
         <translation>%1: %2 は %3 より %4 件の質問で高く、%5 件で低く、%6 件で同等</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 and %2...</source>
+        <translation>%1 と %2 を評価しています...</translation>
     </message>
 </context>
 <context>

@@ -2056,6 +2056,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Distribution of %1 for %2: %3</source>
         <translation>%2 的 %1 分布：%3</translation>
     </message>
+    <message>
+        <source>Evaluating %1...</source>
+        <translation>正在评估 %1...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::GenerateQuestionsDialog</name>
@@ -4159,6 +4163,16 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>The runs are evaluated when this page is shown.</source>
         <translation>显示此页面时才会评估各运行。</translation>
     </message>
+    <message numerus="yes">
+        <source>Evaluating %n run(s)...</source>
+        <translation>
+            <numerusform>正在评估 %n 个运行...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing confidence intervals and significance tests...</source>
+        <translation>正在计算置信区间和显著性检验...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::SaveCopyRunner</name>
@@ -4214,6 +4228,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1: %2 higher than %3 on %4 question(s), lower on %5, equal on %6</source>
         <translation>%1：%2 在 %4 个问题上高于 %3，%5 个更低，%6 个相等</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 and %2...</source>
+        <translation>正在评估 %1 和 %2...</translation>
     </message>
 </context>
 <context>
