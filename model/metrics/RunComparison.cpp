@@ -80,6 +80,8 @@ RunComparison RunComparison::compute(const std::vector<RunMetrics>& runs, const 
     };
     std::vector<MetricResult> perMetric(catalogIndexes.size());
     const auto computeMetric = [&](std::size_t m) {
+        if (options.cancelled && options.cancelled->load())
+            return;
         const int index = catalogIndexes[m];
         const ProjectMetric& metric = catalog.metrics()[static_cast<std::size_t>(index)];
         MetricResult& out = perMetric[m];

@@ -5,6 +5,7 @@
 #include "stats/PairedTests.h"
 
 #include <QStringList>
+#include <atomic>
 #include <vector>
 
 namespace goldset::metrics {
@@ -26,6 +27,9 @@ public:
         // Without: the cells' values and question counts only (no intervals, no pairs), which
         // take no time, while the statistics of 100,000 questions take minutes.
         bool statistics = true;
+        // When set (from another thread), the metrics not yet computed are skipped: the result
+        // is incomplete, for a caller that no longer wants it.
+        const std::atomic<bool>* cancelled = nullptr;
     };
 
     struct Cell

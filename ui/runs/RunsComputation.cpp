@@ -23,6 +23,8 @@ void RunsComputation::cancel()
         m_cancelled->store(true);
     if (m_evaluationCancelled)
         m_evaluationCancelled->store(true);
+    if (m_comparisonCancelled)
+        m_comparisonCancelled->store(true);
     // Whatever is still running now belongs to an older generation: its result is dropped.
     m_historyWatcher = nullptr;
     m_evaluationWatcher = nullptr;
@@ -157,7 +159,12 @@ void RunsComputation::evaluateRuns(const QString& projectPath, const History& hi
 void RunsComputation::compare(const History& history, const QList<int>& runIndexes,
                               const QStringList& metricNames)
 {
-    // A comparison still running is superseded: its result is dropped when it ends.
+    // A comparison still running is superseded: it stops after the metric it is at, and its
+    // result is dropped.
+    if (m_comparisonCancelled)
+        m_comparisonCancelled->store(true);
+    m_comparisonCancelled = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<std::atomic<bool>> cancelled = m_comparisonCancelled;
     auto* watcher = new QFutureWatcher<Comparison>(this);
     m_comparisonWatcher = watcher;
     connect(watcher, &QFutureWatcher<Comparison>::finished, this, [this, watcher] {

@@ -81,6 +81,7 @@ private:
     QFutureWatcher<Comparison>* m_comparisonWatcher = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancelled;
     std::shared_ptr<std::atomic<bool>> m_evaluationCancelled;
+    std::shared_ptr<std::atomic<bool>> m_comparisonCancelled;
 };
 
 } // namespace goldset::ui

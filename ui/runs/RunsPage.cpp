@@ -429,7 +429,10 @@ void RunsPage::redraw()
           static_cast<RunChartView*>(m_scatter), static_cast<RunChartView*>(m_comparisonChart)})
         chart->setHistory(m_data);
     m_runs->refreshValues();
-    recompare();
+    // Runs evaluated for another view, or stale ones, leave the comparison as it is: its
+    // statistics take minutes on a large project.
+    if (m_requestedHistory != m_data || m_requestedRuns != m_runs->checkedRuns())
+        recompare();
 }
 
 bool RunsPage::event(QEvent* event)
@@ -441,6 +444,8 @@ bool RunsPage::event(QEvent* event)
         refresh();
     else if (shown && m_loader->isPending())
         loadShownRuns();
+    if (shown && m_comparePending)
+        recompare();
     return handled;
 }
 
@@ -537,15 +542,15 @@ void RunsPage::refreshQuestions(const QList<RowId>& questionIds)
 bool RunsPage::isSettled() const
 {
     return !m_reloadTimer->isActive() && !m_computation->isBusy() && !m_loader->isPending() &&
-           m_comparedHistory == m_data && m_comparedRuns == m_runs->checkedRuns();
+           !m_comparePending && m_comparedHistory == m_data && m_comparedRuns == m_runs->checkedRuns();
 }
 
 void RunsPage::recompare()
 {
     const QList<int> checked = m_runs->checkedRuns();
-    m_requestedHistory = m_data;
-    m_requestedRuns = checked;
     if (!m_data || checked.isEmpty()) {
+        m_requestedHistory = m_data;
+        m_requestedRuns = checked;
         onComparisonReady(nullptr);
         return;
     }
@@ -553,6 +558,13 @@ void RunsPage::recompare()
         if (!m_data->metricsOf(run))
             return; // compared once evaluated (RunLoader::evaluated redraws)
     }
+    if (isHidden()) {
+        m_comparePending = true; // statistics for a page out of sight: when it is shown
+        return;
+    }
+    m_comparePending = false;
+    m_requestedHistory = m_data;
+    m_requestedRuns = checked;
     QStringList names;
     for (const metrics::ProjectMetric& m : m_data->catalog.metrics())
         names << m.name;

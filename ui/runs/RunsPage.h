@@ -110,6 +110,7 @@ private:
     QTimer* m_reloadTimer;
     bool m_refreshPending = false;
     bool m_applyingHistory = false;
+    bool m_comparePending = false; // the checked runs changed while the page was hidden
     QList<QAction*> m_actions;
 
     RunListModel* m_runs;
