@@ -52,13 +52,22 @@ RunComparison::Paired RunComparison::pairedValues(const RunMetrics& a, const Run
 RunComparison RunComparison::compute(const std::vector<RunMetrics>& runs, const QStringList& metrics,
                                      const Options& options)
 {
+    std::vector<const RunMetrics*> pointers;
+    for (const RunMetrics& run : runs)
+        pointers.push_back(&run);
+    return compute(pointers, metrics, options);
+}
+
+RunComparison RunComparison::compute(const std::vector<const RunMetrics*>& runs, const QStringList& metrics,
+                                     const Options& options)
+{
     RunComparison result;
     result.m_alpha = options.alpha;
-    for (const RunMetrics& run : runs)
-        result.m_runNames.append(run.runName());
+    for (const RunMetrics* run : runs)
+        result.m_runNames.append(run->runName());
     if (runs.empty())
         return result;
-    const MetricCatalog& catalog = runs.front().catalog();
+    const MetricCatalog& catalog = runs.front()->catalog();
 
     std::vector<int> catalogIndexes;
     for (const QString& name : metrics) {
@@ -70,8 +79,8 @@ RunComparison RunComparison::compute(const std::vector<RunMetrics>& runs, const 
     }
 
     std::vector<std::vector<RunMetrics::Value>> aggregates;
-    for (const RunMetrics& run : runs)
-        aggregates.push_back(run.aggregate());
+    for (const RunMetrics* run : runs)
+        aggregates.push_back(run->aggregate());
     result.m_statistics = options.statistics;
     struct MetricResult
     {
@@ -88,7 +97,7 @@ RunComparison RunComparison::compute(const std::vector<RunMetrics>& runs, const 
         for (std::size_t r = 0; r < runs.size(); ++r) {
             Cell cell;
             cell.value = aggregates[r][static_cast<std::size_t>(index)];
-            const std::vector<double> values = definedValues(runs[r], index);
+            const std::vector<double> values = definedValues(*runs[r], index);
             cell.questions = static_cast<int>(values.size());
             // Each interval has its own stream, so adding a run or metric changes no other.
             if (options.statistics)
@@ -101,7 +110,7 @@ RunComparison RunComparison::compute(const std::vector<RunMetrics>& runs, const 
             return;
         for (std::size_t a = 0; a < runs.size(); ++a) {
             for (std::size_t b = a + 1; b < runs.size(); ++b) {
-                const Paired paired = pairedValues(runs[a], runs[b], index);
+                const Paired paired = pairedValues(*runs[a], *runs[b], index);
                 Pair pair;
                 pair.metric = static_cast<int>(m);
                 pair.runA = static_cast<int>(a);

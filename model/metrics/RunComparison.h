@@ -57,6 +57,9 @@ public:
     // the result does not depend on the threads.
     static RunComparison compute(const std::vector<RunMetrics>& runs, const QStringList& metrics,
                                  const Options& options);
+    // The same on runs held elsewhere (the Runs page's, shared with the computation, not copied).
+    static RunComparison compute(const std::vector<const RunMetrics*>& runs, const QStringList& metrics,
+                                 const Options& options);
     static RunComparison compute(const std::vector<RunMetrics>& runs, const QStringList& metrics)
     {
         return compute(runs, metrics, Options{});

@@ -69,6 +69,8 @@ Status RunHistory::refreshQuestions(storage::Project& project, const QList<RowId
             stale[r] = true;
             continue;
         }
+        if (loaded[r].use_count() > 1) // a comparison still reads it
+            loaded[r] = std::make_shared<RunMetrics>(*loaded[r]);
         for (const RowId id : questionIds) {
             if (const Status refreshed = loaded[r]->refreshQuestion(project, id, gold); !refreshed)
                 return refreshed;
@@ -80,9 +82,14 @@ Status RunHistory::refreshQuestions(storage::Project& project, const QList<RowId
 
 const RunMetrics* RunHistory::metricsOf(int run) const
 {
-    if (run < 0 || static_cast<std::size_t>(run) >= loaded.size() || !loaded[static_cast<std::size_t>(run)])
+    return sharedMetricsOf(run).get();
+}
+
+std::shared_ptr<const RunMetrics> RunHistory::sharedMetricsOf(int run) const
+{
+    if (run < 0 || static_cast<std::size_t>(run) >= loaded.size())
         return nullptr;
-    return &*loaded[static_cast<std::size_t>(run)];
+    return loaded[static_cast<std::size_t>(run)];
 }
 
 void RunHistory::setEvaluated(int run, std::vector<RunMetrics::Value> aggregate, int questionCount,
@@ -97,13 +104,13 @@ void RunHistory::setEvaluated(int run, std::vector<RunMetrics::Value> aggregate,
         return;
     metrics->compact();
     // Questions' texts are held once for every loaded run of the same questions.
-    for (const std::optional<RunMetrics>& other : loaded) {
+    for (const std::shared_ptr<RunMetrics>& other : loaded) {
         if (other) {
             metrics->shareWith(*other);
             break;
         }
     }
-    loaded[r] = std::move(metrics);
+    loaded[r] = std::make_shared<RunMetrics>(std::move(*metrics));
 }
 
 void RunHistory::unload(int run)

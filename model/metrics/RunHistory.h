@@ -8,6 +8,7 @@
 #include <QList>
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace goldset::storage {
@@ -28,7 +29,9 @@ struct RunHistory
     QList<Run> runs;                                        // in time order
     std::vector<std::vector<RunMetrics::Value>> aggregates; // one per run: RunMetrics::aggregate()
     std::vector<int> questionCounts;                        // one per run
-    std::vector<std::optional<RunMetrics>> loaded;          // one per run, compacted (RunMetrics::compact)
+    // One per run, compacted (RunMetrics::compact); shared with a comparison under way, so a
+    // refresh copies a run still shared before it changes it.
+    std::vector<std::shared_ptr<RunMetrics>> loaded;
     // One per run: labels changed while the run was not loaded, so its aggregates predate them
     // until it is evaluated again (setEvaluated).
     std::vector<bool> stale;
@@ -51,6 +54,7 @@ struct RunHistory
 
     // A run's per-question metrics, or nullptr when it is not loaded.
     const RunMetrics* metricsOf(int run) const;
+    std::shared_ptr<const RunMetrics> sharedMetricsOf(int run) const;
     // Takes a run evaluated again (with this history's catalog and gold, at this revision): its
     // aggregates are current again; its per-question metrics stay loaded when given.
     void setEvaluated(int run, std::vector<RunMetrics::Value> aggregate, int questionCount,

@@ -49,18 +49,15 @@ bool RunReview::load(storage::Project& project, RowId runId)
     for (const auto& a : project.adjudications().all(QStringLiteral("claims")))
         adjudicated.insert(a.itemKey, a.value);
 
-    for (RowId questionId : project.runs().questionIds(runId)) {
-        const auto question = project.questions().byId(questionId);
-        if (!question)
-            continue;
+    for (storage::RunStore::AnsweredQuestion& row : project.runs().answeredQuestions(runId)) {
         QuestionState state;
-        state.questionId = questionId;
-        state.externalId = question->externalId;
-        state.text = question->text;
-        state.groundTruth = question->groundTruth;
-        state.answer = project.runs().answer(runId, questionId).value_or(QString());
-        m_questionRow.insert(questionId, static_cast<int>(m_questions.size()));
-        m_questions.append(state);
+        state.questionId = row.question.id;
+        state.externalId = std::move(row.question.externalId);
+        state.text = std::move(row.question.text);
+        state.groundTruth = std::move(row.question.groundTruth);
+        state.answer = std::move(row.answer);
+        m_questionRow.insert(state.questionId, static_cast<int>(m_questions.size()));
+        m_questions.append(std::move(state));
     }
     for (const Claim& claim : claims) {
         const int row = m_questionRow.value(claim.questionId, -1);

@@ -255,7 +255,7 @@ bool build(const QString& path, const Params& p)
 
 // Runs the event loop until the Runs page has settled and no background task is left, and
 // records the longest gap between two ticks of a 5 ms timer (how long the GUI was blocked).
-double waitIdle(ui::MainWindow& window, double* longestBlockMs)
+double waitIdle(ui::MainWindow& window, double* longestBlockMs, bool reportRuns = false)
 {
     QElapsedTimer timer;
     timer.start();
@@ -271,8 +271,29 @@ double waitIdle(ui::MainWindow& window, double* longestBlockMs)
     probe.start();
     auto* runs = qobject_cast<ui::RunsPage*>(window.page(QStringLiteral("runsPage")));
     int quiet = 0;
+    // The Runs page's stages: every run's aggregates, the comparison's values, its statistics.
+    bool historyShown = false;
+    bool valuesShown = false;
+    bool statisticsShown = false;
     while (timer.elapsed() < 1800 * 1000) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        if (reportRuns && runs) {
+            const double now = double(timer.nsecsElapsed()) / 1e6;
+            if (!historyShown && runs->history()) {
+                historyShown = true;
+                print(QStringLiteral("page runsPage: every run's aggregates shown"), now, "ms");
+            }
+            if (!valuesShown && runs->comparison()) {
+                valuesShown = true;
+                print(QStringLiteral("page runsPage: comparison values shown"), now, "ms");
+            }
+            if (!statisticsShown && runs->comparison() && runs->comparison()->hasStatistics()) {
+                statisticsShown = true;
+                print(QStringLiteral("page runsPage: intervals and tests shown"), now, "ms");
+                print(QStringLiteral("page runsPage: rss with its shown runs"),
+                      statusField("VmRSS:").split(' ').value(0).toDouble() / 1024, "MB");
+            }
+        }
         const bool idle =
             (!runs || runs->isSettled()) && QThreadPool::globalInstance()->activeThreadCount() == 0;
         quiet = idle ? quiet + 1 : 0;
@@ -370,10 +391,11 @@ int measure(const QString& path)
         timer.restart();
         page->setSession(shared);
         const double call = double(timer.nsecsElapsed()) / 1e6;
-        waitIdle(window, &blocked);
+        waitIdle(window, &blocked, page->objectName() == QLatin1String("runsPage"));
         print(QStringLiteral("page %1: setSession").arg(page->objectName()), call, "ms");
         print(QStringLiteral("page %1: until idle").arg(page->objectName()),
               double(timer.nsecsElapsed()) / 1e6, "ms");
+        print(QStringLiteral("page %1: longest event-loop block").arg(page->objectName()), blocked, "ms");
         page->setSession(nullptr);
         waitIdle(window, nullptr);
     }

@@ -154,6 +154,17 @@ private Q_SLOTS:
         QVERIFY(c.pairs().empty());
     }
 
+    // A superseded comparison (the Runs page's) stops: nothing of the statistics is computed.
+    void cancelledComputesNoStatistics()
+    {
+        const std::atomic<bool> cancelled{true};
+        RunComparison::Options options;
+        options.cancelled = &cancelled;
+        const RunComparison c =
+            RunComparison::compute(m_runs, {QStringLiteral("recip_rank"), QStringLiteral("P_5")}, options);
+        QVERIFY(c.pairs().empty());
+    }
+
     void unknownMetricLeftOut()
     {
         const RunComparison c =

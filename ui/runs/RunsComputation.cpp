@@ -174,22 +174,25 @@ void RunsComputation::compare(const History& history, const QList<int>& runIndex
         m_comparisonWatcher = nullptr;
         Q_EMIT comparisonReady(watcher->result());
     });
-    // Copied here, on the GUI thread, which alone may refresh the history meanwhile.
-    std::vector<metrics::RunMetrics> runs;
+    // Shared, not copied: a label change meanwhile copies a run before it refreshes it.
+    std::vector<std::shared_ptr<const metrics::RunMetrics>> runs;
     for (const int index : runIndexes) {
-        if (const metrics::RunMetrics* run = history->metricsOf(index))
-            runs.push_back(*run);
+        if (std::shared_ptr<const metrics::RunMetrics> run = history->sharedMetricsOf(index))
+            runs.push_back(std::move(run));
     }
     // The values first (no time at all), for the table and chart to show while the intervals
     // and tests of a large run take their time.
     const QPointer<RunsComputation> self(this);
     const QPointer<QFutureWatcher<Comparison>> current(watcher);
     watcher->setFuture(
-        QtConcurrent::run([runs = std::move(runs), metricNames, self, current]() -> Comparison {
+        QtConcurrent::run([runs = std::move(runs), metricNames, self, current, cancelled]() -> Comparison {
+            std::vector<const metrics::RunMetrics*> pointers;
+            for (const std::shared_ptr<const metrics::RunMetrics>& run : runs)
+                pointers.push_back(run.get());
             metrics::RunComparison::Options valuesOnly;
             valuesOnly.statistics = false;
             auto preview = std::make_shared<const metrics::RunComparison>(
-                metrics::RunComparison::compute(runs, metricNames, valuesOnly));
+                metrics::RunComparison::compute(pointers, metricNames, valuesOnly));
             QMetaObject::invokeMethod(
                 self.data(),
                 [self, current, preview] {
@@ -197,8 +200,10 @@ void RunsComputation::compare(const History& history, const QList<int>& runIndex
                         Q_EMIT self->comparisonReady(preview);
                 },
                 Qt::QueuedConnection);
+            metrics::RunComparison::Options full;
+            full.cancelled = cancelled.get(); // a newer comparison supersedes this one
             return std::make_shared<const metrics::RunComparison>(
-                metrics::RunComparison::compute(runs, metricNames));
+                metrics::RunComparison::compute(pointers, metricNames, full));
         }));
 }
 
