@@ -1,5 +1,6 @@
 #include "RunComparison.h"
 
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <numeric>
 
@@ -126,8 +127,9 @@ RunComparison RunComparison::compute(const std::vector<const RunMetrics*>& runs,
     };
     std::vector<std::size_t> order(catalogIndexes.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
-    if (options.statistics)
-        QtConcurrent::blockingMap(order, [&computeMetric](const std::size_t& m) { computeMetric(m); });
+    if (options.statistics && options.pool)
+        QtConcurrent::blockingMap(options.pool, order,
+                                  [&computeMetric](const std::size_t& m) { computeMetric(m); });
     else
         std::for_each(order.begin(), order.end(), computeMetric);
     for (MetricResult& metric : perMetric) {

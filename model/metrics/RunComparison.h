@@ -8,6 +8,8 @@
 #include <atomic>
 #include <vector>
 
+class QThreadPool;
+
 namespace goldset::metrics {
 
 // Runs side by side, metric by metric: each run's value with a 95% bootstrap interval over its
@@ -30,6 +32,9 @@ public:
         // When set (from another thread), the metrics not yet computed are skipped: the result
         // is incomplete, for a caller that no longer wants it.
         const std::atomic<bool>* cancelled = nullptr;
+        // The metrics are computed in parallel on this pool (the caller's thread takes part);
+        // without one, one after the other.
+        QThreadPool* pool = nullptr;
     };
 
     struct Cell
@@ -52,9 +57,8 @@ public:
         bool significant = false;
     };
 
-    // `runs` share one catalog; `metrics` are names from it (unknown names are left out). The
-    // metrics are computed in parallel; each interval and test has its own random stream, so
-    // the result does not depend on the threads.
+    // `runs` share one catalog; `metrics` are names from it (unknown names are left out). Each
+    // interval and test has its own random stream, so the result does not depend on the threads.
     static RunComparison compute(const std::vector<RunMetrics>& runs, const QStringList& metrics,
                                  const Options& options);
     // The same on runs held elsewhere (the Runs page's, shared with the computation, not copied).

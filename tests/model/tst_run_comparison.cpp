@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <cmath>
 
 using namespace goldset;
@@ -152,6 +153,30 @@ private Q_SLOTS:
         QVERIFY(near(*c.cell(1, 1).value, 0.2));
         QVERIFY(!c.cell(0, 1).ci95);
         QVERIFY(c.pairs().empty());
+    }
+
+    // On a pool, metric by metric in parallel: the very same numbers (each has its own streams).
+    void parallelGivesTheSameNumbers()
+    {
+        const QStringList names{QStringLiteral("recip_rank"), QStringLiteral("P_5")};
+        QThreadPool pool;
+        pool.setMaxThreadCount(4);
+        RunComparison::Options parallel;
+        parallel.pool = &pool;
+        const RunComparison one = RunComparison::compute(m_runs, names);
+        const RunComparison many = RunComparison::compute(m_runs, names, parallel);
+        QCOMPARE(many.pairs().size(), one.pairs().size());
+        QVERIFY(near(*many.pair(0, 0, 1)->randomizationHolm, 0.01171875));
+        for (int m = 0; m < 2; ++m) {
+            for (int r = 0; r < 3; ++r) {
+                QCOMPARE(many.cell(m, r).ci95->low, one.cell(m, r).ci95->low);
+                QCOMPARE(many.cell(m, r).ci95->high, one.cell(m, r).ci95->high);
+            }
+        }
+        for (std::size_t i = 0; i < one.pairs().size(); ++i) {
+            QCOMPARE(many.pairs()[i].randomization.p, one.pairs()[i].randomization.p);
+            QCOMPARE(many.pairs()[i].tTestHolm, one.pairs()[i].tTestHolm);
+        }
     }
 
     // A superseded comparison (the Runs page's) stops: nothing of the statistics is computed.

@@ -3,11 +3,17 @@
 #include "storage/Project.h"
 
 #include <QPointer>
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace goldset::ui {
 
-RunsComputation::RunsComputation(QObject* parent) : QObject(parent) {}
+RunsComputation::RunsComputation(QObject* parent) : QObject(parent)
+{
+    // Not Qt's global pool: the raster paint engine draws in parallel on it and waits for it, so
+    // minutes of statistics there froze the window (seen at 100,000 questions).
+    m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+}
 
 RunsComputation::~RunsComputation()
 {
@@ -15,6 +21,7 @@ RunsComputation::~RunsComputation()
     // Every computation still running, current or superseded (all cancelled by now).
     for (QFutureWatcherBase* watcher : findChildren<QFutureWatcherBase*>(Qt::FindDirectChildrenOnly))
         watcher->waitForFinished();
+    m_pool.waitForDone();
 }
 
 void RunsComputation::cancel()
@@ -57,7 +64,7 @@ void RunsComputation::loadHistory(const QString& projectPath, const KeepRun& kee
     m_cancelled = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> cancelled = m_cancelled;
     const QPointer<RunsComputation> self(this);
-    watcher->setFuture(QtConcurrent::run([projectPath, cancelled, self, keep]() {
+    watcher->setFuture(QtConcurrent::run(&m_pool, [projectPath, cancelled, self, keep]() {
         HistoryOutcome outcome;
         auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
         if (!project) {
@@ -116,8 +123,8 @@ void RunsComputation::evaluateRuns(const QString& projectPath, const History& hi
         request.names << history->runs[run].name;
     const std::shared_ptr<std::atomic<bool>> cancelled = m_evaluationCancelled;
     const QPointer<RunsComputation> self(this);
-    watcher->setFuture(
-        QtConcurrent::run([projectPath, request = std::move(request), cancelled, self]() -> Evaluated {
+    watcher->setFuture(QtConcurrent::run(
+        &m_pool, [projectPath, request = std::move(request), cancelled, self]() -> Evaluated {
             auto evaluation = std::make_shared<Evaluation>();
             evaluation->history = request.history;
             evaluation->revision = request.revision;
@@ -184,8 +191,9 @@ void RunsComputation::compare(const History& history, const QList<int>& runIndex
     // and tests of a large run take their time.
     const QPointer<RunsComputation> self(this);
     const QPointer<QFutureWatcher<Comparison>> current(watcher);
-    watcher->setFuture(
-        QtConcurrent::run([runs = std::move(runs), metricNames, self, current, cancelled]() -> Comparison {
+    watcher->setFuture(QtConcurrent::run(
+        &m_pool,
+        [runs = std::move(runs), metricNames, self, current, cancelled, pool = &m_pool]() -> Comparison {
             std::vector<const metrics::RunMetrics*> pointers;
             for (const std::shared_ptr<const metrics::RunMetrics>& run : runs)
                 pointers.push_back(run.get());
@@ -202,6 +210,7 @@ void RunsComputation::compare(const History& history, const QList<int>& runIndex
                 Qt::QueuedConnection);
             metrics::RunComparison::Options full;
             full.cancelled = cancelled.get(); // a newer comparison supersedes this one
+            full.pool = pool;
             return std::make_shared<const metrics::RunComparison>(
                 metrics::RunComparison::compute(pointers, metricNames, full));
         }));

@@ -6,6 +6,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QSet>
+#include <QThreadPool>
 #include <atomic>
 #include <memory>
 
@@ -77,6 +78,7 @@ private:
     // The current requests' watchers (nullptr when none is running); superseded ones delete
     // themselves when their computation ends.
     QFutureWatcher<HistoryOutcome>* m_historyWatcher = nullptr;
+    QThreadPool m_pool; // every computation of the page runs here (see the constructor)
     QFutureWatcher<Evaluated>* m_evaluationWatcher = nullptr;
     QFutureWatcher<Comparison>* m_comparisonWatcher = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancelled;
