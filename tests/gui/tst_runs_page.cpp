@@ -62,6 +62,27 @@ QHash<QString, double> perQuestion(const QString& project, const QString& run, c
     return values;
 }
 
+// The first chunk a run retrieved for a question that nobody labelled (0 when there is none).
+RowId unlabelledRetrieved(storage::Project& project, const QString& run, RowId questionId)
+{
+    QSet<RowId> labelled;
+    for (const RelevanceLabel& label : project.labels().labelsForQuestion(questionId))
+        labelled.insert(label.chunkId);
+    for (const Retrieval& r : project.runs().retrievals(project.runs().runByName(run)->id, questionId)) {
+        if (!labelled.contains(r.chunkId))
+            return r.chunkId;
+    }
+    return 0;
+}
+
+double meanOf(const QHash<QString, double>& values)
+{
+    double sum = 0;
+    for (const double v : values)
+        sum += v;
+    return sum / static_cast<double>(values.size());
+}
+
 } // namespace
 
 class TestRunsPage : public QObject
@@ -294,12 +315,6 @@ void TestRunsPage::aLabelChangeRecomputesItsQuestion()
     m_window->showPage(m_page); // out of sight, the page compares nothing
     const QString metric = QStringLiteral("ndcg_cut_10");
     const QString run = QStringLiteral("bm25-baseline");
-    auto meanOf = [](const QHash<QString, double>& values) {
-        double sum = 0;
-        for (const double v : values)
-            sum += v;
-        return sum / static_cast<double>(values.size());
-    };
     auto shown = [this, &metric] {
         const int row = static_cast<int>(m_page->comparison()->metricNames().indexOf(metric));
         return *m_page->comparison()->cell(row, 0).value; // bm25-baseline, the first run
@@ -315,16 +330,7 @@ void TestRunsPage::aLabelChangeRecomputesItsQuestion()
     const QHash<QString, double> values = perQuestion(m_path, run, metric);
     const auto question = project.questions().byExternalId(values.keys().value(0));
     QVERIFY(question);
-    QSet<RowId> labelled;
-    for (const RelevanceLabel& label : project.labels().labelsForQuestion(question->id))
-        labelled.insert(label.chunkId);
-    RowId chunk = 0;
-    for (const Retrieval& r : project.runs().retrievals(project.runs().runByName(run)->id, question->id)) {
-        if (!labelled.contains(r.chunkId)) {
-            chunk = r.chunkId;
-            break;
-        }
-    }
+    const RowId chunk = unlabelledRetrieved(project, run, question->id);
     QVERIFY(chunk > 0);
     const auto annotator = project.annotators().ensure(QStringLiteral("scale-tester"));
     QVERIFY(annotator.ok());
@@ -357,12 +363,6 @@ void TestRunsPage::aRunOutOfSightKeepsOnlyItsAggregates()
     QCOMPARE(runIndex, 0); // the oldest: the scatter and distribution defaults show the latest
     const int slot = m_page->history()->catalog.indexOf(metric);
     QVERIFY(slot >= 0);
-    auto meanOf = [](const QHash<QString, double>& values) {
-        double sum = 0;
-        for (const double v : values)
-            sum += v;
-        return sum / static_cast<double>(values.size());
-    };
     auto aggregate = [this, runIndex, slot] {
         return *m_page->history()
                     ->aggregates[static_cast<std::size_t>(runIndex)][static_cast<std::size_t>(slot)];
@@ -400,16 +400,7 @@ void TestRunsPage::aRunOutOfSightKeepsOnlyItsAggregates()
     storage::Project& project = m_window->session()->project();
     const auto question = project.questions().byExternalId(perQuestion(m_path, run, metric).keys().value(0));
     QVERIFY(question);
-    QSet<RowId> labelled;
-    for (const RelevanceLabel& label : project.labels().labelsForQuestion(question->id))
-        labelled.insert(label.chunkId);
-    RowId chunk = 0;
-    for (const Retrieval& r : project.runs().retrievals(project.runs().runByName(run)->id, question->id)) {
-        if (!labelled.contains(r.chunkId)) {
-            chunk = r.chunkId;
-            break;
-        }
-    }
+    const RowId chunk = unlabelledRetrieved(project, run, question->id);
     QVERIFY(chunk > 0);
     const auto annotator = project.annotators().ensure(QStringLiteral("sight-tester"));
     QVERIFY(annotator.ok());
