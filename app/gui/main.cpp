@@ -7,6 +7,7 @@
 
 int main(int argc, char* argv[])
 {
+    goldset::ui::limitHeapRetention();
     QApplication app(argc, argv);
     goldset::ui::setUpApplication(app);
     goldset::pdf::registerPdfTextExtractor();

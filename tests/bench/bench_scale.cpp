@@ -8,6 +8,7 @@
 //   build/bench/tests/bench/bench_scale [CHUNKS QUESTIONS RUNS RESULTS DIR]   (1000000 100000 50 10 /tmp)
 // The full scale makes a file of several GB in DIR: delete it afterwards.
 #include "runs/RunsPage.h"
+#include "shell/Application.h"
 #include "shell/MainWindow.h"
 #include "shell/Page.h"
 #include "shell/ProjectSession.h"
@@ -412,6 +413,7 @@ int measure(const QString& path)
 
 int main(int argc, char** argv)
 {
+    ui::limitHeapRetention(); // as the app's main() does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
