@@ -3936,6 +3936,49 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::RunsExporter</name>
+    <message>
+        <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
+        <translation>Zeigen Sie zuerst ein Diagramm an (Vergleich, Verlauf, Verteilung oder Streudiagramm).</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>Diagramm in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Check the runs the report should cover first.</source>
+        <translation>Kreuzen Sie zuerst die Runs an, die der Bericht abdecken soll.</translation>
+    </message>
+    <message>
+        <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
+        <translation>Markdown, für einen Pull Request (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the report...</source>
+        <translation>Bericht wird geschrieben...</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>Bericht in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::RunsPage</name>
     <message>
         <source>Charts</source>
@@ -4134,46 +4177,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Select a question in the list first.</source>
         <translation>Wählen Sie zuerst eine Frage in der Liste.</translation>
-    </message>
-    <message>
-        <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
-        <translation>Zeigen Sie zuerst ein Diagramm an (Vergleich, Verlauf, Verteilung oder Streudiagramm).</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
-    </message>
-    <message>
-        <source>Chart saved to %1</source>
-        <translation>Diagramm in %1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>Bericht exportieren</translation>
-    </message>
-    <message>
-        <source>Check the runs the report should cover first.</source>
-        <translation>Kreuzen Sie zuerst die Runs an, die der Bericht abdecken soll.</translation>
-    </message>
-    <message>
-        <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
-        <translation>Markdown, für einen Pull Request (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Writing the report...</source>
-        <translation>Bericht wird geschrieben...</translation>
-    </message>
-    <message>
-        <source>Report saved to %1</source>
-        <translation>Bericht in %1 gespeichert</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The runs are evaluated when this page is shown.</source>

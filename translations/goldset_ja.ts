@@ -3924,6 +3924,49 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::RunsExporter</name>
+    <message>
+        <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
+        <translation>先にチャートを表示してください（比較、履歴、分布、散布図）。</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>チャートをエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>チャートを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>レポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>Check the runs the report should cover first.</source>
+        <translation>先にレポートの対象とするランをチェックしてください。</translation>
+    </message>
+    <message>
+        <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
+        <translation>Markdown（プルリクエスト用） (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the report...</source>
+        <translation>レポートを書き出しています...</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>レポートを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: 書き込めません: %2</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::RunsPage</name>
     <message>
         <source>Charts</source>
@@ -4118,46 +4161,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Select a question in the list first.</source>
         <translation>先にリストで質問を選択してください。</translation>
-    </message>
-    <message>
-        <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
-        <translation>先にチャートを表示してください（比較、履歴、分布、散布図）。</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>チャートをエクスポート</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>PNG 画像 (*.png);;SVG 画像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Chart saved to %1</source>
-        <translation>チャートを %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>レポートをエクスポート</translation>
-    </message>
-    <message>
-        <source>Check the runs the report should cover first.</source>
-        <translation>先にレポートの対象とするランをチェックしてください。</translation>
-    </message>
-    <message>
-        <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
-        <translation>Markdown（プルリクエスト用） (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Writing the report...</source>
-        <translation>レポートを書き出しています...</translation>
-    </message>
-    <message>
-        <source>Report saved to %1</source>
-        <translation>レポートを %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: 書き込めません: %2</translation>
     </message>
     <message>
         <source>The runs are evaluated when this page is shown.</source>

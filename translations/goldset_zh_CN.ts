@@ -3924,6 +3924,49 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::RunsExporter</name>
+    <message>
+        <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
+        <translation>请先显示一个图表（比较、历史、分布或散点图）。</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>图表已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Check the runs the report should cover first.</source>
+        <translation>请先勾选报告要包含的运行。</translation>
+    </message>
+    <message>
+        <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
+        <translation>Markdown，用于拉取请求 (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the report...</source>
+        <translation>正在写入报告...</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>报告已保存到 %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::RunsPage</name>
     <message>
         <source>Charts</source>
@@ -4118,46 +4161,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Select a question in the list first.</source>
         <translation>请先在列表中选择一个问题。</translation>
-    </message>
-    <message>
-        <source>Show a chart first (Comparison, History, Distribution or Scatter).</source>
-        <translation>请先显示一个图表（比较、历史、分布或散点图）。</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>导出图表</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Chart saved to %1</source>
-        <translation>图表已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>Check the runs the report should cover first.</source>
-        <translation>请先勾选报告要包含的运行。</translation>
-    </message>
-    <message>
-        <source>Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)</source>
-        <translation>Markdown，用于拉取请求 (*.md);;HTML (*.html);;PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Writing the report...</source>
-        <translation>正在写入报告...</translation>
-    </message>
-    <message>
-        <source>Report saved to %1</source>
-        <translation>报告已保存到 %1</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
     </message>
     <message>
         <source>The runs are evaluated when this page is shown.</source>

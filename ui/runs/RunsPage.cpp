@@ -1,7 +1,5 @@
 #include "runs/RunsPage.h"
 
-#include "report/ReportWriter.h"
-#include "runs/ChartExport.h"
 #include "runs/ComparisonChartView.h"
 #include "runs/ComparisonTableModel.h"
 #include "runs/DistributionChartView.h"
@@ -10,6 +8,7 @@
 #include "runs/QuestionListModel.h"
 #include "runs/RunListModel.h"
 #include "runs/RunLoader.h"
+#include "runs/RunsExporter.h"
 #include "runs/ScatterChartView.h"
 #include "runs/ThresholdTableModel.h"
 #include "shell/ProjectSession.h"
@@ -17,26 +16,19 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QCoreApplication>
-#include <QDir>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <cmath>
 
 namespace goldset::ui {
@@ -62,7 +54,7 @@ RunsPage::RunsPage(QWidget* parent)
       m_reloadTimer(new QTimer(this)), m_runs(new RunListModel(this)),
       m_comparisonModel(new ComparisonTableModel(this)), m_pairModel(new PairTableModel(this)),
       m_pairFilter(new QSortFilterProxyModel(this)), m_thresholds(new ThresholdTableModel(this)),
-      m_questions(new QuestionListModel(this))
+      m_questions(new QuestionListModel(this)), m_exporter(new RunsExporter(this))
 {
     m_pairFilter->setSourceModel(m_pairModel);
     m_pairFilter->setFilterKeyColumn(PairTableModel::MetricColumn);
@@ -121,6 +113,10 @@ RunsPage::RunsPage(QWidget* parent)
         QMessageBox::warning(this, tr("Runs && Charts"),
                              tr("The runs cannot be evaluated:\n%1").arg(message));
     });
+    connect(m_exporter, &RunsExporter::statusMessage, this, &Page::statusMessage);
+    connect(m_exporter, &RunsExporter::reportStarted, this,
+            [this](const QString& message) { setBusy(true, message); });
+    connect(m_exporter, &RunsExporter::reportFinished, this, [this] { setBusy(false); });
     connect(m_runs, &RunListModel::checkedRunsChanged, this, [this] {
         if (!m_applyingHistory)
             loadShownRuns();
@@ -658,23 +654,7 @@ void RunsPage::openSelectedQuestion(const QString& pageName)
 
 void RunsPage::exportChart()
 {
-    RunChartView* chart = currentChart();
-    if (!chart) {
-        Q_EMIT statusMessage(tr("Show a chart first (Comparison, History, Distribution or Scatter)."));
-        return;
-    }
-    QString filter;
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Chart"), chart->metric() + QStringLiteral(".png"),
-                                     tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
-    if (const Status saved = chartexport::save(*chart, path); !saved)
-        QMessageBox::warning(this, tr("Export Chart"), saved.error().toString());
-    else
-        Q_EMIT statusMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)));
+    m_exporter->exportChart(currentChart());
 }
 
 void RunsPage::exportReport()
@@ -684,49 +664,7 @@ void RunsPage::exportReport()
     QStringList runs;
     for (const int run : m_runs->checkedRuns())
         runs << m_data->runs[run].name;
-    if (runs.isEmpty()) {
-        QMessageBox::information(this, tr("Export Report"),
-                                 tr("Check the runs the report should cover first."));
-        return;
-    }
-    QString filter;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), QStringLiteral("report.md"),
-        tr("Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)"), &filter);
-    if (path.isEmpty())
-        return;
-    QString format = QFileInfo(path).suffix().toLower();
-    if (format.isEmpty()) {
-        format = filter.contains(QLatin1String("*.pdf"))    ? QStringLiteral("pdf")
-                 : filter.contains(QLatin1String("*.html")) ? QStringLiteral("html")
-                                                            : QStringLiteral("md");
-        path += QLatin1Char('.') + format;
-    }
-    // The report evaluates the runs again: off the GUI thread, on its own connection.
-    setBusy(true, tr("Writing the report..."));
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        setBusy(false);
-        if (!error.isEmpty())
-            QMessageBox::warning(this, tr("Export Report"), error);
-        else
-            Q_EMIT statusMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)));
-    });
-    watcher->setFuture(QtConcurrent::run([projectPath = m_session->path(), runs, format, path]() -> QString {
-        auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
-        if (!project)
-            return project.error().toString();
-        auto bytes = report::writeReport(**project, runs, format);
-        if (!bytes)
-            return bytes.error().toString();
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
-            return QCoreApplication::translate("goldset::ui::RunsPage", "%1: cannot write: %2")
-                .arg(path, file.errorString());
-        return {};
-    }));
+    m_exporter->exportReport(m_session->path(), runs);
 }
 
 } // namespace goldset::ui

@@ -23,6 +23,7 @@ class QuestionListModel;
 class RunChartView;
 class RunListModel;
 class RunLoader;
+class RunsExporter;
 class ScatterChartView;
 class ThresholdTableModel;
 struct QuestionSelection;
@@ -135,6 +136,7 @@ private:
     ThresholdTableModel* m_thresholds;
 
     QuestionListModel* m_questions;
+    RunsExporter* m_exporter;
     QLabel* m_questionTitle = nullptr;
     QTableView* m_questionView = nullptr;
     QPushButton* m_openReview = nullptr;

@@ -1,0 +1,89 @@
+#include "runs/RunsExporter.h"
+
+#include "report/ReportWriter.h"
+#include "runs/ChartExport.h"
+#include "runs/RunChartView.h"
+#include "storage/Project.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QWidget>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace goldset::ui {
+
+RunsExporter::RunsExporter(QWidget* dialogParent) : QObject(dialogParent), m_dialogParent(dialogParent) {}
+
+void RunsExporter::exportChart(RunChartView* chart)
+{
+    if (!chart) {
+        Q_EMIT statusMessage(tr("Show a chart first (Comparison, History, Distribution or Scatter)."));
+        return;
+    }
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Export Chart"),
+                                                chart->metric() + QStringLiteral(".png"),
+                                                tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
+    if (const Status saved = chartexport::save(*chart, path); !saved)
+        QMessageBox::warning(m_dialogParent, tr("Export Chart"), saved.error().toString());
+    else
+        Q_EMIT statusMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void RunsExporter::exportReport(const QString& projectPath, const QStringList& runs)
+{
+    if (runs.isEmpty()) {
+        QMessageBox::information(m_dialogParent, tr("Export Report"),
+                                 tr("Check the runs the report should cover first."));
+        return;
+    }
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        m_dialogParent, tr("Export Report"), QStringLiteral("report.md"),
+        tr("Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString format = QFileInfo(path).suffix().toLower();
+    if (format.isEmpty()) {
+        format = filter.contains(QLatin1String("*.pdf"))    ? QStringLiteral("pdf")
+                 : filter.contains(QLatin1String("*.html")) ? QStringLiteral("html")
+                                                            : QStringLiteral("md");
+        path += QLatin1Char('.') + format;
+    }
+    // The report evaluates the runs again: off the GUI thread, on its own connection.
+    Q_EMIT reportStarted(tr("Writing the report..."));
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        Q_EMIT reportFinished();
+        if (!error.isEmpty())
+            QMessageBox::warning(m_dialogParent, tr("Export Report"), error);
+        else
+            Q_EMIT statusMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)));
+    });
+    watcher->setFuture(QtConcurrent::run([projectPath, runs, format, path]() -> QString {
+        auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
+        if (!project)
+            return project.error().toString();
+        auto bytes = report::writeReport(**project, runs, format);
+        if (!bytes)
+            return bytes.error().toString();
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
+            return QCoreApplication::translate("goldset::ui::RunsExporter", "%1: cannot write: %2")
+                .arg(path, file.errorString());
+        return {};
+    }));
+}
+
+} // namespace goldset::ui
