@@ -1,6 +1,6 @@
+#include "io/CorpusJsonlReader.h"
 #include "io/ImportSession.h"
 #include "io/Importers.h"
-#include "io/LineReader.h"
 #include "io/TextExtractors.h"
 #include "text/Chunker.h"
 #include "text/HtmlText.h"
@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 namespace goldset::io {
 namespace {
@@ -38,40 +37,19 @@ QString plainTextTitle(const QString& text, const QString& stem, QString& body)
 
 Status importCorpusJsonl(ImportSession& session, const QString& path)
 {
-    auto opened = LineReader::open(path);
-    if (!opened)
-        return opened.error();
-    LineReader& reader = **opened;
-    static const QRegularExpression chunkId(QStringLiteral("^(.+)#(\\d+)$"));
-    QByteArray line;
+    CorpusJsonlReader reader(path);
+    CorpusRecord record;
     qint64 records = 0;
-    while (reader.next(line)) {
-        if (line.trimmed().isEmpty())
-            continue;
-        auto json = parseJson(line, path, reader.lineNumber());
-        if (!json)
-            return json.error();
-        if (!json->is_object())
-            return makeError(QCoreApplication::translate(
-                                 "goldset::io", "expected a JSON object {\"id\", \"text\", \"title\"}"),
-                             path, reader.lineNumber(), 1);
-        const JsonFields fields(*json, JsonPlace{path, reader.lineNumber(), line, {}});
-        auto id = fields.id("id", true);
-        if (!id)
-            return id.error();
-        auto text = fields.string("text", true);
-        if (!text)
-            return text.error();
-        auto title = fields.string("title");
-        if (!title)
-            return title.error();
-        Status stored = chunkId.match(*id).hasMatch()
-                            ? session.importVerbatimChunk(*id, *title, *text, path)
-                            : session.importDocument(*id, title->isEmpty() ? *id : *title, path, *text, path);
+    while (reader.next(record)) {
+        Status stored =
+            record.verbatimChunk
+                ? session.importVerbatimChunk(record.id, record.title, record.text, path, &record.encoded)
+                : session.importDocument(record.id, record.title.isEmpty() ? record.id : record.title, path,
+                                         record.text, path);
         if (!stored)
             return stored;
         ++records;
-        if (Status s = session.step(reader.position()); !s)
+        if (Status s = session.step(record.position); !s)
             return s;
     }
     if (reader.error())

@@ -131,7 +131,7 @@ Status ImportSession::importDocument(const QString& externalId, const QString& t
 }
 
 Status ImportSession::importVerbatimChunk(const QString& chunkId, const QString& title, const QString& text,
-                                          const QString& source)
+                                          const QString& source, const storage::EncodedChunk* encoded)
 {
     const qsizetype hash = chunkId.lastIndexOf(QLatin1Char('#'));
     const QString documentName = hash > 0 ? chunkId.left(hash) : chunkId;
@@ -144,7 +144,8 @@ Status ImportSession::importVerbatimChunk(const QString& chunkId, const QString&
         document.externalId = documentName;
         document.title = title;
         document.source = source;
-        document.language = text::guessLanguage(text);
+        document.language = encoded && !encoded->documentLanguage.isNull() ? encoded->documentLanguage
+                                                                           : text::guessLanguage(text);
         auto id = m_writer.upsertDocument(document);
         if (!id)
             return id.error();
@@ -163,7 +164,7 @@ Status ImportSession::importVerbatimChunk(const QString& chunkId, const QString&
     chunk.ordinal = ordinalOk ? ordinal : 0;
     chunk.text = text;
     chunk.endOffset = int(text.size());
-    auto id = m_writer.upsertChunk(chunk);
+    auto id = m_writer.upsertChunk(chunk, encoded);
     if (!id)
         return id.error();
     ++m_report.chunks;

@@ -44,9 +44,10 @@ public:
     // A corpus document: chunked (Chunker) into `<externalId>#<ordinal>` chunks.
     Status importDocument(const QString& externalId, const QString& title, const QString& source,
                           const QString& text, const QString& file);
-    // A chunk given verbatim (corpus JSONL `doc#n`, BEIR, LlamaIndex).
+    // A chunk given verbatim (corpus JSONL `doc#n`, BEIR, LlamaIndex); `encoded`: its strings
+    // as storage::encodeChunk() gives them, when the caller made them.
     Status importVerbatimChunk(const QString& chunkId, const QString& title, const QString& text,
-                               const QString& source);
+                               const QString& source, const storage::EncodedChunk* encoded = nullptr);
     // A question that a run or qrels names: created with text = id when missing.
     Result<RowId> questionForId(const QString& externalId);
     // A record without a question text is left out; finish() says how many.

@@ -517,9 +517,10 @@ Status CorpusStore::indexChunk(RowId id, const QString& text)
 {
     QSqlQuery q = query();
     q.prepare(sql("INSERT INTO chunk_fts(rowid, body, cjk) VALUES (?, ?, ?)"));
+    const text::IndexTexts index = text::indexTexts(text);
     q.addBindValue(id);
-    q.addBindValue(text::indexableText(text));
-    q.addBindValue(text::indexableCjkCharacters(text));
+    q.addBindValue(index.body);
+    q.addBindValue(index.cjk);
     if (!q.exec())
         return queryError(q);
     return {};
@@ -530,9 +531,10 @@ Status CorpusStore::unindexChunk(RowId id, const QString& oldText)
     // A contentless FTS5 table forgets a row only when given the text it was indexed with.
     QSqlQuery q = query();
     q.prepare(sql("INSERT INTO chunk_fts(chunk_fts, rowid, body, cjk) VALUES ('delete', ?, ?, ?)"));
+    const text::IndexTexts index = text::indexTexts(oldText);
     q.addBindValue(id);
-    q.addBindValue(text::indexableText(oldText));
-    q.addBindValue(text::indexableCjkCharacters(oldText));
+    q.addBindValue(index.body);
+    q.addBindValue(index.cjk);
     if (!q.exec())
         return queryError(q);
     return {};

@@ -1,6 +1,7 @@
 #include "storage/ImportWriter.h"
 
 #include "storage/Project.h"
+#include "storage/SqliteStatement.h"
 #include "text/SearchText.h"
 
 #include <QJsonArray>
@@ -50,6 +51,13 @@ ImportWriter::ImportWriter(QSqlDatabase db) : StoreBase(std::move(db))
 
 ImportWriter::~ImportWriter() = default;
 
+const QString& ImportWriter::importTime()
+{
+    if (m_importTime.isNull())
+        m_importTime = nowText();
+    return m_importTime;
+}
+
 QSqlQuery& ImportWriter::prepared(int slot, const char* sql)
 {
     auto& statement = m_statements[static_cast<size_t>(slot)];
@@ -87,7 +95,7 @@ Result<RowId> ImportWriter::upsertDocument(const Document& d)
     q.addBindValue(notNull(d.source));
     q.addBindValue(notNull(d.contentHash));
     q.addBindValue(notNull(d.language));
-    q.addBindValue(nowText());
+    q.addBindValue(importTime());
     if (!q.exec())
         return queryError(q);
     q.finish();
@@ -112,7 +120,7 @@ Result<RowId> ImportWriter::ensureDocument(const QString& externalId)
         QSqlQuery& insert =
             prepared(kInsertDocumentStub, "INSERT INTO document(external_id, created_at) VALUES (?, ?)");
         insert.addBindValue(externalId);
-        insert.addBindValue(nowText());
+        insert.addBindValue(importTime());
         if (!insert.exec())
             return queryError(insert);
         id = insert.lastInsertId().toLongLong();
@@ -121,9 +129,34 @@ Result<RowId> ImportWriter::ensureDocument(const QString& externalId)
     return id;
 }
 
-Result<RowId> ImportWriter::upsertChunk(const Chunk& c)
+EncodedChunk encodeChunk(const QString& externalId, const QString& text)
+{
+    const text::IndexTexts index = text::indexTexts(text);
+    return {externalId.toUtf8(), text.toUtf8(), index.body.toUtf8(), index.cjk.toUtf8()};
+}
+
+Result<RowId> ImportWriter::upsertChunk(const Chunk& c, const EncodedChunk* encoded)
 {
     // The common case (a new chunk) costs one INSERT; only a conflict reads the old row.
+    auto inserted = encoded ? insertEncodedChunk(c, *encoded) : insertChunk(c);
+    if (!inserted)
+        return inserted.error();
+    RowId id = *inserted;
+    if (id == 0) {
+        auto existing = updateExistingChunk(c);
+        if (!existing)
+            return existing.error();
+        id = *existing;
+    }
+    if (!encoded)
+        m_chunks.insert(c.externalId, id);
+    if (m_chunksByText)
+        m_chunksByText->insert(c.text.simplified(), id);
+    return id;
+}
+
+Result<RowId> ImportWriter::insertChunk(const Chunk& c)
+{
     QSqlQuery& insert = prepared(kInsertChunk, "INSERT INTO chunk(document_id, external_id, ordinal, text,"
                                                " start_offset, end_offset, stub) VALUES (?, ?, ?, ?, ?, ?, 0)"
                                                " ON CONFLICT(external_id) DO NOTHING");
@@ -135,49 +168,82 @@ Result<RowId> ImportWriter::upsertChunk(const Chunk& c)
     insert.addBindValue(c.endOffset);
     if (!insert.exec())
         return queryError(insert);
-    RowId id = 0;
-    if (insert.numRowsAffected() == 1) {
-        id = insert.lastInsertId().toLongLong();
-        if (Status s = indexChunk(id, c.text); !s)
-            return s.error();
-    } else {
-        QSqlQuery& select =
-            prepared(kSelectChunk, "SELECT id, text, stub, document_id, ordinal, start_offset,"
-                                   " end_offset FROM chunk WHERE external_id = ?");
-        select.addBindValue(c.externalId);
-        if (!select.exec() || !select.next())
-            return queryError(select);
-        id = select.value(0).toLongLong();
-        const QString oldText = select.value(1).toString();
-        const bool stub = select.value(2).toBool();
-        const bool same = !stub && oldText == c.text && select.value(3).toLongLong() == c.documentId &&
-                          select.value(4).toInt() == c.ordinal && select.value(5).toInt() == c.startOffset &&
-                          select.value(6).toInt() == c.endOffset;
-        select.finish();
-        if (!same) {
-            QSqlQuery& update =
-                prepared(kUpdateChunk, "UPDATE chunk SET document_id = ?, ordinal = ?, text = ?,"
-                                       " start_offset = ?, end_offset = ?, stub = 0 WHERE id = ?");
-            update.addBindValue(c.documentId);
-            update.addBindValue(c.ordinal);
-            update.addBindValue(notNull(c.text));
-            update.addBindValue(c.startOffset);
-            update.addBindValue(c.endOffset);
-            update.addBindValue(id);
-            if (!update.exec())
-                return queryError(update);
-            if (stub || oldText != c.text) {
-                if (!stub)
-                    if (Status s = unindexChunk(id, oldText); !s)
-                        return s.error();
-                if (Status s = indexChunk(id, c.text); !s)
-                    return s.error();
-            }
-        }
+    if (insert.numRowsAffected() != 1)
+        return RowId(0);
+    const RowId id = insert.lastInsertId().toLongLong();
+    if (Status s = indexChunk(id, text::indexTexts(c.text)); !s)
+        return s.error();
+    return id;
+}
+
+Result<RowId> ImportWriter::insertEncodedChunk(const Chunk& c, const EncodedChunk& encoded)
+{
+    if (!m_insertEncoded) {
+        auto insert = SqliteStatement::prepare(connection(),
+                                               "INSERT INTO chunk(document_id, external_id, ordinal, text,"
+                                               " start_offset, end_offset, stub) VALUES (?, ?, ?, ?, ?, ?, 0)"
+                                               " ON CONFLICT(external_id) DO NOTHING");
+        if (!insert)
+            return insert.error();
+        auto index = SqliteStatement::prepare(connection(),
+                                              "INSERT INTO chunk_fts(rowid, body, cjk) VALUES (?, ?, ?)");
+        if (!index)
+            return index.error();
+        m_insertEncoded = std::move(*insert);
+        m_indexEncoded = std::move(*index);
     }
-    m_chunks.insert(c.externalId, id);
-    if (m_chunksByText)
-        m_chunksByText->insert(c.text.simplified(), id);
+    m_insertEncoded->bind(1, c.documentId);
+    m_insertEncoded->bind(2, encoded.externalId);
+    m_insertEncoded->bind(3, qint64(c.ordinal));
+    m_insertEncoded->bind(4, encoded.text);
+    m_insertEncoded->bind(5, qint64(c.startOffset));
+    m_insertEncoded->bind(6, qint64(c.endOffset));
+    if (Status s = m_insertEncoded->exec(); !s)
+        return s.error();
+    if (m_insertEncoded->changes() != 1)
+        return RowId(0);
+    const RowId id = m_insertEncoded->lastInsertRowId();
+    m_indexEncoded->bind(1, id);
+    m_indexEncoded->bind(2, encoded.indexBody);
+    m_indexEncoded->bind(3, encoded.indexCjk);
+    if (Status s = m_indexEncoded->exec(); !s)
+        return s.error();
+    return id;
+}
+
+Result<RowId> ImportWriter::updateExistingChunk(const Chunk& c)
+{
+    QSqlQuery& select = prepared(kSelectChunk, "SELECT id, text, stub, document_id, ordinal, start_offset,"
+                                               " end_offset FROM chunk WHERE external_id = ?");
+    select.addBindValue(c.externalId);
+    if (!select.exec() || !select.next())
+        return queryError(select);
+    const RowId id = select.value(0).toLongLong();
+    const QString oldText = select.value(1).toString();
+    const bool stub = select.value(2).toBool();
+    const bool same = !stub && oldText == c.text && select.value(3).toLongLong() == c.documentId &&
+                      select.value(4).toInt() == c.ordinal && select.value(5).toInt() == c.startOffset &&
+                      select.value(6).toInt() == c.endOffset;
+    select.finish();
+    if (same)
+        return id;
+    QSqlQuery& update = prepared(kUpdateChunk, "UPDATE chunk SET document_id = ?, ordinal = ?, text = ?,"
+                                               " start_offset = ?, end_offset = ?, stub = 0 WHERE id = ?");
+    update.addBindValue(c.documentId);
+    update.addBindValue(c.ordinal);
+    update.addBindValue(notNull(c.text));
+    update.addBindValue(c.startOffset);
+    update.addBindValue(c.endOffset);
+    update.addBindValue(id);
+    if (!update.exec())
+        return queryError(update);
+    if (stub || oldText != c.text) {
+        if (!stub)
+            if (Status s = unindexChunk(id, text::indexTexts(oldText)); !s)
+                return s.error();
+        if (Status s = indexChunk(id, text::indexTexts(c.text)); !s)
+            return s.error();
+    }
     return id;
 }
 
@@ -247,25 +313,25 @@ qint64 ImportWriter::chunksFrom(RowId documentId, int from)
     return count;
 }
 
-Status ImportWriter::indexChunk(RowId id, const QString& text)
+Status ImportWriter::indexChunk(RowId id, const text::IndexTexts& index)
 {
     QSqlQuery& q = prepared(kIndexChunk, "INSERT INTO chunk_fts(rowid, body, cjk) VALUES (?, ?, ?)");
     q.addBindValue(id);
-    q.addBindValue(text::indexableText(text));
-    q.addBindValue(text::indexableCjkCharacters(text));
+    q.addBindValue(index.body);
+    q.addBindValue(index.cjk);
     if (!q.exec())
         return queryError(q);
     return {};
 }
 
-Status ImportWriter::unindexChunk(RowId id, const QString& text)
+Status ImportWriter::unindexChunk(RowId id, const text::IndexTexts& index)
 {
     // A contentless FTS5 table forgets a row only when given the text it was indexed with.
     QSqlQuery& q = prepared(kUnindexChunk,
                             "INSERT INTO chunk_fts(chunk_fts, rowid, body, cjk) VALUES ('delete', ?, ?, ?)");
     q.addBindValue(id);
-    q.addBindValue(text::indexableText(text));
-    q.addBindValue(text::indexableCjkCharacters(text));
+    q.addBindValue(index.body);
+    q.addBindValue(index.cjk);
     if (!q.exec())
         return queryError(q);
     return {};
@@ -273,7 +339,7 @@ Status ImportWriter::unindexChunk(RowId id, const QString& text)
 
 Result<RowId> ImportWriter::upsertQuestion(const Question& question)
 {
-    const QString now = nowText();
+    const QString& now = importTime();
     QSqlQuery& q = prepared(
         kUpsertQuestion,
         "INSERT INTO question(external_id, text, ground_truth, origin, status, source_chunk_id,"
@@ -325,7 +391,7 @@ Result<RowId> ImportWriter::ensureQuestion(const QString& externalId, bool* crea
         *created = false;
     if (auto existing = questionId(externalId))
         return *existing;
-    const QString now = nowText();
+    const QString& now = importTime();
     QSqlQuery& q =
         prepared(kInsertQuestionStub,
                  "INSERT INTO question(external_id, text, created_at, updated_at) VALUES (?, ?, ?, ?)");
@@ -385,7 +451,7 @@ Status ImportWriter::setLabel(RowId questionId, RowId chunkId, RowId annotatorId
 {
     if (grade < 0 || grade > 3)
         return makeError(QStringLiteral("grade %1 is outside 0..3").arg(grade));
-    const QString now = nowText();
+    const QString& now = importTime();
     QSqlQuery& q = prepared(
         kSetLabel,
         "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, created_at, updated_at)"
@@ -413,7 +479,7 @@ Result<RowId> ImportWriter::ensureRun(const QString& name)
         return q.value(0).toLongLong();
     q.prepare(QStringLiteral("INSERT INTO run(name, created_at) VALUES (?, ?)"));
     q.addBindValue(name);
-    q.addBindValue(nowText());
+    q.addBindValue(importTime());
     if (!q.exec())
         return queryError(q);
     return q.lastInsertId().toLongLong();
@@ -465,7 +531,7 @@ Status ImportWriter::setReview(RowId claimId, RowId annotatorId, Verdict verdict
 {
     if (verdict == Verdict::Unknown)
         return makeError(QStringLiteral("a review's verdict must be supported, unsupported or contradicted"));
-    const QString now = nowText();
+    const QString& now = importTime();
     QSqlQuery& q = prepared(
         kSetReview,
         "INSERT INTO claim_review(claim_id, annotator_id, verdict, note, blind, created_at, updated_at)"

@@ -2,11 +2,26 @@
 
 #include "domain/Entities.h"
 #include "storage/StoreBase.h"
+#include "text/SearchText.h"
 
 #include <QHash>
 #include <memory>
 
 namespace goldset::storage {
+
+class SqliteStatement;
+
+// A chunk's strings in UTF-8, as SQLite stores them, and its text as the FTS index sees it:
+// made off the writing thread (io::CorpusJsonlReader), so that writing a chunk only binds.
+struct EncodedChunk
+{
+    QByteArray externalId;
+    QByteArray text;
+    QByteArray indexBody;
+    QByteArray indexCjk;
+    QString documentLanguage; // guessed for a document's first chunk (null: not guessed)
+};
+EncodedChunk encodeChunk(const QString& externalId, const QString& text);
 
 // The write path of imports: upserts with prepared statements that are reused across rows,
 // and small caches of external id -> row id, so that a 100,000-chunk import runs at bulk
@@ -27,7 +42,9 @@ public:
 
     // Chunks ---------------------------------------------------------------------------
     // Inserts, or updates text/offsets/ordinal (filling a stub); keeps the FTS index in step.
-    Result<RowId> upsertChunk(const Chunk& chunk);
+    // `encoded`: the chunk's strings as encodeChunk() gives them, when the caller made them (a
+    // bulk import: its chunks are not cached by id, so that memory does not grow with it).
+    Result<RowId> upsertChunk(const Chunk& chunk, const EncodedChunk* encoded = nullptr);
     // The chunk of that external id, created as a stub (no text) under the document named
     // by the part before '#' when missing.
     Result<RowId> ensureChunk(const QString& externalId);
@@ -62,16 +79,25 @@ public:
 
 private:
     QSqlQuery& prepared(int slot, const char* sql);
-    Status indexChunk(RowId id, const QString& text);
-    Status unindexChunk(RowId id, const QString& text);
+    // One time for every row an import creates (it is one transaction), read once.
+    const QString& importTime();
+    // Each returns 0 when a chunk of that external id exists already.
+    Result<RowId> insertChunk(const Chunk& chunk);
+    Result<RowId> insertEncodedChunk(const Chunk& chunk, const EncodedChunk& encoded);
+    Result<RowId> updateExistingChunk(const Chunk& chunk);
+    Status indexChunk(RowId id, const text::IndexTexts& index);
+    Status unindexChunk(RowId id, const text::IndexTexts& index);
 
     std::vector<std::unique_ptr<QSqlQuery>> m_statements;
+    std::unique_ptr<SqliteStatement> m_insertEncoded;
+    std::unique_ptr<SqliteStatement> m_indexEncoded;
     QHash<QString, RowId> m_documents;
     QHash<QString, RowId> m_chunks;
     QHash<QString, RowId> m_questions;
     QHash<QString, RowId> m_annotators;
     QList<RowId> m_createdAnnotators;
     std::optional<QHash<QString, RowId>> m_chunksByText;
+    QString m_importTime;
 };
 
 } // namespace goldset::storage

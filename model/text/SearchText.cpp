@@ -2,6 +2,7 @@
 
 #include <QStringList>
 #include <QVarLengthArray>
+#include <algorithm>
 
 namespace goldset::text {
 
@@ -41,6 +42,15 @@ void forEachPiece(QStringView text, OnOther onOther, OnCjkRun onCjkRun)
     const qsizetype size = text.size();
     for (qsizetype i = 0; i < size;) {
         char32_t c = text[i].unicode();
+        if (c < 0x3040) { // the common case: neither CJK nor a surrogate
+            if (!run.isEmpty())
+                onCjkRun(run);
+            run.clear();
+            if (otherStart < 0)
+                otherStart = i;
+            ++i;
+            continue;
+        }
         qsizetype length = 1;
         if (QChar::isHighSurrogate(c) && i + 1 < size && text[i + 1].isLowSurrogate()) {
             c = QChar::surrogateToUcs4(text[i], text[i + 1]);
@@ -85,36 +95,41 @@ void appendBigrams(QString& out, const CjkRun& run)
 
 } // namespace
 
-QString indexableText(const QString& text)
+IndexTexts indexTexts(const QString& text)
 {
-    QString out;
-    out.reserve(text.size() * 2);
+    // Most corpora have no CJK at all: then the body is the text itself (shared, not copied).
+    const bool maybeCjk =
+        std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() >= 0x3040; });
+    if (!maybeCjk)
+        return {text, {}};
+    IndexTexts out;
+    out.body.reserve(text.size() * 2);
     forEachPiece(
-        text, [&](QStringView other) { out += other; },
+        text, [&](QStringView other) { out.body += other; },
         [&](const CjkRun& run) {
+            for (char32_t c : run) {
+                if (!out.cjk.isEmpty())
+                    out.cjk += QLatin1Char(' ');
+                appendCodePoint(out.cjk, c);
+            }
             // A lone character has no bigram: the cjk column has it.
             if (run.size() < 2)
                 return;
-            out += QLatin1Char(' ');
-            appendBigrams(out, run);
-            out += QLatin1Char(' ');
+            out.body += QLatin1Char(' ');
+            appendBigrams(out.body, run);
+            out.body += QLatin1Char(' ');
         });
     return out;
 }
 
+QString indexableText(const QString& text)
+{
+    return indexTexts(text).body;
+}
+
 QString indexableCjkCharacters(const QString& text)
 {
-    QString out;
-    forEachPiece(
-        text, [](QStringView) {},
-        [&](const CjkRun& run) {
-            for (char32_t c : run) {
-                if (!out.isEmpty())
-                    out += QLatin1Char(' ');
-                appendCodePoint(out, c);
-            }
-        });
-    return out;
+    return indexTexts(text).cjk;
 }
 
 QStringList matchTerms(const QString& query)

@@ -12,6 +12,12 @@ namespace goldset::text {
 // the trigram tokenizer's, and `cjk`, every CJK character alone ("客 服 热 线"), so that a
 // one-character search is one term wherever the character stands (a prefix query over the
 // bigrams would miss a run's last character, and merges thousands of posting lists).
+struct IndexTexts
+{
+    QString body; // the `body` column
+    QString cjk;  // the `cjk` column
+};
+IndexTexts indexTexts(const QString& text); // both columns in one pass
 QString indexableText(const QString& text);
 QString indexableCjkCharacters(const QString& text);
 

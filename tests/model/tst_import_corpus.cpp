@@ -11,6 +11,51 @@
 using namespace goldset;
 using namespace goldset::test;
 
+namespace {
+
+// `count` verbatim chunks d<n/10>#<n%10>, every one with escapes, an accent, an emoji and CJK,
+// one of them with `word`; then the shapes the fast reader leaves to the general parser.
+QByteArray bulkCorpus(int count, const char* word)
+{
+    QByteArray out;
+    for (int i = 0; i < count; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        const QByteArray id = "d" + QByteArray::number(i / 10) + "#" + QByteArray::number(i % 10);
+        if (i == count - 1) {
+            out += "{\"id\": \"" + id +
+                   "\", \"title\": null, \"n\": 3, \"text\": \"Untitled; a null title and"
+                   " an extra number.\"}\n";
+            continue;
+        }
+        if (i < 10) // a German document: its language is guessed from its first chunk
+            out += "{\"id\": \"" + id +
+                   "\", \"title\": \"Titel\", \"text\": \"Die Kunden und die Fahrr\\u00e4der"
+                   " werden nicht mit der Bahn geliefert, sondern mit dem Auto. " +
+                   n + "\"}\n";
+        else
+            out += "{ \"id\" : \"" + id + "\" , \"title\": \"Title " + QByteArray::number(i / 10) +
+                   "\", \"text\": \"Chunk " + n +
+                   " says \\\"hi\\\"\\n\\tin caf\xC3\xA9 \\ud83d\\ude00 and "
+                   "\xE5\xAE\xA2\xE6\x9C\x8D\xE7\x83\xAD\xE7\xBA\xBF" +
+                   (i == 777 ? QByteArray(" ") + word : "") + ".\"}\n";
+    }
+    out += "{\"id\": 7, \"text\": \"Numeric id.\"}\n";
+    out += "{\"id\": \"plain\", \"text\": \"A whole document.\"}\n";
+    return out;
+}
+
+QStringList searchIds(storage::Project& project, const QString& query)
+{
+    QStringList ids;
+    auto hits = project.corpus().search(query, 5000);
+    if (hits)
+        for (const auto& hit : *hits)
+            ids << hit.chunk.externalId;
+    return ids;
+}
+
+} // namespace
+
 class TestImportCorpus : public QObject
 {
     Q_OBJECT
@@ -108,6 +153,85 @@ private Q_SLOTS:
                  QStringLiteral("Para two."));
         QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("b"))->title, QStringLiteral("Bee"));
         QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("a"))->title, QStringLiteral("A"));
+    }
+
+    // Corpus JSONL is read on a thread of its own and written through SQLite's own API: more
+    // lines than the reader queues at once, in every shape it meets, must come out as the
+    // general path stores them, searchable in both index columns.
+    void bulkJsonlIsStoredAndIndexed()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("corpus.jsonl"));
+        writeFile(file, bulkCorpus(1500, "zebra"));
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        auto report = importInto(*project, QStringLiteral("corpus"), {file});
+        QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error().toString()));
+        // 1,500 verbatim chunks in 150 documents, plus "7" and "plain" chunked as documents.
+        QCOMPARE(project->stats().chunks, 1502);
+        QCOMPARE(project->stats().documents, 152);
+        auto& corpus = project->corpus();
+        QCOMPARE(
+            corpus.chunkByExternalId(QStringLiteral("d3#4"))->text,
+            QStringLiteral("Chunk 34 says \"hi\"\n\tin caf\u00e9 \U0001F600 and \u5ba2\u670d\u70ed\u7ebf."));
+        QCOMPARE(corpus.chunkByExternalId(QStringLiteral("d3#4"))->ordinal, 4);
+        QCOMPARE(corpus.documentByExternalId(QStringLiteral("d3"))->title, QStringLiteral("Title 3"));
+        QCOMPARE(corpus.documentByExternalId(QStringLiteral("d0"))->language, QStringLiteral("de"));
+        QCOMPARE(corpus.chunkByExternalId(QStringLiteral("7#0"))->text, QStringLiteral("Numeric id."));
+        QCOMPARE(corpus.chunkByExternalId(QStringLiteral("d149#9"))->text,
+                 QStringLiteral("Untitled; a null title and an extra number."));
+        QCOMPARE(corpus.documentByExternalId(QStringLiteral("d149"))->title, QStringLiteral("Title 149"));
+        QCOMPARE(searchIds(*project, QStringLiteral("zebra")), QStringList{QStringLiteral("d77#7")});
+        QCOMPARE(searchIds(*project, QStringLiteral("\u670d\u70ed")).size(), 1489);
+        QCOMPARE(searchIds(*project, QStringLiteral("\u7ebf")).size(), 1489); // the cjk column
+        QCOMPARE(searchIds(*project, QStringLiteral("untitled")), QStringList{QStringLiteral("d149#9")});
+
+        // The same file again changes nothing; a changed chunk is updated and indexed anew.
+        const ProjectStats before = project->stats();
+        QVERIFY(importInto(*project, QStringLiteral("corpus"), {file}).ok());
+        QVERIFY(sameStats(before, project->stats()));
+        QCOMPARE(searchIds(*project, QStringLiteral("zebra")), QStringList{QStringLiteral("d77#7")});
+        writeFile(file, bulkCorpus(1500, "okapi"));
+        QVERIFY(importInto(*project, QStringLiteral("corpus"), {file}).ok());
+        QVERIFY(sameStats(before, project->stats()));
+        QCOMPARE(searchIds(*project, QStringLiteral("zebra")), QStringList());
+        QCOMPARE(searchIds(*project, QStringLiteral("okapi")), QStringList{QStringLiteral("d77#7")});
+    }
+
+    // A bad line after many good ones: the error names it, and the project is as before.
+    void bulkJsonlErrorLeavesProjectUnchanged()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("corpus.jsonl"));
+        writeFile(file, bulkCorpus(1500, "zebra") + "{\"id\": \"late#1\", \"text\": 5}\n");
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        const ProjectStats before = project->stats();
+        auto report = importInto(*project, QStringLiteral("corpus"), {file});
+        QVERIFY(!report.ok());
+        QCOMPARE(report.error().line, 1503);
+        QVERIFY2(report.error().message.contains(QStringLiteral("\"text\"")),
+                 qPrintable(report.error().message));
+        QVERIFY(sameStats(before, project->stats()));
+    }
+
+    // A cancel while the reader is ahead: nothing written, and the reading thread stops.
+    void bulkJsonlCancel()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("corpus.jsonl"));
+        writeFile(file, bulkCorpus(3000, "zebra"));
+        auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
+        const ProjectStats before = project->stats();
+        std::atomic<bool> cancel{false};
+        io::ImportOptions options;
+        options.format = QStringLiteral("corpus");
+        options.paths = {file};
+        io::ImportProgress progress;
+        progress.cancel = &cancel;
+        progress.onProgress = [&](qint64, qint64) { cancel = true; };
+        auto report = io::importFiles(*project, options, progress);
+        QVERIFY(!report.ok());
+        QVERIFY(report.error().message.contains(QStringLiteral("cancel")));
+        QVERIFY(sameStats(before, project->stats()));
     }
 
     void textHtmlAndEncodings()

@@ -1,0 +1,64 @@
+#include "storage/SqliteStatement.h"
+
+#include <QSqlDriver>
+#include <QVariant>
+#include <sqlite3.h>
+
+namespace goldset::storage {
+
+Result<std::unique_ptr<SqliteStatement>> SqliteStatement::prepare(const QSqlDatabase& db, const char* sql)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return makeError(QStringLiteral("not an SQLite connection"));
+    sqlite3* connection = *static_cast<sqlite3* const*>(handle.constData());
+    if (!connection)
+        return makeError(QStringLiteral("the database is not open"));
+    sqlite3_stmt* statement = nullptr;
+    if (sqlite3_prepare_v3(connection, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, nullptr) != SQLITE_OK)
+        return makeError(QString::fromUtf8(sqlite3_errmsg(connection)));
+    return std::unique_ptr<SqliteStatement>(new SqliteStatement(connection, statement));
+}
+
+SqliteStatement::~SqliteStatement()
+{
+    sqlite3_finalize(m_statement);
+}
+
+void SqliteStatement::bind(int parameter, QByteArrayView utf8)
+{
+    // SQLITE_STATIC: no copy; the caller keeps the bytes until exec(). A null view binds ''
+    // (the columns written this way are NOT NULL text).
+    sqlite3_bind_text64(m_statement, parameter, utf8.data() ? utf8.data() : "", sqlite3_uint64(utf8.size()),
+                        SQLITE_STATIC, SQLITE_UTF8);
+}
+
+void SqliteStatement::bind(int parameter, qint64 value)
+{
+    sqlite3_bind_int64(m_statement, parameter, value);
+}
+
+Status SqliteStatement::exec()
+{
+    const int result = sqlite3_step(m_statement);
+    std::optional<Error> error;
+    if (result != SQLITE_DONE && result != SQLITE_ROW)
+        error = makeError(QString::fromUtf8(sqlite3_errmsg(m_connection)));
+    sqlite3_reset(m_statement);
+    sqlite3_clear_bindings(m_statement);
+    if (error)
+        return *error;
+    return {};
+}
+
+qint64 SqliteStatement::changes() const
+{
+    return sqlite3_changes64(m_connection);
+}
+
+qint64 SqliteStatement::lastInsertRowId() const
+{
+    return sqlite3_last_insert_rowid(m_connection);
+}
+
+} // namespace goldset::storage

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QByteArrayView>
+#include <QSqlDatabase>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace goldset::storage {
+
+// A statement prepared on the SQLite connection under a QSqlDatabase, for the few bulk paths
+// where QSqlQuery's per-value cost dominates: QtSql converts every bound QString to UTF-16 and
+// SQLite converts it back to UTF-8, while this binds UTF-8 bytes as they are stored. It runs
+// in the connection's current transaction like any QSqlQuery.
+class SqliteStatement
+{
+public:
+    // Fails when `db` is not an open SQLite connection or the SQL does not compile.
+    static Result<std::unique_ptr<SqliteStatement>> prepare(const QSqlDatabase& db, const char* sql);
+    ~SqliteStatement();
+
+    SqliteStatement(const SqliteStatement&) = delete;
+    SqliteStatement& operator=(const SqliteStatement&) = delete;
+
+    // Parameters are 1-based, as in SQLite. The bytes must live until exec() returns.
+    void bind(int parameter, QByteArrayView utf8);
+    void bind(int parameter, qint64 value);
+    // Runs a statement that returns no rows, then resets it for the next bind.
+    Status exec();
+    qint64 changes() const;
+    qint64 lastInsertRowId() const;
+
+private:
+    SqliteStatement(sqlite3* connection, sqlite3_stmt* statement)
+        : m_connection(connection), m_statement(statement)
+    {
+    }
+
+    sqlite3* m_connection;
+    sqlite3_stmt* m_statement;
+};
+
+} // namespace goldset::storage
