@@ -1,4 +1,5 @@
 #include "Commands.h"
+#include "core/Heap.h"
 #include "pdf/PdfText.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,7 @@ void printUsage(QTextStream& stream)
 
 int main(int argc, char* argv[])
 {
+    goldset::core::tuneHeap();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("goldset-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Goldset"));

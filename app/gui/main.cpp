@@ -1,3 +1,4 @@
+#include "core/Heap.h"
 #include "pdf/PdfText.h"
 #include "shell/Application.h"
 #include "shell/MainWindow.h"
@@ -7,7 +8,7 @@
 
 int main(int argc, char* argv[])
 {
-    goldset::ui::limitHeapRetention();
+    goldset::core::tuneHeap();
     QApplication app(argc, argv);
     goldset::ui::setUpApplication(app);
     goldset::pdf::registerPdfTextExtractor();

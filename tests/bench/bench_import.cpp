@@ -3,6 +3,7 @@
 // Prints rows/s and the peak resident memory (VmHWM). Run on the bench preset:
 //   cmake --preset bench -B build/import-bench && cmake --build build/import-bench --target bench_import
 //   build/import-bench/tests/bench/bench_import [chunks] [questions]
+#include "core/Heap.h"
 #include "io/Import.h"
 #include "storage/Project.h"
 
@@ -95,6 +96,7 @@ void run(const QString& label, const QString& projectPath, const QString& format
 
 int main(int argc, char* argv[])
 {
+    core::tuneHeap(); // as goldset-cli's main() does
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     const int chunks = args.size() > 1 ? args[1].toInt() : 100000;

@@ -7,6 +7,7 @@
 //   cmake --preset bench && cmake --build build/bench --target bench_scale
 //   build/bench/tests/bench/bench_scale [CHUNKS QUESTIONS RUNS RESULTS DIR]   (1000000 100000 50 10 /tmp)
 // The full scale makes a file of several GB in DIR: delete it afterwards.
+#include "core/Heap.h"
 #include "runs/RunsPage.h"
 #include "shell/Application.h"
 #include "shell/MainWindow.h"
@@ -413,7 +414,7 @@ int measure(const QString& path)
 
 int main(int argc, char** argv)
 {
-    ui::limitHeapRetention(); // as the app's main() does
+    core::tuneHeap(); // as the app's main() does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

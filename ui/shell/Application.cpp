@@ -9,10 +9,6 @@
 #include <QSettings>
 #include <QTranslator>
 
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
-
 namespace goldset::ui {
 
 void setUpApplication(QApplication& app)
@@ -37,16 +33,6 @@ void setUpApplication(QApplication& app)
         QApplication::installTranslator(translator);
     // Theme and font size of the preferences (the first call also remembers the platform's look).
     appearance::apply(AppearancePreferences::load());
-}
-
-void limitHeapRetention()
-{
-#if defined(__GLIBC__)
-    // One arena, and freed memory above 128 KiB handed back: bench_scale at 10,000 questions
-    // peaked at 132 MB instead of 187 MB, the Runs page's statistics as fast.
-    mallopt(M_ARENA_MAX, 1);
-    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
-#endif
 }
 
 } // namespace goldset::ui
