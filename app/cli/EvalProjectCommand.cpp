@@ -70,7 +70,8 @@ int runEvalProject(CliContext& context, const QString& projectPath, const QStrin
         nlohmann::ordered_json perQuestion = nlohmann::ordered_json::array();
         for (const auto& q : result->questions())
             perQuestion.push_back(
-                {{"qid", q.externalId.toStdString()}, {"metrics", metricsObject(*catalog, q.values)}});
+                {{"qid", q.externalId.toStdString()},
+                 {"metrics", metricsObject(*catalog, q.unpacked(catalog->metrics().size()))}});
         const nlohmann::ordered_json document = {{"run", runName.toStdString()},
                                                  {"questions", result->questions().size()},
                                                  {"metrics", metricsObject(*catalog, aggregate)},
@@ -78,7 +79,8 @@ int runEvalProject(CliContext& context, const QString& projectPath, const QStrin
         text = document.dump() + '\n';
     } else {
         for (const auto& q : result->questions())
-            appendLines(text, *catalog, q.externalId.toStdString(), q.values, false);
+            appendLines(text, *catalog, q.externalId.toStdString(), q.unpacked(catalog->metrics().size()),
+                        false);
         appendLines(text, *catalog, "all", aggregate, true);
     }
     context.out.flush();

@@ -100,7 +100,7 @@ Status RunMetrics::refreshQuestion(storage::Project& project, RowId questionId, 
     computeQuestion(*it, inputs.front());
     QuestionResult& q = m_questions[*it];
     q.answer.reset();
-    if (std::none_of(q.values.begin(), q.values.end(), [](const Value& v) { return v.has_value(); }))
+    if (std::all_of(q.values.begin(), q.values.end(), isNull))
         q.values = {};
     return {};
 }
@@ -181,10 +181,10 @@ void RunMetrics::computeQuestion(std::size_t index, const Inputs& in)
         m_trecValues[index].clear();
     }
 
-    result.values.assign(m_catalog.metrics().size(), std::nullopt);
+    result.values.assign(m_catalog.metrics().size(), packValue(std::nullopt));
     for (std::size_t m = 0; m < m_catalog.metrics().size(); ++m) {
         const ProjectMetric& metric = m_catalog.metrics()[m];
-        Value& v = result.values[m];
+        Value v;
         switch (metric.kind) {
         case ProjectMetricKind::Trec:
             if (gold && slots[metric.trecSlot].perQuery)
@@ -236,6 +236,7 @@ void RunMetrics::computeQuestion(std::size_t index, const Inputs& in)
             v = in.scores.value(metric.name, std::nullopt);
             break;
         }
+        result.values[m] = packValue(v);
     }
 }
 
@@ -249,7 +250,7 @@ void RunMetrics::compact()
 {
     for (QuestionResult& q : m_questions) {
         q.answer.reset();
-        if (std::none_of(q.values.begin(), q.values.end(), [](const Value& v) { return v.has_value(); }))
+        if (std::all_of(q.values.begin(), q.values.end(), isNull))
             q.values = {};
     }
     for (std::vector<double>& values : m_trecValues)

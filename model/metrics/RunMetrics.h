@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <bit>
 #include <optional>
 #include <vector>
 
@@ -35,13 +36,32 @@ public:
         QString externalId;
         QString text;
         std::optional<QString> answer;
-        std::vector<Value> values; // one per catalog metric; empty after compact() when all are null
+        // One per catalog metric, packed (packValue()); empty after compact() when all are null.
+        std::vector<double> values;
 
         Value value(std::size_t metric) const
         {
-            return metric < values.size() ? values[metric] : std::nullopt;
+            return metric < values.size() ? unpackValue(values[metric]) : std::nullopt;
+        }
+        // The values of the first `count` metrics, unpacked.
+        std::vector<Value> unpacked(std::size_t count) const
+        {
+            std::vector<Value> result(count);
+            for (std::size_t m = 0; m < count; ++m)
+                result[m] = value(m);
+            return result;
         }
     };
+
+    // A value as one double, null as a NaN of its own bit pattern: half the memory of
+    // std::optional<double> for every question of every run held. A computed NaN keeps its own
+    // (different) pattern, so it stays a NaN value.
+    static double packValue(Value value) { return value ? *value : std::bit_cast<double>(kNullBits); }
+    static Value unpackValue(double packed)
+    {
+        return std::bit_cast<quint64>(packed) == kNullBits ? std::nullopt : Value(packed);
+    }
+    static bool isNull(double packed) { return std::bit_cast<quint64>(packed) == kNullBits; }
 
     // `gold`, when given, is the project's gold grades already built (RunHistory shares one
     // set between every run instead of reading and holding it once per run).
@@ -73,6 +93,8 @@ public:
     void shareWith(const RunMetrics& other);
 
 private:
+    static constexpr quint64 kNullBits = 0x7ff80000'4e554c4cULL; // a quiet NaN, payload "NULL"
+
     struct Retrieved
     {
         RowId chunkId = 0;

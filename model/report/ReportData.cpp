@@ -116,7 +116,7 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
                 const auto& t = data.thresholds[m];
                 if (!t)
                     continue;
-                const auto value = q.values[static_cast<std::size_t>(m)];
+                const auto value = q.value(static_cast<std::size_t>(m));
                 c.scores.append({data.metrics[m], value});
                 // Per question, only defined values can fail: a question without gold chunks
                 // has no retrieval values and is not a failing case for them.

@@ -43,41 +43,68 @@ bool RunReview::load(storage::Project& project, RowId runId)
         return false;
     m_primary = project.runs().primaryJudge(runId).value_or(QString());
 
-    const QList<Claim> claims = project.runs().claimsOfRun(runId);
+    QList<Claim> claims = project.runs().claimsOfRun(runId);
     const QHash<RowId, QList<ClaimReview>> reviews = project.runs().reviewsOfRun(runId);
     QHash<QString, QString> adjudicated;
     for (const auto& a : project.adjudications().all(QStringLiteral("claims")))
         adjudicated.insert(a.itemKey, a.value);
 
-    for (storage::RunStore::AnsweredQuestion& row : project.runs().answeredQuestions(runId)) {
+    for (Question& question : project.runs().runQuestions(runId)) {
         QuestionState state;
-        state.questionId = row.question.id;
-        state.externalId = std::move(row.question.externalId);
-        state.text = std::move(row.question.text);
-        state.groundTruth = std::move(row.question.groundTruth);
-        state.answer = std::move(row.answer);
+        state.questionId = question.id;
+        state.externalId = std::move(question.externalId);
+        state.text = std::move(question.text);
         m_questionRow.insert(state.questionId, static_cast<int>(m_questions.size()));
         m_questions.append(std::move(state));
     }
-    for (const Claim& claim : claims) {
+    // A run's claims repeat a few strings (judge, prompt hash, reasons, evidence ids) hundreds
+    // of thousands of times: each is held once.
+    QSet<QString> strings;
+    auto shared = [&strings](QString& text) {
+        if (const auto it = strings.constFind(text); it != strings.constEnd())
+            text = *it;
+        else
+            strings.insert(text);
+    };
+    m_claims.reserve(claims.size());
+    for (Claim& claim : claims) {
         const int row = m_questionRow.value(claim.questionId, -1);
         if (row < 0)
             continue;
+        shared(claim.judgeModel);
+        shared(claim.promptHash);
+        shared(claim.reason);
+        for (QString& chunk : claim.evidence)
+            shared(chunk);
         ClaimState state;
-        state.claim = claim;
-        state.counted = !claim.orphaned && claim.judgeModel == m_primary;
-        state.reviews = reviews.value(claim.id);
-        if (const auto value = adjudicated.constFind(QString::number(claim.id));
+        state.claim = std::move(claim);
+        const Claim& stored = state.claim;
+        state.counted = !stored.orphaned && stored.judgeModel == m_primary;
+        state.reviews = reviews.value(stored.id);
+        if (const auto value = adjudicated.constFind(QString::number(stored.id));
             value != adjudicated.constEnd())
             state.adjudicated = verdictFromString(*value);
         resolve(state);
-        m_claimIndex.insert(claim.id, static_cast<int>(m_claims.size()));
+        m_claimIndex.insert(stored.id, static_cast<int>(m_claims.size()));
         m_questions[row].claimIndexes.append(static_cast<int>(m_claims.size()));
-        m_claims.append(state);
+        m_claims.append(std::move(state));
     }
+    claims = {};
     for (QuestionState& question : m_questions)
         recount(question);
     return true;
+}
+
+RunReview::QuestionDetails RunReview::details(storage::Project& project, int questionRow) const
+{
+    if (questionRow < 0 || questionRow >= m_questions.size())
+        return {};
+    const RowId questionId = m_questions[questionRow].questionId;
+    QuestionDetails details;
+    if (const auto question = project.questions().byId(questionId))
+        details.groundTruth = question->groundTruth;
+    details.answer = project.runs().answer(m_runId, questionId).value_or(QString());
+    return details;
 }
 
 void RunReview::refreshClaim(storage::Project& project, RowId claimId)

@@ -31,8 +31,6 @@ struct QuestionState
     RowId questionId = 0;
     QString externalId;
     QString text;
-    QString groundTruth;
-    QString answer;
     QList<int> claimIndexes; // into RunReview::claims()
     int supported = 0;       // by effective verdict
     int notSupported = 0;    // unsupported or contradicted
@@ -68,6 +66,14 @@ public:
     const QList<ClaimState>& claims() const { return m_claims; }
     int questionRow(RowId questionId) const { return m_questionRow.value(questionId, -1); }
     int claimIndex(RowId claimId) const { return m_claimIndex.value(claimId, -1); }
+    // The ground truth and the run's answer of one question, read when it is shown: a run of
+    // 100,000 questions would otherwise hold every answer.
+    struct QuestionDetails
+    {
+        QString groundTruth;
+        QString answer;
+    };
+    QuestionDetails details(storage::Project& project, int questionRow) const;
 
     int overriddenCount() const;
     // The judge whose verdicts count (RunStore::primaryJudge); the question counts and the

@@ -472,27 +472,24 @@ QList<RowId> RunStore::questionIds(RowId runId) const
     return result;
 }
 
-QList<RunStore::AnsweredQuestion> RunStore::answeredQuestions(RowId runId) const
+QList<Question> RunStore::runQuestions(RowId runId) const
 {
-    QList<AnsweredQuestion> result;
+    QList<Question> result;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT q.id, q.external_id, q.text, q.ground_truth, a.text FROM"
+    q.prepare(QStringLiteral("SELECT q.id, q.external_id, q.text FROM"
                              " (SELECT question_id FROM answer WHERE run_id = ? UNION"
                              "  SELECT question_id FROM retrieval WHERE run_id = ? UNION"
                              "  SELECT question_id FROM claim WHERE run_id = ?) AS ids"
-                             " JOIN question q ON q.id = ids.question_id"
-                             " LEFT JOIN answer a ON a.run_id = ? AND a.question_id = q.id ORDER BY q.id"));
-    for (int i = 0; i < 4; ++i)
+                             " JOIN question q ON q.id = ids.question_id ORDER BY q.id"));
+    for (int i = 0; i < 3; ++i)
         q.addBindValue(runId);
     if (q.exec()) {
         while (q.next()) {
-            AnsweredQuestion row;
-            row.question.id = q.value(0).toLongLong();
-            row.question.externalId = q.value(1).toString();
-            row.question.text = q.value(2).toString();
-            row.question.groundTruth = q.value(3).toString();
-            row.answer = q.value(4).toString();
+            Question row;
+            row.id = q.value(0).toLongLong();
+            row.externalId = q.value(1).toString();
+            row.text = q.value(2).toString();
             result.append(std::move(row));
         }
     }

@@ -61,14 +61,9 @@ public:
 
     // question ids that have an answer, retrievals or claims in the run
     QList<RowId> questionIds(RowId runId) const;
-    // The same questions (id, external id, text, ground truth) with the run's answer to each
-    // (empty when none), in one query: the Review page reads a run of 100,000 questions.
-    struct AnsweredQuestion
-    {
-        Question question;
-        QString answer;
-    };
-    QList<AnsweredQuestion> answeredQuestions(RowId runId) const;
+    // The same questions with their id, external id and text only, in one query: the Review
+    // page lists a run of 100,000 questions (and reads the answer of the one shown).
+    QList<Question> runQuestions(RowId runId) const;
 };
 
 } // namespace goldset::storage

@@ -141,6 +141,10 @@ void TestReviewPage::showsClaimsInPlaceEscaped()
     auto* summary = m_page->findChild<QLabel*>(QStringLiteral("reviewSummary"));
     QVERIFY2(summary->text().contains(QStringLiteral("5 claims, 1 reviewed; 1 judge verdicts overridden")),
              qPrintable(summary->text()));
+    // The question's ground truth and the run's answer are read when the question is shown.
+    auto* question = m_page->findChild<QLabel*>(QStringLiteral("reviewQuestionText"));
+    QVERIFY2(question->text().contains(QStringLiteral("Ground truth: 10 years.")),
+             qPrintable(question->text()));
     auto* answer = m_page->findChild<QTextBrowser*>(QStringLiteral("reviewAnswer"));
     const QString html = answer->toHtml();
     // The answer's markup is shown as text, never run as HTML.

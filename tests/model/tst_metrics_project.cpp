@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <limits>
 
 using namespace goldset;
 using namespace goldset::test;
@@ -76,6 +77,18 @@ private:
     {
         const int i = m.catalog().indexOf(QLatin1String(name));
         return i >= 0 && values[static_cast<std::size_t>(i)].has_value();
+    }
+    static double value(const metrics::RunMetrics& m, const metrics::RunMetrics::QuestionResult& q,
+                        const char* name)
+    {
+        const int i = m.catalog().indexOf(QLatin1String(name));
+        return i >= 0 ? q.value(static_cast<std::size_t>(i)).value_or(std::nan("")) : std::nan("");
+    }
+    static bool defined(const metrics::RunMetrics& m, const metrics::RunMetrics::QuestionResult& q,
+                        const char* name)
+    {
+        const int i = m.catalog().indexOf(QLatin1String(name));
+        return i >= 0 && q.value(static_cast<std::size_t>(i)).has_value();
     }
 
     void build()
@@ -188,7 +201,7 @@ private Q_SLOTS:
         if (!m)
             QFAIL(qPrintable(m.error().toString()));
         QCOMPARE(m->questions().size(), std::size_t(3));
-        const auto& q1 = m->questions()[0].values;
+        const auto& q1 = m->questions()[0];
         QCOMPARE(value(*m, q1, "P_5"), 0.6);
         QCOMPARE(value(*m, q1, "recall_5"), 0.75);
         QVERIFY(std::abs(value(*m, q1, "map") - 0.4791667) < 1e-7);
@@ -199,12 +212,12 @@ private Q_SLOTS:
         QCOMPARE(value(*m, q1, "hit_rate_5"), 1.0);
         QVERIFY(std::abs(value(*m, q1, "faithfulness") - 2.0 / 3.0) < 1e-12);
         QCOMPARE(value(*m, q1, "hallucination_rate"), 1.0);
-        const auto& q2 = m->questions()[1].values;
+        const auto& q2 = m->questions()[1];
         QCOMPARE(value(*m, q2, "P_5"), 0.0);
         QVERIFY(!defined(*m, q2, "ragas_context_recall"));
         QCOMPARE(value(*m, q2, "faithfulness"), 1.0);
         QCOMPARE(value(*m, q2, "hallucination_rate"), 0.0);
-        const auto& q3 = m->questions()[2].values;
+        const auto& q3 = m->questions()[2];
         QVERIFY(!defined(*m, q3, "P_5"));
         QVERIFY(!defined(*m, q3, "faithfulness"));
 
@@ -232,8 +245,8 @@ private Q_SLOTS:
         // 2 retrieved in the top 5: P_5 = 2/5, recall_5 = 2/3.
         QVERIFY((*project)->labels().setLabel(m_q1, m_c4, m_ana, 0).ok());
         QVERIFY(m->refreshQuestion(**project, m_q1).ok());
-        QCOMPARE(value(*m, m->questions()[0].values, "P_5"), 0.4);
-        QVERIFY(std::abs(value(*m, m->questions()[0].values, "recall_5") - 2.0 / 3.0) < 1e-12);
+        QCOMPARE(value(*m, m->questions()[0], "P_5"), 0.4);
+        QVERIFY(std::abs(value(*m, m->questions()[0], "recall_5") - 2.0 / 3.0) < 1e-12);
         auto full = metrics::RunMetrics::compute(**project, QStringLiteral("r1"), *catalog);
         QCOMPARE(value(*m, m->aggregate(), "P_5"), value(*full, full->aggregate(), "P_5"));
         QVERIFY((*project)->labels().setLabel(m_q1, m_c4, m_ana, 1).ok()); // back for the other tests
@@ -274,6 +287,24 @@ private Q_SLOTS:
             QCOMPARE(other->questions()[i].text.constData(), m->questions()[i].text.constData());
             QCOMPARE(other->questions()[i].externalId.constData(), m->questions()[i].externalId.constData());
         }
+    }
+
+    // Values are held as packed doubles: null and a computed NaN stay apart.
+    void packedValuesKeepNullAndNaNApart()
+    {
+        using M = metrics::RunMetrics;
+        QVERIFY(!M::unpackValue(M::packValue(std::nullopt)));
+        QVERIFY(M::isNull(M::packValue(std::nullopt)));
+        for (const double nan :
+             {std::nan(""), -std::nan(""),
+              std::numeric_limits<double>::infinity() - std::numeric_limits<double>::infinity(),
+              std::numeric_limits<double>::quiet_NaN()}) {
+            const auto back = M::unpackValue(M::packValue(nan));
+            QVERIFY(back && std::isnan(*back));
+        }
+        QCOMPARE(*M::unpackValue(M::packValue(0.25)), 0.25);
+        QCOMPARE(*M::unpackValue(M::packValue(-0.0)), -0.0);
+        QVERIFY(!M::isNull(M::packValue(0.0)));
     }
 
     void evalJson()

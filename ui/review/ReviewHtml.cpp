@@ -35,9 +35,8 @@ struct Span
 } // namespace
 
 QString answerHtml(const review::RunReview& review, const review::QuestionState& question,
-                   int currentClaimIndex, bool hideJudge, const QString& reviewer)
+                   const QString& answer, int currentClaimIndex, bool hideJudge, const QString& reviewer)
 {
-    const QString& answer = question.answer;
     QList<Span> spans;
     QList<int> notFound;
     for (int index : question.claimIndexes) {

@@ -20,7 +20,8 @@ namespace goldset::ui {
 // letter and number; claims that do not occur verbatim are listed below it. hideJudge (blind):
 // a claim the reviewer has not decided yet shows no verdict, neither the judge's nor people's.
 QString answerHtml(const review::RunReview& review, const review::QuestionState& question,
-                   int currentClaimIndex, bool hideJudge, const QString& reviewer = {});
+                   const QString& answer, int currentClaimIndex, bool hideJudge,
+                   const QString& reviewer = {});
 
 struct ContextPassageView
 {

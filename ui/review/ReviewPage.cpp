@@ -400,9 +400,10 @@ void ReviewPage::currentQuestionChanged()
         return;
     }
     const review::QuestionState& q = m_review.questions().at(row);
+    m_shown = m_session ? m_review.details(m_session->project(), row) : review::RunReview::QuestionDetails();
     m_questionText->setText(QStringLiteral("<b>%1</b> %2<br/><span style=\"color:#616161\">%3 %4</span>")
                                 .arg(q.externalId.toHtmlEscaped(), q.text.toHtmlEscaped(),
-                                     tr("Ground truth:"), q.groundTruth.toHtmlEscaped()));
+                                     tr("Ground truth:"), m_shown.groundTruth.toHtmlEscaped()));
     const int keepRow = keepClaim ? m_claims->rowOfClaim(keepClaim) : -1;
     m_claimView->setCurrentIndex(m_claims->index(keepRow >= 0 ? keepRow : 0, ClaimTableModel::ClaimColumn));
     m_claimView->resizeRowsToContents();
@@ -417,8 +418,8 @@ void ReviewPage::currentClaimChanged()
     const review::QuestionState& q = m_review.questions().at(row);
     const int claimIndex = currentClaimIndex();
     const bool hideJudge = m_claims->judgeHidden(m_claimView->currentIndex().row());
-    m_answer->setHtml(
-        answerHtml(m_review, q, claimIndex, m_blind->isChecked(), m_session->currentAnnotator()));
+    m_answer->setHtml(answerHtml(m_review, q, m_shown.answer, claimIndex, m_blind->isChecked(),
+                                 m_session->currentAnnotator()));
 
     storage::Project& project = m_session->project();
     QList<ContextPassageView> passages;

@@ -69,6 +69,7 @@ private:
 
     ProjectSession* m_session = nullptr;
     review::RunReview m_review;
+    review::RunReview::QuestionDetails m_shown; // of the current question
     bool m_loadPending = false;
     ReviewQuestionModel* m_questions;
     ReviewFilterProxy* m_filter;
