@@ -23,7 +23,7 @@ void printUsage(QTextStream& stream)
 
 int main(int argc, char* argv[])
 {
-    goldset::core::tuneHeap();
+    goldset::core::tuneHeap(goldset::core::HeapUse::OneShot);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("goldset-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Goldset"));

@@ -8,7 +8,7 @@
 
 int main(int argc, char* argv[])
 {
-    goldset::core::tuneHeap();
+    goldset::core::tuneHeap(goldset::core::HeapUse::LongRunning);
     QApplication app(argc, argv);
     goldset::ui::setUpApplication(app);
     goldset::pdf::registerPdfTextExtractor();

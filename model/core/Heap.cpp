@@ -6,12 +6,16 @@
 
 namespace goldset::core {
 
-void tuneHeap()
+void tuneHeap(HeapUse use)
 {
 #if defined(__GLIBC__)
-    mallopt(M_ARENA_MAX, 1);
-    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
     mallopt(M_TOP_PAD, 4 * 1024 * 1024);
+    if (use == HeapUse::LongRunning) {
+        mallopt(M_ARENA_MAX, 1);
+        mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+    }
+#else
+    (void)use;
 #endif
 }
 

@@ -2,15 +2,23 @@
 
 namespace goldset::core {
 
-// First thing in main(), before any thread starts (the app, the CLI, the benches): how glibc's
-// allocator keeps and hands back memory.
-// - One arena: glibc otherwise keeps what the background work of a large project frees, in one
-//   arena per thread that allocated it (bench_scale at 10,000 questions: 132 MB peak, not 187).
-// - Freed memory above 128 KiB goes back to the system...
-// - ...but 4 MiB stay at the top of the heap: SQLite allocates and frees its statement journal
+enum class HeapUse
+{
+    OneShot,    // a command that runs and exits (goldset-cli)
+    LongRunning // the app: a day of background work on large projects
+};
+
+// First thing in main(), before any thread starts: how glibc's allocator keeps and hands back
+// memory.
+// - Always, 4 MiB stay at the top of the heap: SQLite allocates and frees its statement journal
 //   for every statement that may have to be undone (an upsert), and without that margin each
-//   one moved the heap's end up and down again, a page fault per page: importing 200,000
+//   one could move the heap's end up and down again, a page fault per page: importing 200,000
 //   questions took 38 s instead of 5.
-void tuneHeap();
+// - LongRunning: one arena, and freed memory above 128 KiB goes back to the system. glibc
+//   otherwise keeps what the background work of a large project frees, in one arena per thread
+//   that allocated it (bench_scale at 10,000 questions: 120 MB peak, 142 MB with two arenas).
+//   A one-shot command keeps glibc's arenas: its threads (an import's reader, eval's evaluator)
+//   would wait on one another's allocations in a single arena (corpus import 10% slower).
+void tuneHeap(HeapUse use);
 
 } // namespace goldset::core

@@ -96,7 +96,7 @@ void run(const QString& label, const QString& projectPath, const QString& format
 
 int main(int argc, char* argv[])
 {
-    core::tuneHeap(); // as goldset-cli's main() does
+    core::tuneHeap(core::HeapUse::OneShot); // as goldset-cli's main() does
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     const int chunks = args.size() > 1 ? args[1].toInt() : 100000;

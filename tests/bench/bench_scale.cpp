@@ -414,7 +414,7 @@ int measure(const QString& path)
 
 int main(int argc, char** argv)
 {
-    core::tuneHeap(); // as the app's main() does
+    core::tuneHeap(core::HeapUse::LongRunning); // as the app's main() does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
