@@ -19,4 +19,11 @@ void tuneHeap(HeapUse use)
 #endif
 }
 
+void releaseFreedMemory()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 } // namespace goldset::core

@@ -21,4 +21,9 @@ enum class HeapUse
 //   would wait on one another's allocations in a single arena (corpus import 10% slower).
 void tuneHeap(HeapUse use);
 
+// Hands the free pages inside the heap back to the system, not only those at its top (glibc's
+// malloc_trim): after work that allocated much and freed it all but what it keeps, such as a
+// run's evaluation, which otherwise leaves its transient rows as holes that stay resident.
+void releaseFreedMemory();
+
 } // namespace goldset::core

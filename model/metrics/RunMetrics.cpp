@@ -3,6 +3,7 @@
 #include "ClaimVerdicts.h"
 #include "RetrievalVariants.h"
 #include "TrecSummary.h"
+#include "core/Heap.h"
 #include "storage/MetricsReadStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
@@ -70,9 +71,12 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
     } else {
         metrics.m_gold = GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
     }
-    const std::vector<Inputs> inputs = metrics.load(project, std::nullopt);
-    for (std::size_t i = 0; i < n; ++i)
-        metrics.computeQuestion(i, inputs[i]);
+    {
+        const std::vector<Inputs> inputs = metrics.load(project, std::nullopt);
+        for (std::size_t i = 0; i < n; ++i)
+            metrics.computeQuestion(i, inputs[i]);
+    }
+    core::releaseFreedMemory(); // the inputs (a million retrievals at 100,000 questions)
     return metrics;
 }
 
@@ -117,16 +121,16 @@ std::vector<RunMetrics::Inputs> RunMetrics::load(storage::Project& project, std:
         return it == m_indexOf.constEnd() ? std::nullopt : std::optional<std::size_t>(*it);
     };
     auto rowOf = [&](std::size_t slot) { return questionId ? m_indexOf.value(*questionId) : slot; };
-    for (const auto& r : store.retrievals(m_runId, questionId)) {
+    store.forEachRetrieval(m_runId, questionId, [&](const storage::MetricsReadStore::RetrievalRow& r) {
         if (const auto i = indexOf(r.questionId))
             inputs[*i].retrieved.push_back({r.chunkId, r.chunkExternalId.toUtf8(), r.score});
-    }
-    for (const auto& a : store.answers(m_runId, questionId)) {
+    });
+    store.forEachAnswer(m_runId, questionId, [&](const storage::MetricsReadStore::AnswerRow& a) {
         if (const auto i = indexOf(a.questionId)) {
             m_questions[rowOf(*i)].answer = a.text;
             inputs[*i].latencyMs = a.latencyMs;
         }
-    }
+    });
     QHash<RowId, QList<Verdict>> reviews;
     for (const auto& r : store.claimReviews(m_runId, questionId))
         reviews[r.claimId].append(r.verdict);

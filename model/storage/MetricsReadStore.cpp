@@ -59,10 +59,9 @@ MetricsReadStore::adjudicatedGrades(std::optional<RowId> questionId) const
     return rows;
 }
 
-QList<MetricsReadStore::RetrievalRow> MetricsReadStore::retrievals(RowId runId,
-                                                                   std::optional<RowId> questionId) const
+void MetricsReadStore::forEachRetrieval(RowId runId, std::optional<RowId> questionId,
+                                        const std::function<void(const RetrievalRow&)>& visit) const
 {
-    QList<RetrievalRow> rows;
     QSqlQuery q = query();
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT r.question_id, r.chunk_id, c.external_id, r.score FROM retrieval r"
@@ -73,16 +72,14 @@ QList<MetricsReadStore::RetrievalRow> MetricsReadStore::retrievals(RowId runId,
         q.addBindValue(*questionId);
     if (q.exec()) {
         while (q.next())
-            rows.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
-                         q.value(3).toDouble()});
+            visit({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
+                   q.value(3).toDouble()});
     }
-    return rows;
 }
 
-QList<MetricsReadStore::AnswerRow> MetricsReadStore::answers(RowId runId,
-                                                             std::optional<RowId> questionId) const
+void MetricsReadStore::forEachAnswer(RowId runId, std::optional<RowId> questionId,
+                                     const std::function<void(const AnswerRow&)>& visit) const
 {
-    QList<AnswerRow> rows;
     QSqlQuery q = query();
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT question_id, text, latency_ms FROM answer WHERE run_id = ?%1")
@@ -92,9 +89,8 @@ QList<MetricsReadStore::AnswerRow> MetricsReadStore::answers(RowId runId,
         q.addBindValue(*questionId);
     if (q.exec()) {
         while (q.next())
-            rows.append({q.value(0).toLongLong(), q.value(1).toString(), optionalDouble(q.value(2))});
+            visit({q.value(0).toLongLong(), q.value(1).toString(), optionalDouble(q.value(2))});
     }
-    return rows;
 }
 
 QList<MetricsReadStore::ClaimRow> MetricsReadStore::claims(RowId runId, const QString& judgeModel,

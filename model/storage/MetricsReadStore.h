@@ -3,6 +3,7 @@
 #include "domain/Entities.h"
 #include "storage/StoreBase.h"
 
+#include <functional>
 #include <optional>
 
 namespace goldset::storage {
@@ -69,8 +70,13 @@ public:
     QList<LabelRow> relevanceLabels(std::optional<RowId> questionId = {}) const;
     // Adjudicated relevance grades, keys resolved to question and chunk row ids.
     QList<AdjudicatedGrade> adjudicatedGrades(std::optional<RowId> questionId = {}) const;
-    QList<RetrievalRow> retrievals(RowId runId, std::optional<RowId> questionId = {}) const;
-    QList<AnswerRow> answers(RowId runId, std::optional<RowId> questionId = {}) const;
+    // Retrievals and answers are handed over row by row, never held as a list: a run of 100,000
+    // questions has a million retrievals (a list of them was the largest thing in memory while
+    // the Runs page evaluated a run).
+    void forEachRetrieval(RowId runId, std::optional<RowId> questionId,
+                          const std::function<void(const RetrievalRow&)>& visit) const;
+    void forEachAnswer(RowId runId, std::optional<RowId> questionId,
+                       const std::function<void(const AnswerRow&)>& visit) const;
     // The claims of one judge (the run's primary judge, see RunStore::primaryJudge) that it
     // still makes (orphaned ones are left out): metrics never mix judges.
     QList<ClaimRow> claims(RowId runId, const QString& judgeModel,
