@@ -16,7 +16,7 @@ namespace {
 
 using json = nlohmann::json;
 
-const QString kSystemMessage =
+const QString kGenerationSystemMessage =
     QStringLiteral("You are a careful assistant. Answer only with JSON that matches the requested schema.");
 
 // The chunks the options select, in document and ordinal order; stubs and empty chunks have
@@ -116,7 +116,7 @@ JobSummary GenerationJob::execute(storage::Project& project, const CancelToken& 
         JobItem item;
         item.key = chunk.externalId;
         item.request.schema = llm::ChatSchema::Questions;
-        item.request.messages = {{QStringLiteral("system"), kSystemMessage},
+        item.request.messages = {{QStringLiteral("system"), kGenerationSystemMessage},
                                  {QStringLiteral("user"), prompt}};
         item.store = [&project, chunk, hash, model, annotatorId, perChunk,
                       &questionsStored](const json& answer) -> Status {

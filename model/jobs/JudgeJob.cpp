@@ -16,7 +16,7 @@ namespace {
 
 using json = nlohmann::json;
 
-const QString kSystemMessage =
+const QString kJudgeSystemMessage =
     QStringLiteral("You are a strict fact checker. Answer only with JSON that matches the requested schema.");
 
 struct AnswerCase
@@ -101,7 +101,7 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
         JobItem item;
         item.key = key;
         item.request.schema = llm::ChatSchema::Claims;
-        item.request.messages = {{QStringLiteral("system"), kSystemMessage},
+        item.request.messages = {{QStringLiteral("system"), kJudgeSystemMessage},
                                  {QStringLiteral("user"), prompt}};
         item.store = [&project, runId, questionId, model, hash](const json& answer) -> Status {
             // Claims made again keep their rows (and people's reviews); see ClaimSync.
@@ -156,7 +156,7 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
                 JobItem item;
                 item.key = key;
                 item.request.schema = llm::ChatSchema::Verdict;
-                item.request.messages = {{QStringLiteral("system"), kSystemMessage},
+                item.request.messages = {{QStringLiteral("system"), kJudgeSystemMessage},
                                          {QStringLiteral("user"), prompt}};
                 const QSet<QString> allowed = contexts->chunkIds;
                 const RowId claimId = claim.id;

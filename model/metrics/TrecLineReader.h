@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <cstddef>
 #include <cstring>
 #include <string_view>
@@ -15,6 +16,12 @@ public:
     explicit TrecLineReader(std::string_view text, std::size_t offset = 0, long firstLine = 1)
         : m_text(text), m_pos(offset), m_nextLine(firstLine)
     {
+    }
+
+    // A field (UTF-8) as text for messages.
+    static QString toQString(std::string_view field)
+    {
+        return QString::fromUtf8(field.data(), static_cast<qsizetype>(field.size()));
     }
 
     static bool isSpace(char c)

@@ -13,9 +13,6 @@ namespace goldset::metrics {
 
 namespace {
 
-// trec_eval.h: the floor of an average precision before its log is taken for gm_map.
-constexpr double kMinGeoMean = .00001;
-
 enum class Params
 {
     None,

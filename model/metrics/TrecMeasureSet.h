@@ -9,6 +9,9 @@
 
 namespace goldset::metrics {
 
+// trec_eval's MIN_GEO_MEAN: the floor of a query's value before the log of the gm_ measures.
+inline constexpr double kMinGeoMean = .00001;
+
 // The trec_eval measures Goldset computes, in trec_eval's table order (measures.c): that
 // order, not the order of the -m options, is the order in which they are printed.
 enum class TrecMeasure

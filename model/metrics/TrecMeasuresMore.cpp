@@ -11,8 +11,6 @@ namespace goldset::metrics {
 
 namespace {
 
-// trec_eval.h
-constexpr double kMinGeoMean = .00001;
 constexpr double kInfApEpsilon = .00001;
 
 // gain_init.c: REL_GAIN and GAINS.

@@ -23,11 +23,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("goldset::metrics::TrecQrels", text);
 }
 
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 } // namespace
 
 bool parseTrecGrade(std::string_view field, long& grade)
@@ -149,10 +144,11 @@ Result<TrecQrels> TrecQrels::load(const QString& path)
                 continue;
             const long first = std::min(query.lines[order[i - 1]], query.lines[order[i]]);
             const long second = std::max(query.lines[order[i - 1]], query.lines[order[i]]);
-            return makeError(tr("document '%1' is judged twice for query '%2' (first on line %3)")
-                                 .arg(fromView(after.docno), fromView(query.qid))
-                                 .arg(first),
-                             path, static_cast<int>(second));
+            return makeError(
+                tr("document '%1' is judged twice for query '%2' (first on line %3)")
+                    .arg(TrecLineReader::toQString(after.docno), TrecLineReader::toQString(query.qid))
+                    .arg(first),
+                path, static_cast<int>(second));
         }
         qrels.m_queries.push_back({query.qid, std::move(query.judgments)});
     }

@@ -27,11 +27,6 @@ QString tr(const char* text)
                : QCoreApplication::translate("goldset::metrics::RunEvaluation", text);
 }
 
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 // A contiguous run of lines of one query in the run file.
 struct Block
 {
@@ -282,7 +277,7 @@ private:
             return;
         if (m_malformedScores++ == 0 || doc.line < m_firstMalformedLine) {
             m_firstMalformedLine = doc.line;
-            m_firstMalformedScore = fromView(text);
+            m_firstMalformedScore = TrecLineReader::toQString(text);
         }
     }
 
@@ -333,9 +328,10 @@ private:
         const long duplicate = m_judger.findDuplicate(docs);
         if (duplicate >= 0) {
             const ScoredDoc& doc = docs[static_cast<std::size_t>(duplicate)];
-            return makeError(tr("document '%1' is retrieved twice for query '%2'")
-                                 .arg(fromView(doc.docno), fromView(m_qrels.qid(query))),
-                             m_run.path(), static_cast<int>(doc.line));
+            return makeError(
+                tr("document '%1' is retrieved twice for query '%2'")
+                    .arg(TrecLineReader::toQString(doc.docno), TrecLineReader::toQString(m_qrels.qid(query))),
+                m_run.path(), static_cast<int>(doc.line));
         }
         if (!truncate)
             sortTrecOrder(docs);
@@ -427,7 +423,7 @@ Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runP
                   "integer, else 0), %4 such grade(s) in all")
                    .arg(qrelsPath)
                    .arg(qrels->firstMalformedGradeLine())
-                   .arg(fromView(qrels->firstMalformedGrade()))
+                   .arg(TrecLineReader::toQString(qrels->firstMalformedGrade()))
                    .arg(qrels->malformedGrades());
     auto run = MappedText::open(runPath);
     if (!run)
@@ -455,7 +451,7 @@ Status TrecTextEvaluator::evaluate(const QString& qrelsPath, const QString& runP
             if (!options.complete) {
                 warnings << tr("query '%1' of the qrels has no results in the run: skipped (use -c to count "
                                "it with 0)")
-                                .arg(fromView(qrels->qid(q)));
+                                .arg(TrecLineReader::toQString(qrels->qid(q)));
                 continue;
             }
             evaluation.evaluateMissing(q);

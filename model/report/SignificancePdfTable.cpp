@@ -10,7 +10,7 @@ using Colour = PdfGraphic::Colour;
 using Align = PdfGraphic::Align;
 using pdf::Font;
 
-const Colour kText = Colour::rgb(0, 0, 0);
+const Colour kCellText = Colour::rgb(0, 0, 0);
 const Colour kRule = Colour::rgb(150, 150, 150);
 const Colour kHighlight = Colour::rgb(255, 240, 192);
 
@@ -39,7 +39,7 @@ void row(PdfGraphic& g, double baseline, const QStringList& cells, Font font)
 {
     for (qsizetype i = 0; i < cells.size(); ++i) {
         const Column& c = columns()[i];
-        g.text(c.x, baseline, pdf::elide(cells[i], font, 8, c.width), font, 8, kText, c.align);
+        g.text(c.x, baseline, pdf::elide(cells[i], font, 8, c.width), font, 8, kCellText, c.align);
     }
 }
 

@@ -56,6 +56,12 @@ QByteArray statusField(const char* field)
     return "?";
 }
 
+// A /proc/self/status memory field (kB) in MB.
+double statusMegabytes(const char* field)
+{
+    return statusField(field).split(' ').value(0).toDouble() / 1024;
+}
+
 void print(const QString& measure, double value, const char* unit)
 {
     std::printf("%-58s %12.1f %s\n", qPrintable(measure), value, unit);
@@ -292,8 +298,8 @@ double waitIdle(ui::MainWindow& window, double* longestBlockMs, bool reportRuns 
             if (!statisticsShown && runs->comparison() && runs->comparison()->hasStatistics()) {
                 statisticsShown = true;
                 print(QStringLiteral("page runsPage: intervals and tests shown"), now, "ms");
-                print(QStringLiteral("page runsPage: rss with its shown runs"),
-                      statusField("VmRSS:").split(' ').value(0).toDouble() / 1024, "MB");
+                print(QStringLiteral("page runsPage: rss with its shown runs"), statusMegabytes("VmRSS:"),
+                      "MB");
             }
         }
         const bool idle =
@@ -359,8 +365,7 @@ int measure(const QString& path)
     window.resize(1400, 900);
     window.show();
     QCoreApplication::processEvents();
-    print(QStringLiteral("rss before open"), statusField("VmRSS:").split(' ').value(0).toDouble() / 1024,
-          "MB");
+    print(QStringLiteral("rss before open"), statusMegabytes("VmRSS:"), "MB");
 
     QElapsedTimer timer;
     timer.start();
@@ -376,11 +381,11 @@ int measure(const QString& path)
     print(QStringLiteral("open: every page settled, event loop idle"), double(timer.nsecsElapsed()) / 1e6,
           "ms");
     print(QStringLiteral("open: longest event-loop block while settling"), blocked, "ms");
-    print(QStringLiteral("rss after open"), statusField("VmRSS:").split(' ').value(0).toDouble() / 1024,
-          "MB");
+    print(QStringLiteral("rss after open"), statusMegabytes("VmRSS:"), "MB");
 
     for (ui::Page* page : window.pages())
         measureScrolling(window, page);
+    print(QStringLiteral("peak rss after scrolling"), statusMegabytes("VmHWM:"), "MB");
 
     // Each page alone: the others keep no session.
     ui::ProjectSession* shared = window.session();
@@ -398,6 +403,10 @@ int measure(const QString& path)
         print(QStringLiteral("page %1: until idle").arg(page->objectName()),
               double(timer.nsecsElapsed()) / 1e6, "ms");
         print(QStringLiteral("page %1: longest event-loop block").arg(page->objectName()), blocked, "ms");
+        print(QStringLiteral("page %1: rss when idle").arg(page->objectName()), statusMegabytes("VmRSS:"),
+              "MB");
+        print(QStringLiteral("page %1: peak rss so far").arg(page->objectName()), statusMegabytes("VmHWM:"),
+              "MB");
         page->setSession(nullptr);
         waitIdle(window, nullptr);
     }
@@ -405,6 +414,7 @@ int measure(const QString& path)
         page->setSession(shared);
     waitIdle(window, nullptr);
 
+    print(QStringLiteral("rss with every page loaded"), statusMegabytes("VmRSS:"), "MB");
     printText(QStringLiteral("peak rss (VmHWM)"), statusField("VmHWM:"));
     window.closeProject();
     return 0;
