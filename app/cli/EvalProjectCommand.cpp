@@ -68,18 +68,17 @@ int runEvalProject(CliContext& context, const QString& projectPath, const QStrin
     std::string text;
     if (json) {
         nlohmann::ordered_json perQuestion = nlohmann::ordered_json::array();
-        for (const auto& q : result->questions())
-            perQuestion.push_back(
-                {{"qid", q.externalId.toStdString()},
-                 {"metrics", metricsObject(*catalog, q.unpacked(catalog->metrics().size()))}});
+        for (std::size_t q = 0; q < result->questions().size(); ++q)
+            perQuestion.push_back({{"qid", result->questions()[q].externalId.toStdString()},
+                                   {"metrics", metricsObject(*catalog, result->values(q))}});
         const nlohmann::ordered_json document = {{"run", runName.toStdString()},
                                                  {"questions", result->questions().size()},
                                                  {"metrics", metricsObject(*catalog, aggregate)},
                                                  {"per_question", perQuestion}};
         text = document.dump() + '\n';
     } else {
-        for (const auto& q : result->questions())
-            appendLines(text, *catalog, q.externalId.toStdString(), q.unpacked(catalog->metrics().size()),
+        for (std::size_t q = 0; q < result->questions().size(); ++q)
+            appendLines(text, *catalog, result->questions()[q].externalId.toStdString(), result->values(q),
                         false);
         appendLines(text, *catalog, "all", aggregate, true);
     }

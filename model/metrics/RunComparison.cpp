@@ -20,8 +20,8 @@ stats::SampleStatistic statisticOf(ProjectMetricKind kind)
 std::vector<double> definedValues(const RunMetrics& run, int catalogIndex)
 {
     std::vector<double> values;
-    for (const RunMetrics::QuestionResult& q : run.questions()) {
-        if (const RunMetrics::Value v = q.value(static_cast<std::size_t>(catalogIndex)))
+    for (std::size_t q = 0; q < run.questions().size(); ++q) {
+        if (const RunMetrics::Value v = run.value(q, static_cast<std::size_t>(catalogIndex)))
             values.push_back(*v);
     }
     return values;
@@ -33,14 +33,15 @@ RunComparison::Paired RunComparison::pairedValues(const RunMetrics& a, const Run
 {
     const auto index = static_cast<std::size_t>(catalogIndex);
     QHash<QString, double> ofB;
-    for (const RunMetrics::QuestionResult& q : b.questions()) {
-        if (const RunMetrics::Value v = q.value(index))
-            ofB.insert(q.externalId, *v);
+    for (std::size_t q = 0; q < b.questions().size(); ++q) {
+        if (const RunMetrics::Value v = b.value(q, index))
+            ofB.insert(b.questions()[q].externalId, *v);
     }
     Paired paired;
-    for (const RunMetrics::QuestionResult& q : a.questions()) {
+    for (std::size_t i = 0; i < a.questions().size(); ++i) {
+        const RunMetrics::Question& q = a.questions()[i];
         const auto other = ofB.constFind(q.externalId);
-        const RunMetrics::Value v = q.value(index);
+        const RunMetrics::Value v = a.value(i, index);
         if (!v || other == ofB.constEnd())
             continue;
         paired.questionIds.append(q.externalId);

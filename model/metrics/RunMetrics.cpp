@@ -61,55 +61,43 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
     storage::MetricsReadStore store(project.connection());
     for (const auto& q : store.runQuestions(run->id)) {
         metrics.m_indexOf.insert(q.id, metrics.m_questions.size());
-        metrics.m_questions.push_back({q.id, q.externalId, q.text, std::nullopt, {}});
+        metrics.m_questions.push_back({q.id, q.externalId, q.text});
     }
     const std::size_t n = metrics.m_questions.size();
     metrics.m_hasGold.assign(n, false);
-    metrics.m_trecValues.resize(n);
+    metrics.m_values.assign(n * catalog.metrics().size(), packValue(std::nullopt));
+    metrics.m_trecValues.assign(n * catalog.trec().slots().size(), 0.0);
     if (gold) {
         metrics.m_gold = *gold;
     } else {
         metrics.m_gold = GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
     }
-    {
-        const std::vector<Inputs> inputs = metrics.load(project, std::nullopt);
-        for (std::size_t i = 0; i < n; ++i)
-            metrics.computeQuestion(i, inputs[i]);
-    }
-    core::releaseFreedMemory(); // the inputs (a million retrievals at 100,000 questions)
+    metrics.evaluate(project, std::nullopt);
+    core::releaseFreedMemory(); // the inputs' transients
     return metrics;
 }
 
 Status RunMetrics::refreshQuestion(storage::Project& project, RowId questionId)
 {
-    const auto it = m_indexOf.constFind(questionId);
-    if (it == m_indexOf.constEnd())
+    if (!m_indexOf.contains(questionId))
         return {}; // not a question of this run: nothing of the run's metrics depends on it
     storage::MetricsReadStore store(project.connection());
     m_gold.replaceQuestion(questionId, store.relevanceLabels(questionId),
                            store.adjudicatedGrades(questionId));
-    m_questions[*it].answer.reset();
-    const std::vector<Inputs> inputs = load(project, questionId);
-    computeQuestion(*it, inputs.front());
+    evaluate(project, questionId);
     return {};
 }
 
 Status RunMetrics::refreshQuestion(storage::Project& project, RowId questionId, const GoldGrades& gold)
 {
-    const auto it = m_indexOf.constFind(questionId);
-    if (it == m_indexOf.constEnd())
+    if (!m_indexOf.contains(questionId))
         return {};
     m_gold = gold;
-    const std::vector<Inputs> inputs = load(project, questionId);
-    computeQuestion(*it, inputs.front());
-    QuestionResult& q = m_questions[*it];
-    q.answer.reset();
-    if (std::all_of(q.values.begin(), q.values.end(), isNull))
-        q.values = {};
+    evaluate(project, questionId);
     return {};
 }
 
-std::vector<RunMetrics::Inputs> RunMetrics::load(storage::Project& project, std::optional<RowId> questionId)
+void RunMetrics::evaluate(storage::Project& project, std::optional<RowId> questionId)
 {
     storage::MetricsReadStore store(project.connection());
     std::vector<Inputs> inputs(questionId ? 1 : m_questions.size());
@@ -121,15 +109,9 @@ std::vector<RunMetrics::Inputs> RunMetrics::load(storage::Project& project, std:
         return it == m_indexOf.constEnd() ? std::nullopt : std::optional<std::size_t>(*it);
     };
     auto rowOf = [&](std::size_t slot) { return questionId ? m_indexOf.value(*questionId) : slot; };
-    store.forEachRetrieval(m_runId, questionId, [&](const storage::MetricsReadStore::RetrievalRow& r) {
-        if (const auto i = indexOf(r.questionId))
-            inputs[*i].retrieved.push_back({r.chunkId, r.chunkExternalId.toUtf8(), r.score});
-    });
-    store.forEachAnswer(m_runId, questionId, [&](const storage::MetricsReadStore::AnswerRow& a) {
-        if (const auto i = indexOf(a.questionId)) {
-            m_questions[rowOf(*i)].answer = a.text;
-            inputs[*i].latencyMs = a.latencyMs;
-        }
+    store.forEachAnswerLatency(m_runId, questionId, [&](RowId question, std::optional<double> latencyMs) {
+        if (const auto i = indexOf(question))
+            inputs[*i].latencyMs = latencyMs;
     });
     QHash<RowId, QList<Verdict>> reviews;
     for (const auto& r : store.claimReviews(m_runId, questionId))
@@ -151,13 +133,38 @@ std::vector<RunMetrics::Inputs> RunMetrics::load(storage::Project& project, std:
         if (const auto i = indexOf(s.questionId))
             inputs[*i].scores.insert(s.metric, s.value);
     }
-    return inputs;
+
+    // The retrievals come ordered by question: each question is computed once its last one is read.
+    std::vector<bool> computed(inputs.size(), false);
+    std::vector<Retrieved> retrieved;
+    std::optional<std::size_t> current;
+    auto computeCurrent = [&] {
+        if (current) {
+            computeQuestion(rowOf(*current), retrieved, inputs[*current]);
+            computed[*current] = true;
+        }
+        retrieved.clear();
+    };
+    store.forEachRetrieval(m_runId, questionId, [&](const storage::MetricsReadStore::RetrievalRow& r) {
+        const auto i = indexOf(r.questionId);
+        if (!i)
+            return;
+        if (i != current) {
+            computeCurrent();
+            current = i;
+        }
+        retrieved.push_back({r.chunkId, r.chunkExternalId.toUtf8(), r.score});
+    });
+    computeCurrent();
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        if (!computed[i])
+            computeQuestion(rowOf(i), retrieved, inputs[i]); // retrieved nothing (empty here)
+    }
 }
 
-void RunMetrics::computeQuestion(std::size_t index, const Inputs& in)
+void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>& retrieved, const Inputs& in)
 {
-    QuestionResult& result = m_questions[index];
-    const QHash<RowId, int>* gold = m_gold.forQuestion(result.id);
+    const QHash<RowId, int>* gold = m_gold.forQuestion(m_questions[index].id);
     m_hasGold[index] = gold != nullptr;
 
     JudgedRanking ranking;
@@ -165,34 +172,34 @@ void RunMetrics::computeQuestion(std::size_t index, const Inputs& in)
     if (gold) {
         // trec_eval's order: score descending, ties by external chunk id descending.
         std::vector<ScoredDoc> docs;
-        docs.reserve(in.retrieved.size());
-        for (std::size_t k = 0; k < in.retrieved.size(); ++k) {
-            const QByteArray& id = in.retrieved[k].externalId;
+        docs.reserve(retrieved.size());
+        for (std::size_t k = 0; k < retrieved.size(); ++k) {
+            const QByteArray& id = retrieved[k].externalId;
             docs.push_back({std::string_view(id.constData(), static_cast<std::size_t>(id.size())),
-                            in.retrieved[k].score, static_cast<std::uint32_t>(k)});
+                            retrieved[k].score, static_cast<std::uint32_t>(k)});
         }
         sortTrecOrder(docs);
         std::vector<long> grades;
         grades.reserve(docs.size());
         for (const ScoredDoc& d : docs) {
-            const auto it = gold->constFind(in.retrieved[d.line].chunkId);
+            const auto it = gold->constFind(retrieved[d.line].chunkId);
             grades.push_back(it == gold->constEnd() ? kNotInPool : *it);
         }
         ranking = judgedRanking(grades, *gold);
-        m_trecValues[index].assign(slots.size(), 0.0);
-        m_catalog.trec().compute(ranking, 1, m_trecValues[index].data());
-    } else {
-        m_trecValues[index].clear();
     }
+    double* trecValues = m_trecValues.data() + index * slots.size();
+    std::fill_n(trecValues, slots.size(), 0.0);
+    if (gold)
+        m_catalog.trec().compute(ranking, 1, trecValues);
 
-    result.values.assign(m_catalog.metrics().size(), packValue(std::nullopt));
+    double* values = m_values.data() + index * m_catalog.metrics().size();
     for (std::size_t m = 0; m < m_catalog.metrics().size(); ++m) {
         const ProjectMetric& metric = m_catalog.metrics()[m];
         Value v;
         switch (metric.kind) {
         case ProjectMetricKind::Trec:
             if (gold && slots[metric.trecSlot].perQuery)
-                v = m_trecValues[index][metric.trecSlot];
+                v = trecValues[metric.trecSlot];
             break;
         case ProjectMetricKind::NdcgExpCut:
             if (gold)
@@ -240,35 +247,32 @@ void RunMetrics::computeQuestion(std::size_t index, const Inputs& in)
             v = in.scores.value(metric.name, std::nullopt);
             break;
         }
-        result.values[m] = packValue(v);
+        values[m] = packValue(v);
     }
-}
-
-void RunMetrics::dropAnswerTexts()
-{
-    for (QuestionResult& q : m_questions)
-        q.answer.reset();
 }
 
 void RunMetrics::compact()
 {
-    for (QuestionResult& q : m_questions) {
-        q.answer.reset();
-        if (std::all_of(q.values.begin(), q.values.end(), isNull))
-            q.values = {};
-    }
-    for (std::vector<double>& values : m_trecValues)
-        values.shrink_to_fit();
     m_questions.shrink_to_fit();
+    m_values.shrink_to_fit();
+    m_trecValues.shrink_to_fit();
+}
+
+std::vector<RunMetrics::Value> RunMetrics::values(std::size_t question) const
+{
+    std::vector<Value> result(m_catalog.metrics().size());
+    for (std::size_t m = 0; m < result.size(); ++m)
+        result[m] = value(question, m);
+    return result;
 }
 
 void RunMetrics::shareWith(const RunMetrics& other)
 {
-    for (QuestionResult& q : m_questions) {
+    for (Question& q : m_questions) {
         const auto it = other.m_indexOf.constFind(q.id);
         if (it == other.m_indexOf.constEnd())
             continue;
-        const QuestionResult& same = other.m_questions[*it];
+        const Question& same = other.m_questions[*it];
         if (same.externalId == q.externalId)
             q.externalId = same.externalId;
         if (same.text == q.text)
@@ -281,9 +285,10 @@ void RunMetrics::shareWith(const RunMetrics& other)
 std::vector<RunMetrics::Value> RunMetrics::aggregate() const
 {
     TrecSummary summary(m_catalog.trec());
+    const std::size_t slots = m_catalog.trec().slots().size();
     for (std::size_t i = 0; i < m_questions.size(); ++i) {
         if (m_hasGold[i])
-            summary.add(m_trecValues[i].data());
+            summary.add(m_trecValues.data() + i * slots);
     }
     const std::vector<double> trecTotals =
         summary.queries() > 0 ? summary.finish(summary.queries(), -1) : std::vector<double>();
@@ -297,8 +302,8 @@ std::vector<RunMetrics::Value> RunMetrics::aggregate() const
             continue;
         }
         std::vector<double> defined;
-        for (const QuestionResult& q : m_questions) {
-            if (const Value v = q.value(m))
+        for (std::size_t i = 0; i < m_questions.size(); ++i) {
+            if (const Value v = value(i, m))
                 defined.push_back(*v);
         }
         if (metric.kind == ProjectMetricKind::LatencyP50) {

@@ -30,27 +30,12 @@ class RunMetrics
 public:
     using Value = std::optional<double>;
 
-    struct QuestionResult
+    // A question of the run; its values are read with value() / values().
+    struct Question
     {
         RowId id = 0;
         QString externalId;
         QString text;
-        std::optional<QString> answer;
-        // One per catalog metric, packed (packValue()); empty after compact() when all are null.
-        std::vector<double> values;
-
-        Value value(std::size_t metric) const
-        {
-            return metric < values.size() ? unpackValue(values[metric]) : std::nullopt;
-        }
-        // The values of the first `count` metrics, unpacked.
-        std::vector<Value> unpacked(std::size_t count) const
-        {
-            std::vector<Value> result(count);
-            for (std::size_t m = 0; m < count; ++m)
-                result[m] = value(m);
-            return result;
-        }
     };
 
     // A value as one double, null as a NaN of its own bit pattern: half the memory of
@@ -79,14 +64,17 @@ public:
     const QString& runName() const { return m_runName; }
     // The judge whose verdicts (overridden by people's) make the claim metrics.
     const QString& judgeModel() const { return m_judge; }
-    const std::vector<QuestionResult>& questions() const { return m_questions; }
+    const std::vector<Question>& questions() const { return m_questions; }
+    // The value of catalog metric `metric` for question `question` (an index into questions()).
+    Value value(std::size_t question, std::size_t metric) const
+    {
+        return unpackValue(m_values[question * m_catalog.metrics().size() + metric]);
+    }
+    // Every catalog metric's value for one question, unpacked.
+    std::vector<Value> values(std::size_t question) const;
     // The aggregate of every catalog metric (null where no question defines it).
     std::vector<Value> aggregate() const;
-    // Forgets the answers' text, which charts never show: a project's every run kept in memory
-    // would otherwise hold every answer of every run.
-    void dropAnswerTexts();
-    // For a project's every run kept in memory: drops the answers' text, empties the values of
-    // questions that define none (read them with QuestionResult::value), and frees spare capacity.
+    // Frees spare capacity: for a project's every run kept in memory.
     void compact();
     // Shares the questions' texts and the question index with another run's metrics where
     // they are equal, so that a hundred runs of the same questions hold them once.
@@ -101,28 +89,31 @@ private:
         QByteArray externalId; // UTF-8, for trec_eval's docno tie-break
         double score = 0;
     };
+    // What a question's metrics need besides its retrievals.
     struct Inputs
     {
-        std::vector<Retrieved> retrieved;
         std::optional<double> latencyMs;
         std::vector<Verdict> verdicts; // effective verdict of each claim
         QHash<QString, Value> scores;
     };
 
-    // Loads the inputs of every question (into inputs[i] for question i), or of one question
-    // (into inputs[0]). The inputs are not kept: a run of 100,000 questions retrieving ten
-    // chunks each would otherwise hold a million retrievals for as long as its metrics live.
-    std::vector<Inputs> load(storage::Project& project, std::optional<RowId> questionId);
-    void computeQuestion(std::size_t index, const Inputs& inputs);
+    // Loads the inputs of every question, or of one, and computes them. Retrievals are streamed
+    // question by question (a run of 100,000 questions retrieving ten chunks each would
+    // otherwise hold a million of them at once).
+    void evaluate(storage::Project& project, std::optional<RowId> questionId);
+    void computeQuestion(std::size_t index, const std::vector<Retrieved>& retrieved, const Inputs& inputs);
 
     MetricCatalog m_catalog;
     QString m_runName;
     RowId m_runId = 0;
     QString m_judge; // the primary judge: the only one whose verdicts count
     GoldGrades m_gold;
-    std::vector<QuestionResult> m_questions;
+    std::vector<Question> m_questions;
     std::vector<bool> m_hasGold;
-    std::vector<std::vector<double>> m_trecValues; // per question, one per trec slot
+    // One block per question, contiguous: the packed values of every catalog metric, and the
+    // trec slots' values (for the aggregates; undefined for a question without gold).
+    std::vector<double> m_values;
+    std::vector<double> m_trecValues;
     QHash<RowId, std::size_t> m_indexOf;
 };
 

@@ -1,5 +1,8 @@
 #include "ReportData.h"
 
+#include "storage/Project.h"
+#include "storage/RunStore.h"
+
 #include <algorithm>
 
 namespace goldset::report {
@@ -110,13 +113,14 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
         summary.name = name;
         summary.values = result->aggregate();
         summary.questions = static_cast<int>(result->questions().size());
-        for (const auto& q : result->questions()) {
+        for (std::size_t i = 0; i < result->questions().size(); ++i) {
+            const metrics::RunMetrics::Question& q = result->questions()[i];
             FailingCase c;
             for (qsizetype m = 0; m < data.metrics.size(); ++m) {
                 const auto& t = data.thresholds[m];
                 if (!t)
                     continue;
-                const auto value = q.value(static_cast<std::size_t>(m));
+                const auto value = result->value(i, static_cast<std::size_t>(m));
                 c.scores.append({data.metrics[m], value});
                 // Per question, only defined values can fail: a question without gold chunks
                 // has no retrieval values and is not a failing case for them.
@@ -125,9 +129,9 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
             }
             if (c.failedMetrics.isEmpty())
                 continue;
+            c.questionId = q.id;
             c.qid = q.externalId;
             c.question = q.text;
-            c.answer = q.answer.value_or(QString());
             summary.failingCases.append(c);
         }
         summary.failingCaseCount = static_cast<int>(summary.failingCases.size());
@@ -137,6 +141,10 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
                          });
         if (summary.failingCases.size() > kMaxFailingCases)
             summary.failingCases.resize(kMaxFailingCases);
+        // Read for the cases shown only: the metrics hold no answers.
+        const auto runId = project.runs().runByName(name);
+        for (FailingCase& c : summary.failingCases)
+            c.answer = runId ? project.runs().answer(runId->id, c.questionId).value_or(QString()) : QString();
         data.runs.append(summary);
         computed.push_back(std::move(*result));
     }

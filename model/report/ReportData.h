@@ -16,6 +16,7 @@ namespace goldset::report {
 // A question of a run that fails at least one threshold on its own values.
 struct FailingCase
 {
+    RowId questionId = 0;
     QString qid;
     QString question;
     QString answer; // whole answer; renderers shorten it

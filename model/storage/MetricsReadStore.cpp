@@ -77,19 +77,20 @@ void MetricsReadStore::forEachRetrieval(RowId runId, std::optional<RowId> questi
     }
 }
 
-void MetricsReadStore::forEachAnswer(RowId runId, std::optional<RowId> questionId,
-                                     const std::function<void(const AnswerRow&)>& visit) const
+void MetricsReadStore::forEachAnswerLatency(
+    RowId runId, std::optional<RowId> questionId,
+    const std::function<void(RowId questionId, std::optional<double> latencyMs)>& visit) const
 {
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT question_id, text, latency_ms FROM answer WHERE run_id = ?%1")
+    q.prepare(QStringLiteral("SELECT question_id, latency_ms FROM answer WHERE run_id = ?%1")
                   .arg(questionFilter("question_id", questionId)));
     q.addBindValue(runId);
     if (questionId)
         q.addBindValue(*questionId);
     if (q.exec()) {
         while (q.next())
-            visit({q.value(0).toLongLong(), q.value(1).toString(), optionalDouble(q.value(2))});
+            visit(q.value(0).toLongLong(), optionalDouble(q.value(1)));
     }
 }
 

@@ -36,12 +36,6 @@ public:
         QString chunkExternalId;
         double score = 0;
     };
-    struct AnswerRow
-    {
-        RowId questionId = 0;
-        QString text;
-        std::optional<double> latencyMs;
-    };
     struct ClaimRow
     {
         RowId id = 0;
@@ -70,13 +64,15 @@ public:
     QList<LabelRow> relevanceLabels(std::optional<RowId> questionId = {}) const;
     // Adjudicated relevance grades, keys resolved to question and chunk row ids.
     QList<AdjudicatedGrade> adjudicatedGrades(std::optional<RowId> questionId = {}) const;
-    // Retrievals and answers are handed over row by row, never held as a list: a run of 100,000
-    // questions has a million retrievals (a list of them was the largest thing in memory while
-    // the Runs page evaluated a run).
+    // Retrievals are handed over row by row, in question order, never held as a list: a run of
+    // 100,000 questions has a million retrievals (a list of them was the largest thing in
+    // memory while the Runs page evaluated a run).
     void forEachRetrieval(RowId runId, std::optional<RowId> questionId,
                           const std::function<void(const RetrievalRow&)>& visit) const;
-    void forEachAnswer(RowId runId, std::optional<RowId> questionId,
-                       const std::function<void(const AnswerRow&)>& visit) const;
+    // The latency of each answer (metrics never need the answers' text).
+    void forEachAnswerLatency(
+        RowId runId, std::optional<RowId> questionId,
+        const std::function<void(RowId questionId, std::optional<double> latencyMs)>& visit) const;
     // The claims of one judge (the run's primary judge, see RunStore::primaryJudge) that it
     // still makes (orphaned ones are left out): metrics never mix judges.
     QList<ClaimRow> claims(RowId runId, const QString& judgeModel,

@@ -78,17 +78,16 @@ private:
         const int i = m.catalog().indexOf(QLatin1String(name));
         return i >= 0 && values[static_cast<std::size_t>(i)].has_value();
     }
-    static double value(const metrics::RunMetrics& m, const metrics::RunMetrics::QuestionResult& q,
-                        const char* name)
+    // The value of a metric for question `q` (its index in m.questions()).
+    static double value(const metrics::RunMetrics& m, std::size_t q, const char* name)
     {
         const int i = m.catalog().indexOf(QLatin1String(name));
-        return i >= 0 ? q.value(static_cast<std::size_t>(i)).value_or(std::nan("")) : std::nan("");
+        return i >= 0 ? m.value(q, static_cast<std::size_t>(i)).value_or(std::nan("")) : std::nan("");
     }
-    static bool defined(const metrics::RunMetrics& m, const metrics::RunMetrics::QuestionResult& q,
-                        const char* name)
+    static bool defined(const metrics::RunMetrics& m, std::size_t q, const char* name)
     {
         const int i = m.catalog().indexOf(QLatin1String(name));
-        return i >= 0 && q.value(static_cast<std::size_t>(i)).has_value();
+        return i >= 0 && m.value(q, static_cast<std::size_t>(i)).has_value();
     }
 
     void build()
@@ -201,7 +200,8 @@ private Q_SLOTS:
         if (!m)
             QFAIL(qPrintable(m.error().toString()));
         QCOMPARE(m->questions().size(), std::size_t(3));
-        const auto& q1 = m->questions()[0];
+        const std::size_t q1 = 0, q2 = 1, q3 = 2;
+        QCOMPARE(m->questions()[q1].id, m_q1);
         QCOMPARE(value(*m, q1, "P_5"), 0.6);
         QCOMPARE(value(*m, q1, "recall_5"), 0.75);
         QVERIFY(std::abs(value(*m, q1, "map") - 0.4791667) < 1e-7);
@@ -212,12 +212,10 @@ private Q_SLOTS:
         QCOMPARE(value(*m, q1, "hit_rate_5"), 1.0);
         QVERIFY(std::abs(value(*m, q1, "faithfulness") - 2.0 / 3.0) < 1e-12);
         QCOMPARE(value(*m, q1, "hallucination_rate"), 1.0);
-        const auto& q2 = m->questions()[1];
         QCOMPARE(value(*m, q2, "P_5"), 0.0);
         QVERIFY(!defined(*m, q2, "ragas_context_recall"));
         QCOMPARE(value(*m, q2, "faithfulness"), 1.0);
         QCOMPARE(value(*m, q2, "hallucination_rate"), 0.0);
-        const auto& q3 = m->questions()[2];
         QVERIFY(!defined(*m, q3, "P_5"));
         QVERIFY(!defined(*m, q3, "faithfulness"));
 
@@ -245,15 +243,15 @@ private Q_SLOTS:
         // 2 retrieved in the top 5: P_5 = 2/5, recall_5 = 2/3.
         QVERIFY((*project)->labels().setLabel(m_q1, m_c4, m_ana, 0).ok());
         QVERIFY(m->refreshQuestion(**project, m_q1).ok());
-        QCOMPARE(value(*m, m->questions()[0], "P_5"), 0.4);
-        QVERIFY(std::abs(value(*m, m->questions()[0], "recall_5") - 2.0 / 3.0) < 1e-12);
+        QCOMPARE(value(*m, 0, "P_5"), 0.4);
+        QVERIFY(std::abs(value(*m, 0, "recall_5") - 2.0 / 3.0) < 1e-12);
         auto full = metrics::RunMetrics::compute(**project, QStringLiteral("r1"), *catalog);
         QCOMPARE(value(*m, m->aggregate(), "P_5"), value(*full, full->aggregate(), "P_5"));
         QVERIFY((*project)->labels().setLabel(m_q1, m_c4, m_ana, 1).ok()); // back for the other tests
     }
 
     // What the Runs page keeps of every run: compacted metrics read the same values and
-    // aggregates; a question that defines no metric holds none; texts are shared between runs.
+    // aggregates; texts are shared between runs.
     void compactedMetrics()
     {
         auto project = storage::Project::open(m_path);
@@ -263,22 +261,21 @@ private Q_SLOTS:
         auto m = metrics::RunMetrics::compute(**project, QStringLiteral("r1"), *catalog);
         auto other = metrics::RunMetrics::compute(**project, QStringLiteral("r1"), *catalog);
         QVERIFY(m.ok() && other.ok());
-        QVERIFY(m->questions()[0].answer.has_value());
         m->compact();
         QCOMPARE(m->questions().size(), std::size_t(3));
-        QVERIFY(!m->questions()[0].answer.has_value());
         const int p5 = m->catalog().indexOf(QStringLiteral("P_5"));
         const int recall5 = m->catalog().indexOf(QStringLiteral("recall_5"));
-        QCOMPARE(m->questions()[0].value(std::size_t(p5)), std::optional<double>(0.6));
-        QCOMPARE(m->questions()[0].value(std::size_t(recall5)), std::optional<double>(0.75));
-        QCOMPARE(m->questions()[1].value(std::size_t(p5)), std::optional<double>(0.0));
-        // q3 has no gold: neither metric is defined, and nothing is held for it.
-        QVERIFY(m->questions()[2].values.empty());
-        QVERIFY(!m->questions()[2].value(std::size_t(p5)).has_value());
+        QCOMPARE(m->value(0, std::size_t(p5)), std::optional<double>(0.6));
+        QCOMPARE(m->value(0, std::size_t(recall5)), std::optional<double>(0.75));
+        QCOMPARE(m->value(1, std::size_t(p5)), std::optional<double>(0.0));
+        // q3 has no gold: neither metric is defined.
+        QVERIFY(!m->value(2, std::size_t(p5)).has_value());
+        QVERIFY(!m->value(2, std::size_t(recall5)).has_value());
+        QCOMPARE(m->values(2), std::vector<metrics::RunMetrics::Value>(2));
         QCOMPARE(value(*m, m->aggregate(), "P_5"), 0.3); // (0.6 + 0) / 2, as before compact()
         // A refresh after compact() still gives the hand-computed values.
         QVERIFY(m->refreshQuestion(**project, m_q1).ok());
-        QCOMPARE(m->questions()[0].value(std::size_t(p5)), std::optional<double>(0.6));
+        QCOMPARE(m->value(0, std::size_t(p5)), std::optional<double>(0.6));
 
         QVERIFY(other->questions()[0].text.constData() != m->questions()[0].text.constData());
         other->shareWith(*m);

@@ -53,8 +53,8 @@ void DistributionChartView::rebuild(QChart* chart)
         return;
     }
     std::vector<double> values;
-    for (const metrics::RunMetrics::QuestionResult& q : run->questions()) {
-        if (const std::optional<double> v = q.value(static_cast<std::size_t>(index)))
+    for (std::size_t q = 0; q < run->questions().size(); ++q) {
+        if (const std::optional<double> v = run->value(q, static_cast<std::size_t>(index)))
             values.push_back(*v);
     }
     const QString& runName = m_history->runs[m_run].name;

@@ -35,8 +35,9 @@ QuestionSelection QuestionSelection::ofRun(const metrics::RunHistory& history, i
     const int index = runMetrics.catalog().indexOf(metric);
     if (index < 0)
         return selection;
-    for (const metrics::RunMetrics::QuestionResult& q : runMetrics.questions()) {
-        const std::optional<double> value = q.value(static_cast<std::size_t>(index));
+    for (std::size_t i = 0; i < runMetrics.questions().size(); ++i) {
+        const metrics::RunMetrics::Question& q = runMetrics.questions()[i];
+        const std::optional<double> value = runMetrics.value(i, static_cast<std::size_t>(index));
         if (!value || (accept && !accept(*value)))
             continue;
         selection.rows.push_back({q.id, q.externalId, q.text, {value}});
@@ -61,11 +62,12 @@ QuestionSelection QuestionSelection::ofPair(const metrics::RunHistory& history, 
         return selection;
     const auto slot = static_cast<std::size_t>(index);
     QHash<RowId, std::optional<double>> ofB;
-    for (const metrics::RunMetrics::QuestionResult& q : b.questions())
-        ofB.insert(q.id, q.value(slot));
-    for (const metrics::RunMetrics::QuestionResult& q : a.questions()) {
+    for (std::size_t i = 0; i < b.questions().size(); ++i)
+        ofB.insert(b.questions()[i].id, b.value(i, slot));
+    for (std::size_t i = 0; i < a.questions().size(); ++i) {
+        const metrics::RunMetrics::Question& q = a.questions()[i];
         const std::optional<double> other = ofB.value(q.id);
-        const std::optional<double> value = q.value(slot);
+        const std::optional<double> value = a.value(i, slot);
         if (!value || !other || !accept(*value, *other))
             continue;
         selection.rows.push_back({q.id, q.externalId, q.text, {value, other}});
