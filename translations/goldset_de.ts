@@ -3742,6 +3742,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Run %1: the verdicts of %2 count.</source>
         <translation>Run %1: es zählen die Urteile von %2.</translation>
     </message>
+    <message>
+        <source>Reading run %1...</source>
+        <translation>Run %1 wird gelesen...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>

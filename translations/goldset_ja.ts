@@ -3730,6 +3730,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Run %1: the verdicts of %2 count.</source>
         <translation>ラン %1: %2 の判定が数えられます。</translation>
     </message>
+    <message>
+        <source>Reading run %1...</source>
+        <translation>ラン %1 を読み込んでいます...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>

@@ -3730,6 +3730,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Run %1: the verdicts of %2 count.</source>
         <translation>运行 %1：以 %2 的判定为准。</translation>
     </message>
+    <message>
+        <source>Reading run %1...</source>
+        <translation>正在读取运行 %1...</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>

@@ -8,6 +8,7 @@
 //   build/bench/tests/bench/bench_scale [CHUNKS QUESTIONS RUNS RESULTS DIR]   (1000000 100000 50 10 /tmp)
 // The full scale makes a file of several GB in DIR: delete it afterwards.
 #include "core/Heap.h"
+#include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
 #include "shell/Application.h"
 #include "shell/MainWindow.h"
@@ -327,6 +328,14 @@ void measureScrolling(ui::MainWindow& window, ui::Page* page)
 {
     window.showPage(page);
     QCoreApplication::processEvents();
+    if (auto* review = qobject_cast<ui::ReviewPage*>(page)) {
+        QElapsedTimer read;
+        read.start();
+        while (review->isLoading())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        print(QStringLiteral("reviewPage: run read in the background"), double(read.nsecsElapsed()) / 1e6,
+              "ms");
+    }
     for (QAbstractItemView* view : page->findChildren<QAbstractItemView*>()) {
         QAbstractItemModel* model = view->model();
         if (!model || !view->isVisible() || model->rowCount() < 20)

@@ -12,11 +12,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QThreadPool>
 #include <QUndoStack>
 
 using namespace goldset;
@@ -35,6 +38,7 @@ private Q_SLOTS:
     void filtersAndModels();
     void blindModeHidesQuestionNumbers();
     void primaryJudgeIsPickedWithUndo();
+    void runsAreReadInTheBackground();
 
 private:
     QString reviewOf(RowId claimId, const QString& annotator);
@@ -114,6 +118,7 @@ void TestReviewPage::init()
     m_page->resize(1200, 800);
     m_page->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    QTRY_VERIFY(!m_page->isLoading()); // first shown: the run is read in the background
 }
 
 void TestReviewPage::cleanup()
@@ -347,6 +352,52 @@ void TestReviewPage::primaryJudgeIsPickedWithUndo()
     auto reader = storage::Project::open(m_dir->filePath(QStringLiteral("r.goldset")));
     QVERIFY(reader.ok());
     QVERIFY(!(*reader)->runs().pickedJudge(run).has_value());
+}
+
+// At 100,000 questions a run takes seconds to read: the first show and a run chosen in the box
+// read it on a thread (the page says so meanwhile); a run another page asks for is read at once,
+// and a read under way is then dropped, never shown over it.
+void TestReviewPage::runsAreReadInTheBackground()
+{
+    auto* questions = m_page->findChild<QTableView*>(QStringLiteral("reviewQuestions"));
+    auto* summary = m_page->findChild<QLabel*>(QStringLiteral("reviewSummary"));
+    auto* runBox = m_page->findChild<QComboBox*>(QStringLiteral("reviewRun"));
+    QVERIFY(questions && summary && runBox);
+    QCOMPARE(questions->model()->rowCount(), 2);
+    const RowId q2 = m_session->project().questions().byExternalId(QStringLiteral("q2"))->id;
+    QVERIFY(m_page->showQuestion(q2));
+
+    m_page->hide();
+    m_session->notifyChanged(ui::ProjectSession::Change::Reviews); // out of sight: read when shown
+    QCOMPARE(questions->model()->rowCount(), 0);
+    m_page->show();
+    QVERIFY(m_page->isLoading());
+    QCOMPARE(summary->text(), QStringLiteral("Reading run hybrid..."));
+    QTRY_VERIFY(!m_page->isLoading());
+    QCOMPARE(questions->model()->rowCount(), 2);
+    QCOMPARE(m_page->currentQuestionId(), q2); // the question shown before
+    QCOMPARE(m_page->runReview().claims().size(), 5);
+
+    // A second run, without answers: chosen in the box, it is read in the background too.
+    QVERIFY(m_session->project().runs().createRun(Run{.name = QStringLiteral("empty")}).ok());
+    m_session->notifyChanged(ui::ProjectSession::Change::Runs);
+    QCOMPARE(runBox->currentText(), QStringLiteral("hybrid")); // the run shown stays
+    runBox->setCurrentIndex(runBox->findText(QStringLiteral("empty")));
+    QVERIFY(m_page->isLoading());
+    QTRY_VERIFY(!m_page->isLoading());
+    QCOMPARE(m_page->runReview().runId(), m_session->project().runs().runByName(QStringLiteral("empty"))->id);
+    QCOMPARE(questions->model()->rowCount(), 0);
+
+    // Back to hybrid in the box, then another page asks for the empty run while it is read.
+    runBox->setCurrentIndex(runBox->findText(QStringLiteral("hybrid")));
+    QVERIFY(m_page->isLoading());
+    QVERIFY(m_page->showRun(QStringLiteral("empty")));
+    QVERIFY(!m_page->isLoading());
+    QCOMPARE(runBox->currentText(), QStringLiteral("empty"));
+    QTRY_COMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_page->runReview().runId(), m_session->project().runs().runByName(QStringLiteral("empty"))->id);
+    QCOMPARE(questions->model()->rowCount(), 0);
 }
 
 QTEST_MAIN(TestReviewPage)

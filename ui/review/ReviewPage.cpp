@@ -11,6 +11,7 @@
 #include "review/ReviewFilterProxy.h"
 #include "review/ReviewHtml.h"
 #include "review/ReviewQuestionModel.h"
+#include "review/RunReviewLoader.h"
 #include "shell/ProjectSession.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
@@ -47,7 +48,7 @@ QTextBrowser* makeBrowser(const QString& name, QWidget* parent)
 
 ReviewPage::ReviewPage(QWidget* parent)
     : Page(parent), m_questions(new ReviewQuestionModel(this)), m_filter(new ReviewFilterProxy(this)),
-      m_claims(new ClaimTableModel(this))
+      m_claims(new ClaimTableModel(this)), m_loader(new RunReviewLoader(this))
 {
     setObjectName(QStringLiteral("reviewPage"));
     m_filter->setSourceModel(m_questions);
@@ -146,7 +147,16 @@ ReviewPage::ReviewPage(QWidget* parent)
     layout->addWidget(split, 1);
 
     createActions();
-    connect(m_run, &QComboBox::currentIndexChanged, this, &ReviewPage::loadRun);
+    connect(m_run, &QComboBox::currentIndexChanged, this, &ReviewPage::onRunChosen);
+    connect(m_loader, &RunReviewLoader::loaded, this,
+            [this](const std::shared_ptr<review::RunReview>& loaded) {
+                if (!loaded) {
+                    loadRunNow(); // reads it here, which shows what is wrong
+                    return;
+                }
+                m_review = std::move(*loaded);
+                showLoaded(m_questionAfterLoad);
+            });
     connect(m_failingOnly, &QCheckBox::toggled, this, &ReviewPage::updateFailingFilter);
     connect(m_disagreeOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setDisagreeOnly);
     connect(m_unreviewedOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setUnreviewedOnly);
@@ -262,8 +272,11 @@ bool ReviewPage::showRun(const QString& runName)
     const int index = m_run->findText(runName);
     if (index < 0)
         return false;
-    m_run->setCurrentIndex(index);
-    if (m_loadPending || m_review.runId() != m_run->currentData().toLongLong())
+    {
+        const QSignalBlocker blocker(m_run); // loaded here, at once, not in the background
+        m_run->setCurrentIndex(index);
+    }
+    if (m_loadPending || m_loader->isBusy() || m_review.runId() != m_run->currentData().toLongLong())
         loadRunNow();
     return true;
 }
@@ -277,7 +290,7 @@ bool ReviewPage::openQuestion(RowId questionId, const QString& runName)
 
 bool ReviewPage::showQuestion(RowId questionId)
 {
-    if (m_loadPending)
+    if (m_loadPending || m_loader->isBusy())
         loadRunNow();
     const int row = m_review.questionRow(questionId);
     if (row < 0)
@@ -293,7 +306,47 @@ void ReviewPage::showEvent(QShowEvent* event)
 {
     Page::showEvent(event);
     if (m_loadPending)
+        loadRunInBackground();
+}
+
+bool ReviewPage::isLoading() const
+{
+    return m_loader->isBusy();
+}
+
+void ReviewPage::onRunChosen()
+{
+    if (m_session && isVisible())
+        loadRunInBackground();
+    else
+        loadRun();
+}
+
+void ReviewPage::loadRunInBackground()
+{
+    if (!m_session || m_run->currentIndex() < 0) {
         loadRunNow();
+        return;
+    }
+    m_loadPending = false;
+    const RowId current = currentQuestionId();
+    if (current)
+        m_questionAfterLoad = current;
+    clearRun();
+    m_summary->setText(tr("Reading run %1...").arg(m_run->currentText()));
+    m_loader->load(m_session->path(), m_run->currentData().toLongLong());
+}
+
+void ReviewPage::clearRun()
+{
+    m_claims->setQuestion(nullptr, -1);
+    m_questions->setRunReview(nullptr);
+    m_primaryJudge->clearRun();
+    m_review = review::RunReview();
+    m_questionText->clear();
+    m_answer->clear();
+    m_contexts->clear();
+    m_trust->clear();
 }
 
 void ReviewPage::loadRun()
@@ -302,32 +355,34 @@ void ReviewPage::loadRun()
         loadRunNow();
         return;
     }
-    m_claims->setQuestion(nullptr, -1);
-    m_questions->setRunReview(nullptr);
-    m_primaryJudge->clearRun();
-    m_review = review::RunReview();
+    if (const RowId current = currentQuestionId())
+        m_questionAfterLoad = current; // shown again once read
+    m_loader->cancel();
+    clearRun();
     m_loadPending = true;
 }
 
 void ReviewPage::loadRunNow()
 {
-    m_loadPending = false;
     const RowId previousQuestion =
-        currentQuestionRow() >= 0 ? m_review.questions().at(currentQuestionRow()).questionId : 0;
+        m_loader->isBusy() || m_loadPending ? m_questionAfterLoad : currentQuestionId();
+    m_loadPending = false;
+    m_loader->cancel();
     m_claims->setQuestion(nullptr, -1);
     m_questions->setRunReview(nullptr);
     if (!m_session || m_run->currentIndex() < 0) {
-        m_review = review::RunReview();
-        m_questionText->clear();
-        m_answer->clear();
-        m_contexts->clear();
-        m_trust->clear();
-        m_primaryJudge->clearRun();
+        clearRun();
         m_summary->setText(m_session ? tr("This project has no runs yet: import one (File → Import).")
                                      : tr("Open a project to review its runs."));
         return;
     }
     m_review.load(m_session->project(), m_run->currentData().toLongLong());
+    showLoaded(previousQuestion);
+}
+
+void ReviewPage::showLoaded(RowId previousQuestion)
+{
+    m_questionAfterLoad = 0;
     m_primaryJudge->load(m_session->project(), m_review.runId(), m_review.primaryJudge());
     m_questions->setRunReview(&m_review);
     updateFailingFilter();

@@ -18,6 +18,7 @@ class ClaimTableModel;
 class PrimaryJudgeBox;
 class ReviewFilterProxy;
 class ReviewQuestionModel;
+class RunReviewLoader;
 
 // Review: the judge's verdicts claim by claim, with the evidence in view; the reviewer
 // overrides them with one key, and sees how far the judge can be trusted.
@@ -39,6 +40,8 @@ public:
     bool openQuestion(RowId questionId, const QString& runName) override;
     const review::RunReview& runReview() const { return m_review; }
     RowId currentQuestionId() const; // 0 if none
+    // A run chosen in the box, or first shown, is read in the background.
+    bool isLoading() const;
     // Opens Run Judge on the current run.
     void runJudge();
 
@@ -52,6 +55,11 @@ private:
     // shown: a run's every question and claim is read, which opening a project need not wait for.
     void loadRun();
     void loadRunNow();
+    // The same, on a thread: the questions appear when it is read (showLoaded).
+    void loadRunInBackground();
+    void onRunChosen();
+    void clearRun();
+    void showLoaded(RowId previousQuestion);
     void currentQuestionChanged();
     void currentClaimChanged();
     void setVerdict(std::optional<Verdict> verdict);
@@ -74,6 +82,8 @@ private:
     ReviewQuestionModel* m_questions;
     ReviewFilterProxy* m_filter;
     ClaimTableModel* m_claims;
+    RunReviewLoader* m_loader;
+    RowId m_questionAfterLoad = 0; // the question to show again once a background load is done
 
     QComboBox* m_run;
     PrimaryJudgeBox* m_primaryJudge;

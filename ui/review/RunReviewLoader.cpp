@@ -1,0 +1,42 @@
+#include "review/RunReviewLoader.h"
+
+#include "storage/Project.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace goldset::ui {
+
+RunReviewLoader::RunReviewLoader(QObject* parent) : QObject(parent) {}
+
+void RunReviewLoader::load(const QString& projectPath, RowId runId)
+{
+    const quint64 generation = ++m_generation;
+    m_busy = true;
+    using Loaded = std::shared_ptr<review::RunReview>;
+    auto* watcher = new QFutureWatcher<Loaded>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // superseded
+        m_busy = false;
+        Q_EMIT loaded(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([projectPath, runId]() -> Loaded {
+        auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
+        if (!project)
+            return nullptr;
+        auto review = std::make_shared<review::RunReview>();
+        if (!review->load(**project, runId))
+            return nullptr;
+        return review;
+    }));
+}
+
+void RunReviewLoader::cancel()
+{
+    ++m_generation;
+    m_busy = false;
+}
+
+} // namespace goldset::ui
