@@ -13,7 +13,6 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QComboBox>
 #include <QLabel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -398,6 +397,15 @@ void TestReviewPage::runsAreReadInTheBackground()
     QCoreApplication::processEvents();
     QCOMPARE(m_page->runReview().runId(), m_session->project().runs().runByName(QStringLiteral("empty"))->id);
     QCOMPARE(questions->model()->rowCount(), 0);
+
+    // A project opened while the page is in sight: read in the background too (the newest run).
+    m_page->setSession(nullptr);
+    QCOMPARE(summary->text(), QStringLiteral("Open a project to review its runs."));
+    m_page->setSession(m_session.get());
+    QVERIFY(m_page->isLoading());
+    QTRY_VERIFY(!m_page->isLoading());
+    QCOMPARE(runBox->currentText(), QStringLiteral("empty"));
+    QCOMPARE(m_page->runReview().runId(), m_session->project().runs().runByName(QStringLiteral("empty"))->id);
 }
 
 QTEST_MAIN(TestReviewPage)

@@ -217,7 +217,7 @@ void ReviewPage::setSession(ProjectSession* session)
         connect(session, &ProjectSession::currentAnnotatorChanged, this, &ReviewPage::applyBlind);
     }
     applyBlind();
-    reloadRuns();
+    reloadRuns(true);
 }
 
 void ReviewPage::applyBlind()
@@ -252,7 +252,7 @@ void ReviewPage::choosePrimaryJudge(const QString& model)
                              : tr("Run %1: the verdicts of %2 count.").arg(m_run->currentText(), model));
 }
 
-void ReviewPage::reloadRuns()
+void ReviewPage::reloadRuns(bool inBackground)
 {
     const QString previous = m_run->currentText();
     const QSignalBlocker blocker(m_run);
@@ -264,7 +264,10 @@ void ReviewPage::reloadRuns()
         const int keep = m_run->findText(previous);
         m_run->setCurrentIndex(keep >= 0 ? keep : m_run->count() - 1);
     }
-    loadRun();
+    if (inBackground && m_session && isVisible())
+        loadRunInBackground();
+    else
+        loadRun();
 }
 
 bool ReviewPage::showRun(const QString& runName)

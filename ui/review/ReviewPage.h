@@ -50,7 +50,8 @@ protected:
 
 private:
     void createActions();
-    void reloadRuns();
+    // A project just opened reads its run in the background (inBackground), a change at once.
+    void reloadRuns(bool inBackground = false);
     // Loads the chosen run, or, while the page is out of sight, only marks it to load when
     // shown: a run's every question and claim is read, which opening a project need not wait for.
     void loadRun();
