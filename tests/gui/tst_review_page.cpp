@@ -376,6 +376,9 @@ void TestReviewPage::runsAreReadInTheBackground()
     QCOMPARE(questions->model()->rowCount(), 2);
     QCOMPARE(m_page->currentQuestionId(), q2); // the question shown before
     QCOMPARE(m_page->runReview().claims().size(), 5);
+    // The judge-trust page is made on the reading thread, for the run read.
+    auto* trust = m_page->findChild<QTextBrowser*>(QStringLiteral("reviewTrust"));
+    QVERIFY(trust && trust->toPlainText().contains(QStringLiteral("Judge (judge-a) vs people")));
 
     // A second run, without answers: chosen in the box, it is read in the background too.
     QVERIFY(m_session->project().runs().createRun(Run{.name = QStringLiteral("empty")}).ok());

@@ -148,15 +148,14 @@ ReviewPage::ReviewPage(QWidget* parent)
 
     createActions();
     connect(m_run, &QComboBox::currentIndexChanged, this, &ReviewPage::onRunChosen);
-    connect(m_loader, &RunReviewLoader::loaded, this,
-            [this](const std::shared_ptr<review::RunReview>& loaded) {
-                if (!loaded) {
-                    loadRunNow(); // reads it here, which shows what is wrong
-                    return;
-                }
-                m_review = std::move(*loaded);
-                showLoaded(m_questionAfterLoad);
-            });
+    connect(m_loader, &RunReviewLoader::loaded, this, [this](const RunReviewLoader::Loaded& loaded) {
+        if (!loaded.review) {
+            loadRunNow(); // reads it here, which shows what is wrong
+            return;
+        }
+        m_review = std::move(*loaded.review);
+        showLoaded(m_questionAfterLoad, loaded.trustHtml);
+    });
     connect(m_failingOnly, &QCheckBox::toggled, this, &ReviewPage::updateFailingFilter);
     connect(m_disagreeOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setDisagreeOnly);
     connect(m_unreviewedOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setUnreviewedOnly);
@@ -383,13 +382,13 @@ void ReviewPage::loadRunNow()
     showLoaded(previousQuestion);
 }
 
-void ReviewPage::showLoaded(RowId previousQuestion)
+void ReviewPage::showLoaded(RowId previousQuestion, const std::optional<QString>& trustHtml)
 {
     m_questionAfterLoad = 0;
     m_primaryJudge->load(m_session->project(), m_review.runId(), m_review.primaryJudge());
     m_questions->setRunReview(&m_review);
     updateFailingFilter();
-    updateSummary();
+    updateSummary(trustHtml);
     if (!previousQuestion || !showQuestion(previousQuestion))
         m_questionView->setCurrentIndex(m_filter->index(0, 0));
 }
@@ -412,7 +411,7 @@ void ReviewPage::updateFailingFilter()
                                         : QString());
 }
 
-void ReviewPage::updateSummary()
+void ReviewPage::updateSummary(const std::optional<QString>& trustHtml)
 {
     int claims = static_cast<int>(m_review.claims().size());
     int reviewed = 0;
@@ -423,7 +422,7 @@ void ReviewPage::updateSummary()
                            .arg(claims)
                            .arg(reviewed)
                            .arg(m_review.overriddenCount()));
-    m_trust->setHtml(judgeTrustHtml(m_review));
+    m_trust->setHtml(trustHtml ? *trustHtml : judgeTrustHtml(m_review));
 }
 
 RowId ReviewPage::currentQuestionId() const

@@ -60,7 +60,8 @@ private:
     void loadRunInBackground();
     void onRunChosen();
     void clearRun();
-    void showLoaded(RowId previousQuestion);
+    // Shows m_review as read; the judge-trust page when made with it (else made here).
+    void showLoaded(RowId previousQuestion, const std::optional<QString>& trustHtml = std::nullopt);
     void currentQuestionChanged();
     void currentClaimChanged();
     void setVerdict(std::optional<Verdict> verdict);
@@ -71,7 +72,7 @@ private:
     void updateFailingFilter();
     void applyBlind();
     void choosePrimaryJudge(const QString& model);
-    void updateSummary();
+    void updateSummary(const std::optional<QString>& trustHtml = std::nullopt);
     int currentQuestionRow() const; // in m_review.questions(), -1 if none
     int currentClaimIndex() const;  // in m_review.claims(), -1 if none
     std::optional<RowId> currentAnnotatorId(bool create);

@@ -1,5 +1,6 @@
 #include "review/RunReviewLoader.h"
 
+#include "review/ReviewHtml.h"
 #include "storage/Project.h"
 
 #include <QFutureWatcher>
@@ -13,7 +14,6 @@ void RunReviewLoader::load(const QString& projectPath, RowId runId)
 {
     const quint64 generation = ++m_generation;
     m_busy = true;
-    using Loaded = std::shared_ptr<review::RunReview>;
     auto* watcher = new QFutureWatcher<Loaded>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
@@ -25,11 +25,12 @@ void RunReviewLoader::load(const QString& projectPath, RowId runId)
     watcher->setFuture(QtConcurrent::run([projectPath, runId]() -> Loaded {
         auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
         if (!project)
-            return nullptr;
+            return {};
         auto review = std::make_shared<review::RunReview>();
         if (!review->load(**project, runId))
-            return nullptr;
-        return review;
+            return {};
+        const QString trust = judgeTrustHtml(*review);
+        return {std::move(review), trust};
     }));
 }
 

@@ -18,13 +18,19 @@ class RunReviewLoader : public QObject
 public:
     explicit RunReviewLoader(QObject* parent = nullptr);
 
+    // A run read, and its judge-trust page (HTML), which takes a while at 300,000 claims too.
+    struct Loaded
+    {
+        std::shared_ptr<review::RunReview> review; // nullptr: the file could not be opened, or no run
+        QString trustHtml;
+    };
+
     void load(const QString& projectPath, RowId runId);
     void cancel();
     bool isBusy() const { return m_busy; }
 
 Q_SIGNALS:
-    // nullptr when the file could not be opened or the run is gone.
-    void loaded(std::shared_ptr<review::RunReview> review);
+    void loaded(const goldset::ui::RunReviewLoader::Loaded& loaded);
 
 private:
     quint64 m_generation = 0;
