@@ -58,10 +58,9 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
     metrics.m_runName = runName;
     metrics.m_runId = run->id;
     metrics.m_judge = project.runs().primaryJudge(run->id).value_or(QString());
-    storage::MetricsReadStore store(project.connection());
-    for (const auto& q : store.runQuestions(run->id)) {
+    for (goldset::Question& q : project.runs().runQuestions(run->id)) {
         metrics.m_indexOf.insert(q.id, metrics.m_questions.size());
-        metrics.m_questions.push_back({q.id, q.externalId, q.text});
+        metrics.m_questions.push_back({q.id, std::move(q.externalId), std::move(q.text)});
     }
     const std::size_t n = metrics.m_questions.size();
     metrics.m_hasGold.assign(n, false);
@@ -70,6 +69,7 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
     if (gold) {
         metrics.m_gold = *gold;
     } else {
+        storage::MetricsReadStore store(project.connection());
         metrics.m_gold = GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
     }
     metrics.evaluate(project, std::nullopt);

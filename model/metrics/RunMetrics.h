@@ -62,6 +62,7 @@ public:
 
     const MetricCatalog& catalog() const { return m_catalog; }
     const QString& runName() const { return m_runName; }
+    RowId runId() const { return m_runId; }
     // The judge whose verdicts (overridden by people's) make the claim metrics.
     const QString& judgeModel() const { return m_judge; }
     const std::vector<Question>& questions() const { return m_questions; }

@@ -142,9 +142,8 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
         if (summary.failingCases.size() > kMaxFailingCases)
             summary.failingCases.resize(kMaxFailingCases);
         // Read for the cases shown only: the metrics hold no answers.
-        const auto runId = project.runs().runByName(name);
         for (FailingCase& c : summary.failingCases)
-            c.answer = runId ? project.runs().answer(runId->id, c.questionId).value_or(QString()) : QString();
+            c.answer = project.runs().answer(result->runId(), c.questionId).value_or(QString());
         data.runs.append(summary);
         computed.push_back(std::move(*result));
     }

@@ -175,23 +175,4 @@ QList<MetricsReadStore::ScoreRow> MetricsReadStore::scores(RowId runId, std::opt
     return rows;
 }
 
-QList<MetricsReadStore::QuestionRow> MetricsReadStore::runQuestions(RowId runId) const
-{
-    QList<QuestionRow> rows;
-    QSqlQuery q = query();
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, external_id, text FROM question WHERE id IN ("
-                             " SELECT question_id FROM retrieval WHERE run_id = ?"
-                             " UNION SELECT question_id FROM answer WHERE run_id = ?"
-                             " UNION SELECT question_id FROM claim WHERE run_id = ?) ORDER BY id"));
-    q.addBindValue(runId);
-    q.addBindValue(runId);
-    q.addBindValue(runId);
-    if (q.exec()) {
-        while (q.next())
-            rows.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
-    }
-    return rows;
-}
-
 } // namespace goldset::storage

@@ -53,12 +53,6 @@ public:
         QString metric;
         std::optional<double> value;
     };
-    struct QuestionRow
-    {
-        RowId id = 0;
-        QString externalId;
-        QString text;
-    };
 
     // Relevance labels, with whether a model gave them. All questions, or one.
     QList<LabelRow> relevanceLabels(std::optional<RowId> questionId = {}) const;
@@ -82,8 +76,6 @@ public:
     // Adjudicated claim verdicts of the run: claim row id -> verdict text.
     QList<QPair<RowId, QString>> adjudicatedVerdicts(RowId runId, std::optional<RowId> questionId = {}) const;
     QList<ScoreRow> scores(RowId runId, std::optional<RowId> questionId = {}) const;
-    // The questions of the run: those with an answer, retrievals or claims in it.
-    QList<QuestionRow> runQuestions(RowId runId) const;
 };
 
 } // namespace goldset::storage

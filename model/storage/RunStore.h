@@ -61,8 +61,8 @@ public:
 
     // question ids that have an answer, retrievals or claims in the run
     QList<RowId> questionIds(RowId runId) const;
-    // The same questions with their id, external id and text only, in one query: the Review
-    // page lists a run of 100,000 questions (and reads the answer of the one shown).
+    // The same questions with their id, external id and text only, in one query, in row order:
+    // the Review page's list and a run's metrics (100,000 questions at scale).
     QList<Question> runQuestions(RowId runId) const;
 };
 
