@@ -43,7 +43,7 @@ Status importCorpusJsonl(ImportSession& session, const QString& path)
     while (reader.next(record)) {
         Status stored =
             record.verbatimChunk
-                ? session.importVerbatimChunk(record.id, record.title, record.text, path, &record.encoded)
+                ? session.importReadChunk(record, path)
                 : session.importDocument(record.id, record.title.isEmpty() ? record.id : record.title, path,
                                          record.text, path);
         if (!stored)

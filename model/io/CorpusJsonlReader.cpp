@@ -9,68 +9,10 @@
 #include <QRegularExpression>
 
 namespace goldset::io {
-namespace {
 
-// Small enough that the caller starts at once and memory stays flat, large enough that the
-// two threads rarely wait on the lock.
-constexpr size_t kBatchSize = 256;
-constexpr size_t kQueuedBatches = 4;
-
-} // namespace
-
-CorpusJsonlReader::CorpusJsonlReader(QString path) : m_path(std::move(path))
+CorpusJsonlReader::CorpusJsonlReader(QString path)
+    : m_path(std::move(path)), m_records([this](const auto& emit) { return read(emit); })
 {
-    m_thread = std::thread(&CorpusJsonlReader::read, this);
-}
-
-CorpusJsonlReader::~CorpusJsonlReader()
-{
-    {
-        const std::lock_guard lock(m_mutex);
-        m_stopped = true;
-    }
-    m_changed.notify_all();
-    m_thread.join();
-}
-
-bool CorpusJsonlReader::next(CorpusRecord& record)
-{
-    if (m_currentIndex == m_current.size()) {
-        std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [this] { return !m_queue.empty() || m_finished; });
-        if (m_queue.empty()) {
-            m_error = m_readError;
-            return false;
-        }
-        // The spent batch holds the caller's earlier records (swapped out below): the reading
-        // thread frees them, off the writing thread.
-        m_spent.push_back(std::move(m_current));
-        m_current = std::move(m_queue.front());
-        m_queue.pop_front();
-        m_currentIndex = 0;
-        lock.unlock();
-        m_changed.notify_all();
-    }
-    std::swap(record, m_current[m_currentIndex++]);
-    return true;
-}
-
-bool CorpusJsonlReader::publish(Batch& batch)
-{
-    std::deque<Batch> spent;
-    {
-        std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [this] { return m_queue.size() < kQueuedBatches || m_stopped; });
-        if (m_stopped)
-            return false;
-        m_queue.push_back(std::move(batch));
-        spent.swap(m_spent);
-    }
-    m_changed.notify_all();
-    spent.clear(); // outside the lock
-    batch = Batch();
-    batch.reserve(kBatchSize);
-    return true;
 }
 
 Status CorpusJsonlReader::parseRecord(const QByteArray& line, int lineNumber, CorpusRecord& record) const
@@ -110,55 +52,43 @@ Status CorpusJsonlReader::parseRecord(const QByteArray& line, int lineNumber, Co
     return {};
 }
 
-void CorpusJsonlReader::read()
+std::optional<Error> CorpusJsonlReader::read(const ReadAhead<CorpusRecord>::Emit& emit) const
 {
     const QRegularExpression chunkId(QStringLiteral("^(.+)#(\\d+)$"));
-    std::optional<Error> error;
-    Batch batch;
-    batch.reserve(kBatchSize);
     auto opened = LineReader::open(m_path);
-    if (!opened) {
-        error = opened.error();
-    } else {
-        LineReader& reader = **opened;
-        QByteArray line;
-        QString previousDocument;
-        while (!error && reader.next(line)) {
-            if (line.trimmed().isEmpty())
-                continue;
-            CorpusRecord record;
-            if (Status parsed = parseRecord(line, reader.lineNumber(), record); !parsed) {
-                error = parsed.error();
-                break;
+    if (!opened)
+        return opened.error();
+    LineReader& reader = **opened;
+    QByteArray line;
+    QString previousDocument;
+    while (reader.next(line)) {
+        if (line.trimmed().isEmpty())
+            continue;
+        CorpusRecord record;
+        if (Status parsed = parseRecord(line, reader.lineNumber(), record); !parsed)
+            return parsed.error();
+        record.verbatimChunk = chunkId.match(record.id).hasMatch();
+        if (record.verbatimChunk) {
+            const qsizetype hash = record.id.lastIndexOf(QLatin1Char('#'));
+            record.documentName = record.id.left(hash);
+            bool ordinalOk = false;
+            record.ordinal = QStringView(record.id).sliced(hash + 1).toInt(&ordinalOk);
+            if (!ordinalOk)
+                record.ordinal = 0;
+            record.encoded = storage::encodeChunk(record.id, record.text);
+            record.sameDocumentAsPrevious = record.documentName == previousDocument;
+            // The writer wants the language of a document's first chunk (elsewhere it
+            // guesses it itself).
+            if (!record.sameDocumentAsPrevious) {
+                record.encoded.documentLanguage = text::guessLanguage(record.text);
+                previousDocument = record.documentName;
             }
-            record.verbatimChunk = chunkId.match(record.id).hasMatch();
-            if (record.verbatimChunk) {
-                record.encoded = storage::encodeChunk(record.id, record.text);
-                // The writer wants the language of a document's first chunk (files list a
-                // document's chunks together; elsewhere the writer guesses it itself).
-                const QStringView document =
-                    QStringView(record.id).left(record.id.lastIndexOf(QLatin1Char('#')));
-                if (document != previousDocument) {
-                    record.encoded.documentLanguage = text::guessLanguage(record.text);
-                    previousDocument = document.toString();
-                }
-            }
-            record.position = reader.position();
-            batch.push_back(std::move(record));
-            if (batch.size() == kBatchSize && !publish(batch))
-                return;
         }
-        if (!error && reader.error())
-            error = *reader.error();
+        record.position = reader.position();
+        if (!emit(std::move(record)))
+            return std::nullopt;
     }
-    if (!batch.empty() && !publish(batch))
-        return;
-    {
-        const std::lock_guard lock(m_mutex);
-        m_readError = std::move(error);
-        m_finished = true;
-    }
-    m_changed.notify_all();
+    return reader.error();
 }
 
 } // namespace goldset::io

@@ -1,14 +1,10 @@
 #pragma once
 
 #include "core/Result.h"
+#include "io/ReadAhead.h"
 #include "storage/ImportWriter.h"
 
 #include <QString>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
-#include <thread>
-#include <vector>
 
 namespace goldset::io {
 
@@ -18,48 +14,35 @@ struct CorpusRecord
     QString id;
     QString title;
     QString text;
-    bool verbatimChunk = false;    // the id is "document#n": the record is one chunk as given
-    storage::EncodedChunk encoded; // verbatim chunks only: as the database stores them
-    qint64 position = 0;           // bytes of the file read up to the end of this record
+    bool verbatimChunk = false; // the id is "document#n": the record is one chunk as given
+    // Verbatim chunks only: the id's parts, whether the chunk before was of the same document
+    // (files list a document's chunks together), and its strings as the database stores them.
+    QString documentName;
+    int ordinal = 0;
+    bool sameDocumentAsPrevious = false;
+    storage::EncodedChunk encoded;
+    qint64 position = 0; // bytes of the file read up to the end of this record
 };
 
-// Reads and checks the lines of a corpus JSONL file on a thread of its own, a few batches
-// ahead of the caller, so that parsing JSON and encoding the chunks overlap the
-// database writes (the two halves of a corpus import cost about the same). The queue is
-// bounded: memory does not grow with the file. Records come out in file order; an error
-// (the file cannot be read, a bad line) comes after every record before it.
+// Reads and checks the lines of a corpus JSONL file on a thread of its own, ahead of the
+// caller (ReadAhead), so that parsing JSON and encoding the chunks overlap the database
+// writes (the two halves of a corpus import cost about the same). Records come out in file
+// order; an error (the file cannot be read, a bad line) comes after every record before it.
 class CorpusJsonlReader
 {
 public:
     explicit CorpusJsonlReader(QString path);
-    ~CorpusJsonlReader(); // stops the reading thread
-
-    CorpusJsonlReader(const CorpusJsonlReader&) = delete;
-    CorpusJsonlReader& operator=(const CorpusJsonlReader&) = delete;
 
     // The next record; false at the end of the file or on an error (then error() is set).
-    bool next(CorpusRecord& record);
-    const std::optional<Error>& error() const { return m_error; }
+    bool next(CorpusRecord& record) { return m_records.next(record); }
+    const std::optional<Error>& error() const { return m_records.error(); }
 
 private:
-    using Batch = std::vector<CorpusRecord>;
-    void read();
+    std::optional<Error> read(const ReadAhead<CorpusRecord>::Emit& emit) const;
     Status parseRecord(const QByteArray& line, int lineNumber, CorpusRecord& record) const;
-    // Hands a batch to the caller; false when the caller stopped reading.
-    bool publish(Batch& batch);
 
     const QString m_path;
-    std::mutex m_mutex;
-    std::condition_variable m_changed;
-    std::deque<Batch> m_queue;        // guarded by m_mutex
-    bool m_finished = false;          // guarded by m_mutex: the reading thread is done
-    bool m_stopped = false;           // guarded by m_mutex: the caller wants no more
-    std::deque<Batch> m_spent;        // guarded by m_mutex: batches done with, to free
-    std::optional<Error> m_readError; // guarded by m_mutex
-    std::optional<Error> m_error;     // the caller's copy, once the queue ran dry
-    Batch m_current;
-    size_t m_currentIndex = 0;
-    std::thread m_thread;
+    ReadAhead<CorpusRecord> m_records; // last: its thread reads m_path
 };
 
 } // namespace goldset::io

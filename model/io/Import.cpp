@@ -6,6 +6,7 @@
 #include "storage/CorpusStore.h"
 #include "storage/Project.h"
 #include "storage/Transaction.h"
+#include "storage/WriterCheckedValues.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
@@ -98,6 +99,8 @@ Result<ImportReport> importFiles(storage::Project& project, const ImportOptions&
         return makeError(QCoreApplication::translate(
             "goldset::io", "--chunk-size must be positive and --overlap not negative"));
 
+    // Declared before the transaction: the constraints are checked again after its end.
+    const storage::WriterCheckedValues checkedByTheWriter(project.connection());
     // One transaction for the whole import: an error or a cancel leaves the project as it was.
     storage::Transaction transaction(project.connection());
     if (!transaction.begin())

@@ -130,38 +130,32 @@ Status ImportSession::importDocument(const QString& externalId, const QString& t
     return {};
 }
 
-Status ImportSession::importVerbatimChunk(const QString& chunkId, const QString& title, const QString& text,
-                                          const QString& source, const storage::EncodedChunk* encoded)
+Result<RowId> ImportSession::verbatimDocument(const QString& name, const QString& title,
+                                              const QString& source, const QString& language,
+                                              const QString& text)
 {
-    const qsizetype hash = chunkId.lastIndexOf(QLatin1Char('#'));
-    const QString documentName = hash > 0 ? chunkId.left(hash) : chunkId;
-    bool ordinalOk = false;
-    const int ordinal = hash > 0 ? chunkId.mid(hash + 1).toInt(&ordinalOk) : 0;
-    RowId documentId = 0;
-    if (!m_verbatimDocuments.contains(documentName)) {
-        // The first chunk of a document names its title; later ones share it.
-        Document document;
-        document.externalId = documentName;
-        document.title = title;
-        document.source = source;
-        document.language = encoded && !encoded->documentLanguage.isNull() ? encoded->documentLanguage
-                                                                           : text::guessLanguage(text);
-        auto id = m_writer.upsertDocument(document);
-        if (!id)
-            return id.error();
-        documentId = *id;
-        m_verbatimDocuments.insert(documentName);
-        ++m_report.documents;
-    } else {
-        auto id = m_writer.ensureDocument(documentName);
-        if (!id)
-            return id.error();
-        documentId = *id;
-    }
+    if (m_verbatimDocuments.contains(name))
+        return m_writer.ensureDocument(name);
+    Document document;
+    document.externalId = name;
+    document.title = title;
+    document.source = source;
+    document.language = language.isNull() ? text::guessLanguage(text) : language;
+    auto id = m_writer.upsertDocument(document);
+    if (!id)
+        return id;
+    m_verbatimDocuments.insert(name);
+    ++m_report.documents;
+    return id;
+}
+
+Status ImportSession::storeVerbatimChunk(RowId documentId, const QString& chunkId, int ordinal,
+                                         const QString& text, const storage::EncodedChunk* encoded)
+{
     Chunk chunk;
     chunk.documentId = documentId;
     chunk.externalId = chunkId;
-    chunk.ordinal = ordinalOk ? ordinal : 0;
+    chunk.ordinal = ordinal;
     chunk.text = text;
     chunk.endOffset = int(text.size());
     auto id = m_writer.upsertChunk(chunk, encoded);
@@ -169,6 +163,34 @@ Status ImportSession::importVerbatimChunk(const QString& chunkId, const QString&
         return id.error();
     ++m_report.chunks;
     return {};
+}
+
+Status ImportSession::importVerbatimChunk(const QString& chunkId, const QString& title, const QString& text,
+                                          const QString& source, const storage::EncodedChunk* encoded)
+{
+    const qsizetype hash = chunkId.lastIndexOf(QLatin1Char('#'));
+    const QString documentName = hash > 0 ? chunkId.left(hash) : chunkId;
+    bool ordinalOk = false;
+    const int ordinal = hash > 0 ? chunkId.mid(hash + 1).toInt(&ordinalOk) : 0;
+    auto documentId =
+        verbatimDocument(documentName, title, source, encoded ? encoded->documentLanguage : QString(), text);
+    if (!documentId)
+        return documentId.error();
+    return storeVerbatimChunk(*documentId, chunkId, ordinalOk ? ordinal : 0, text, encoded);
+}
+
+Status ImportSession::importReadChunk(const CorpusRecord& record, const QString& source)
+{
+    RowId documentId = m_previousReadDocument;
+    if (!record.sameDocumentAsPrevious || documentId == 0) {
+        auto id = verbatimDocument(record.documentName, record.title, source, record.encoded.documentLanguage,
+                                   record.text);
+        if (!id)
+            return id.error();
+        documentId = *id;
+    }
+    m_previousReadDocument = documentId;
+    return storeVerbatimChunk(documentId, record.id, record.ordinal, record.text, &record.encoded);
 }
 
 Result<RowId> ImportSession::questionForId(const QString& externalId)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/CorpusJsonlReader.h"
 #include "io/Import.h"
 #include "io/JsonInput.h"
 #include "storage/ImportWriter.h"
@@ -48,6 +49,8 @@ public:
     // as storage::encodeChunk() gives them, when the caller made them.
     Status importVerbatimChunk(const QString& chunkId, const QString& title, const QString& text,
                                const QString& source, const storage::EncodedChunk* encoded = nullptr);
+    // A verbatim chunk of a corpus JSONL file as CorpusJsonlReader made it ready.
+    Status importReadChunk(const CorpusRecord& record, const QString& source);
     // A question that a run or qrels names: created with text = id when missing.
     Result<RowId> questionForId(const QString& externalId);
     // A record without a question text is left out; finish() says how many.
@@ -57,6 +60,13 @@ public:
     Status finish();
 
 private:
+    // The document of a verbatim chunk: its first chunk names its title (and its language,
+    // guessed from `text` when null); later ones share it.
+    Result<RowId> verbatimDocument(const QString& name, const QString& title, const QString& source,
+                                   const QString& language, const QString& text);
+    Status storeVerbatimChunk(RowId documentId, const QString& chunkId, int ordinal, const QString& text,
+                              const storage::EncodedChunk* encoded);
+
     storage::Project& m_project;
     const ImportOptions& m_options;
     const ImportProgress& m_progress;
@@ -69,6 +79,7 @@ private:
     std::optional<RowId> m_runId;
     QHash<QString, int> m_contextOrdinals;
     QSet<QString> m_verbatimDocuments;
+    RowId m_previousReadDocument = 0; // importReadChunk(): the document of the chunk before
     qint64 m_questionsWithoutText = 0;
     QHash<QString, int> m_recordIds; // file + '\n' + id -> records so far
     qint64 m_repeatedQuestions = 0;

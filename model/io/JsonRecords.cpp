@@ -3,6 +3,7 @@
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/LineReader.h"
+#include "io/ReadAhead.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -57,11 +58,64 @@ QList<RecordSpan> recordSpans(const QByteArray& text, qsizetype from)
     return spans;
 }
 
-} // namespace
-
-Status forEachJsonRecord(ImportSession& session, const QString& path, const QString& expected,
-                         const JsonVisitor& visit, const QStringList& listKeys)
+// One line of a JSON Lines file, parsed, and what will store it when a parser made it ready.
+struct JsonLine
 {
+    nlohmann::json object;
+    QByteArray raw;
+    int line = 0;
+    qint64 position = 0; // bytes of the file read up to the end of this line
+    JsonStore store;
+};
+
+Error notAnObject(const QString& path, int line, const QString& expected, const nlohmann::json& value)
+{
+    return makeError(
+        QCoreApplication::translate("goldset::io", "expected %1, got %2").arg(expected, jsonTypeName(value)),
+        path, line, 1);
+}
+
+std::optional<Error> parseJsonLines(LineReader& reader, const QString& path, const QString& expected,
+                                    const JsonParser* parse, const QByteArray& firstLine, int firstLineNumber,
+                                    const ReadAhead<JsonLine>::Emit& emit)
+{
+    QByteArray line = firstLine;
+    int lineNumber = firstLineNumber;
+    for (bool more = true; more; more = reader.next(line), lineNumber = reader.lineNumber()) {
+        if (line.trimmed().isEmpty())
+            continue;
+        auto json = parseJson(line, path, lineNumber);
+        if (!json)
+            return json.error();
+        if (!json->is_object())
+            return notAnObject(path, lineNumber, expected, *json);
+        JsonLine record{std::move(*json), line, lineNumber, reader.position(), {}};
+        if (parse) {
+            auto store = (*parse)(record.object, JsonPlace{path, lineNumber, record.raw, {}});
+            if (!store)
+                return store.error();
+            record.store = std::move(*store);
+        }
+        if (!emit(std::move(record)))
+            return std::nullopt;
+    }
+    return reader.error();
+}
+
+// What forEachJsonRecord and forEachParsedJsonRecord share: exactly one of `visit` and
+// `parse` is given.
+Status forEachRecord(ImportSession& session, const QString& path, const QString& expected,
+                     const JsonVisitor* visit, const JsonParser* parse, const QStringList& listKeys)
+{
+    // Visits an object on the caller's thread, or parses it there and stores it (list files).
+    const auto handle = [&](const nlohmann::json& object, const JsonPlace& place) -> Status {
+        if (visit)
+            return (*visit)(object, place);
+        auto store = (*parse)(object, place);
+        if (!store)
+            return store.error();
+        return *store ? (*store)() : Status{};
+    };
     session.beginFile();
     if (const QFileInfo info(path); info.isFile() && info.size() == 0)
         return makeError(
@@ -131,7 +185,7 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
             if (!object.is_object())
                 return place.error(QCoreApplication::translate("goldset::io", "expected %1, got %2")
                                        .arg(expected, jsonTypeName(object)));
-            if (Status s = visit(object, place); !s)
+            if (Status s = handle(object, place); !s)
                 return s;
             ++index;
             ++records;
@@ -139,31 +193,47 @@ Status forEachJsonRecord(ImportSession& session, const QString& path, const QStr
                 return s;
         }
     } else {
-        do {
-            if (line.trimmed().isEmpty())
-                continue;
-            auto json = parseJson(line, path, reader.lineNumber());
-            if (!json)
-                return json.error();
-            JsonPlace place{path, reader.lineNumber(), line, {}};
-            if (!json->is_object())
-                return makeError(QCoreApplication::translate("goldset::io", "expected %1, got %2")
-                                     .arg(expected, jsonTypeName(*json)),
-                                 path, reader.lineNumber(), 1);
-            if (Status s = visit(*json, place); !s)
-                return s;
+        // JSON Lines: parsed on a thread ahead of the visits, which write to the database.
+        // The first line, read here already, is parsed there too, in order.
+        std::unique_ptr<LineReader> lines = std::move(*opened);
+        const int firstLine = lines->lineNumber();
+        ReadAhead<JsonLine> parsed(
+            [&lines, &path, &expected, parse, first = line, firstLine](const auto& emit) {
+                return parseJsonLines(*lines, path, expected, parse, first, firstLine, emit);
+            });
+        JsonLine record;
+        while (parsed.next(record)) {
+            Status stored = visit          ? (*visit)(record.object, {path, record.line, record.raw, {}})
+                            : record.store ? record.store()
+                                           : Status{};
+            if (!stored)
+                return stored;
             ++records;
-            if (Status s = session.step(reader.position()); !s)
+            if (Status s = session.step(record.position); !s)
                 return s;
-        } while (reader.next(line));
-        if (reader.error())
-            return *reader.error();
+        }
+        if (parsed.error())
+            return *parsed.error();
     }
     if (records == 0)
         return makeError(QCoreApplication::translate("goldset::io", "no records, expected %1").arg(expected),
                          path, 1, 1);
     session.endFile(QFileInfo(path).size());
     return {};
+}
+
+} // namespace
+
+Status forEachJsonRecord(ImportSession& session, const QString& path, const QString& expected,
+                         const JsonVisitor& visit, const QStringList& listKeys)
+{
+    return forEachRecord(session, path, expected, &visit, nullptr, listKeys);
+}
+
+Status forEachParsedJsonRecord(ImportSession& session, const QString& path, const QString& expected,
+                               const JsonParser& parse, const QStringList& listKeys)
+{
+    return forEachRecord(session, path, expected, nullptr, &parse, listKeys);
 }
 
 } // namespace goldset::io

@@ -28,7 +28,6 @@ enum Slot
     kUpsertQuestion,
     kQuestionId,
     kInsertQuestionStub,
-    kSetLabel,
     kClearRetrievals,
     kAddRetrieval,
     kSetAnswer,
@@ -53,8 +52,10 @@ ImportWriter::~ImportWriter() = default;
 
 const QString& ImportWriter::importTime()
 {
-    if (m_importTime.isNull())
+    if (m_importTime.isNull()) {
         m_importTime = nowText();
+        m_importTimeUtf8 = m_importTime.toUtf8();
+    }
     return m_importTime;
 }
 
@@ -82,6 +83,32 @@ std::optional<QString> ImportWriter::documentHash(const QString& externalId)
 
 Result<RowId> ImportWriter::upsertDocument(const Document& d)
 {
+    // The common case (a new document) costs one INSERT; only a conflict updates and reads.
+    auto statement = bulkStatement(
+        m_insertDocument, "INSERT INTO document(external_id, title, source, content_hash, language,"
+                          " created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(external_id) DO NOTHING");
+    if (!statement)
+        return statement.error();
+    SqliteStatement& insert = **statement;
+    const QByteArray externalId = d.externalId.toUtf8();
+    const QByteArray title = d.title.toUtf8();
+    const QByteArray source = d.source.toUtf8();
+    const QByteArray contentHash = d.contentHash.toUtf8();
+    const QByteArray language = d.language.toUtf8();
+    importTime();
+    insert.bind(1, externalId);
+    insert.bind(2, title);
+    insert.bind(3, source);
+    insert.bind(4, contentHash);
+    insert.bind(5, language);
+    insert.bind(6, m_importTimeUtf8);
+    if (Status s = insert.exec(); !s)
+        return s.error();
+    if (insert.changes() == 1) {
+        const RowId id = insert.lastInsertRowId();
+        m_documents.insert(d.externalId, id);
+        return id;
+    }
     QSqlQuery& q =
         prepared(kUpsertDocument,
                  "INSERT INTO document(external_id, title, source, content_hash, language, created_at)"
@@ -337,7 +364,68 @@ Status ImportWriter::unindexChunk(RowId id, const text::IndexTexts& index)
     return {};
 }
 
-Result<RowId> ImportWriter::upsertQuestion(const Question& question)
+Result<SqliteStatement*> ImportWriter::bulkStatement(std::unique_ptr<SqliteStatement>& statement,
+                                                     const char* sql)
+{
+    if (!statement) {
+        auto prepared = SqliteStatement::prepare(connection(), sql);
+        if (!prepared)
+            return prepared.error();
+        statement = std::move(*prepared);
+    }
+    return statement.get();
+}
+
+EncodedQuestion encodeQuestion(const Question& question)
+{
+    return {question.externalId.toUtf8(), question.text.toUtf8(), question.groundTruth.toUtf8(),
+            question.generatorModel.toUtf8(), question.promptHash.toUtf8()};
+}
+
+Result<RowId> ImportWriter::upsertQuestion(const Question& question, const EncodedQuestion* encoded)
+{
+    // The common case (a new question) costs one INSERT; only a conflict reads and updates.
+    auto inserted = encoded ? insertNewQuestion(question, *encoded)
+                            : insertNewQuestion(question, encodeQuestion(question));
+    if (!inserted)
+        return inserted.error();
+    if (*inserted != 0)
+        return *inserted;
+    return updateExistingQuestion(question);
+}
+
+Result<RowId> ImportWriter::insertNewQuestion(const Question& question, const EncodedQuestion& encoded)
+{
+    auto statement = bulkStatement(
+        m_insertQuestion,
+        "INSERT INTO question(external_id, text, ground_truth, origin, status, source_chunk_id,"
+        " generator_model, prompt_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT(external_id) DO NOTHING");
+    if (!statement)
+        return statement.error();
+    SqliteStatement& insert = **statement;
+    const QByteArray origin = toString(question.origin).toLatin1();
+    const QByteArray status = toString(question.status).toLatin1();
+    importTime();
+    insert.bind(1, encoded.externalId);
+    insert.bind(2, encoded.text);
+    insert.bind(3, encoded.groundTruth);
+    insert.bind(4, origin);
+    insert.bind(5, status);
+    if (question.sourceChunkId)
+        insert.bind(6, *question.sourceChunkId);
+    else
+        insert.bindNull(6);
+    insert.bind(7, encoded.generatorModel);
+    insert.bind(8, encoded.promptHash);
+    insert.bind(9, m_importTimeUtf8);
+    insert.bind(10, m_importTimeUtf8);
+    if (Status s = insert.exec(); !s)
+        return s.error();
+    return insert.changes() == 1 ? insert.lastInsertRowId() : RowId(0);
+}
+
+Result<RowId> ImportWriter::updateExistingQuestion(const Question& question)
 {
     const QString& now = importTime();
     QSqlQuery& q = prepared(
@@ -451,21 +539,22 @@ Status ImportWriter::setLabel(RowId questionId, RowId chunkId, RowId annotatorId
 {
     if (grade < 0 || grade > 3)
         return makeError(QStringLiteral("grade %1 is outside 0..3").arg(grade));
-    const QString& now = importTime();
-    QSqlQuery& q = prepared(
-        kSetLabel,
+    auto statement = bulkStatement(
+        m_setLabel,
         "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, created_at, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(question_id, chunk_id, annotator_id) DO UPDATE SET"
         " grade = excluded.grade, updated_at = excluded.updated_at WHERE grade IS NOT excluded.grade");
-    q.addBindValue(questionId);
-    q.addBindValue(chunkId);
-    q.addBindValue(annotatorId);
-    q.addBindValue(grade);
-    q.addBindValue(now);
-    q.addBindValue(now);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    if (!statement)
+        return statement.error();
+    SqliteStatement& q = **statement;
+    importTime();
+    q.bind(1, questionId);
+    q.bind(2, chunkId);
+    q.bind(3, annotatorId);
+    q.bind(4, qint64(grade));
+    q.bind(5, m_importTimeUtf8);
+    q.bind(6, m_importTimeUtf8);
+    return q.exec();
 }
 
 Result<RowId> ImportWriter::ensureRun(const QString& name)

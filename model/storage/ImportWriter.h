@@ -23,6 +23,17 @@ struct EncodedChunk
 };
 EncodedChunk encodeChunk(const QString& externalId, const QString& text);
 
+// A question's strings in UTF-8, made off the writing thread like EncodedChunk.
+struct EncodedQuestion
+{
+    QByteArray externalId;
+    QByteArray text;
+    QByteArray groundTruth;
+    QByteArray generatorModel;
+    QByteArray promptHash;
+};
+EncodedQuestion encodeQuestion(const Question& question);
+
 // The write path of imports: upserts with prepared statements that are reused across rows,
 // and small caches of external id -> row id, so that a 100,000-chunk import runs at bulk
 // speed inside the caller's one transaction. Every write is an upsert that leaves an
@@ -55,7 +66,8 @@ public:
     qint64 chunksFrom(RowId documentId, int from);
 
     // Questions ------------------------------------------------------------------------
-    Result<RowId> upsertQuestion(const Question& question);
+    // `encoded`: the question's strings as encodeQuestion() gives them, when the caller made them.
+    Result<RowId> upsertQuestion(const Question& question, const EncodedQuestion* encoded = nullptr);
     // The question of that external id, created with text = id when missing.
     Result<RowId> ensureQuestion(const QString& externalId, bool* created = nullptr);
     std::optional<RowId> questionId(const QString& externalId);
@@ -85,12 +97,20 @@ private:
     Result<RowId> insertChunk(const Chunk& chunk);
     Result<RowId> insertEncodedChunk(const Chunk& chunk, const EncodedChunk& encoded);
     Result<RowId> updateExistingChunk(const Chunk& chunk);
+    // The question's id when it was new and is now inserted, 0 when one of that external id exists.
+    Result<RowId> insertNewQuestion(const Question& question, const EncodedQuestion& encoded);
+    Result<RowId> updateExistingQuestion(const Question& question);
+    // A statement of SqliteStatement's kind, prepared on first use.
+    Result<SqliteStatement*> bulkStatement(std::unique_ptr<SqliteStatement>& statement, const char* sql);
     Status indexChunk(RowId id, const text::IndexTexts& index);
     Status unindexChunk(RowId id, const text::IndexTexts& index);
 
     std::vector<std::unique_ptr<QSqlQuery>> m_statements;
     std::unique_ptr<SqliteStatement> m_insertEncoded;
     std::unique_ptr<SqliteStatement> m_indexEncoded;
+    std::unique_ptr<SqliteStatement> m_insertDocument;
+    std::unique_ptr<SqliteStatement> m_insertQuestion;
+    std::unique_ptr<SqliteStatement> m_setLabel;
     QHash<QString, RowId> m_documents;
     QHash<QString, RowId> m_chunks;
     QHash<QString, RowId> m_questions;
@@ -98,6 +118,7 @@ private:
     QList<RowId> m_createdAnnotators;
     std::optional<QHash<QString, RowId>> m_chunksByText;
     QString m_importTime;
+    QByteArray m_importTimeUtf8;
 };
 
 } // namespace goldset::storage

@@ -38,6 +38,11 @@ void SqliteStatement::bind(int parameter, qint64 value)
     sqlite3_bind_int64(m_statement, parameter, value);
 }
 
+void SqliteStatement::bindNull(int parameter)
+{
+    sqlite3_bind_null(m_statement, parameter);
+}
+
 Status SqliteStatement::exec()
 {
     const int result = sqlite3_step(m_statement);

@@ -27,6 +27,7 @@ public:
     // Parameters are 1-based, as in SQLite. The bytes must live until exec() returns.
     void bind(int parameter, QByteArrayView utf8);
     void bind(int parameter, qint64 value);
+    void bindNull(int parameter);
     // Runs a statement that returns no rows, then resets it for the next bind.
     Status exec();
     qint64 changes() const;

@@ -139,13 +139,19 @@ private Q_SLOTS:
         writeFile(
             file,
             "{\"id\": \"a#0\", \"text\": \"Alpha zero.\", \"title\": \"A\"}\n"
-            "{\"id\": \"a#7\", \"text\": \"Alpha seven.\", \"title\": \"A\"}\n"
+            "{\"id\": \"c#0\", \"text\": \"Gamma zero.\", \"title\": \"C\"}\n"
+            "{\"id\": \"a#7\", \"text\": \"Alpha seven.\", \"title\": \"Not the title\"}\n"
             "\n"
             "{\"id\": \"b\", \"text\": \"# B doc\\n\\nPara one.\\n\\nPara two.\", \"title\": \"Bee\"}\n");
         auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
         auto report = importInto(*project, QStringLiteral("corpus"), {file});
         QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error().toString()));
-        QCOMPARE(project->stats().chunks, 4);
+        QCOMPARE(project->stats().chunks, 5);
+        // a's chunks, apart in the file, are one document, titled by its first chunk.
+        QCOMPARE(project->stats().documents, 3);
+        QCOMPARE(report->documents, 3);
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a#7"))->documentId,
+                 project->corpus().chunkByExternalId(QStringLiteral("a#0"))->documentId);
         QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a#7"))->text,
                  QStringLiteral("Alpha seven."));
         QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a#7"))->ordinal, 7);
@@ -153,6 +159,13 @@ private Q_SLOTS:
                  QStringLiteral("Para two."));
         QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("b"))->title, QStringLiteral("Bee"));
         QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("a"))->title, QStringLiteral("A"));
+
+        // Again with a new title for a: the document is updated, nothing else changes.
+        const ProjectStats before = project->stats();
+        writeFile(file, "{\"id\": \"a#0\", \"text\": \"Alpha zero.\", \"title\": \"Alpha\"}\n");
+        QVERIFY(importInto(*project, QStringLiteral("corpus"), {file}).ok());
+        QVERIFY(sameStats(before, project->stats()));
+        QCOMPARE(project->corpus().documentByExternalId(QStringLiteral("a"))->title, QStringLiteral("Alpha"));
     }
 
     // Corpus JSONL is read on a thread of its own and written through SQLite's own API: more

@@ -3,6 +3,8 @@
 #include "storage/AnnotatorStore.h"
 #include "storage/RunStore.h"
 
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 using namespace goldset;
@@ -354,6 +356,102 @@ private Q_SLOTS:
         auto bad = io::importFiles(*project, options);
         QVERIFY(!bad.ok());
         QVERIFY(bad.error().message.contains(QStringLiteral("nope")));
+    }
+
+    // A simple JSON Lines file with the extension fields (read on the reading thread, stored
+    // here), then a second file that changes one question, one grade and adds a question.
+    void simpleJsonLinesUpdates()
+    {
+        const QString first = m_dir.filePath(QStringLiteral("first.jsonl"));
+        writeFile(first,
+                  "{\"qid\": \"g1\", \"query\": \"Wie lange gilt die Garantie?\", \"gold_answer\": \"Zwei "
+                  "Jahre.\", \"status\": \"draft\", \"origin\": \"generated\", \"source_chunk\": \"d#0\","
+                  " \"generator_model\": \"llama3\", \"gold_evidence\": [\"d#0\", \"d#1\"],"
+                  " \"rel_map\": {\"d#0\": 2}}\n"
+                  "\n"
+                  "{\"qid\": \"g2\", \"query\": \"保証期間は？\", \"rel_map\": {\"d#2\": 3}}\n");
+        auto project = fresh();
+        auto report = importInto(*project, QStringLiteral("simple"), {first});
+        QVERIFY2(report.ok(), qPrintable(message(report)));
+        QCOMPARE(report->questions, 2);
+        QCOMPARE(report->labels, 3);
+        auto g1 = project->questions().byExternalId(QStringLiteral("g1"));
+        QVERIFY(g1);
+        QCOMPARE(g1->text, QStringLiteral("Wie lange gilt die Garantie?"));
+        QCOMPARE(g1->groundTruth, QStringLiteral("Zwei Jahre."));
+        QVERIFY(g1->status == QuestionStatus::Draft);
+        QVERIFY(g1->origin == QuestionOrigin::Generated);
+        QCOMPARE(g1->generatorModel, QStringLiteral("llama3"));
+        QCOMPARE(g1->sourceChunkId, project->corpus().chunkByExternalId(QStringLiteral("d#0"))->id);
+        QCOMPARE(gradeOf(*project, QStringLiteral("g1"), QStringLiteral("d#0"), QStringLiteral("simple")), 2);
+        QCOMPARE(gradeOf(*project, QStringLiteral("g1"), QStringLiteral("d#1"), QStringLiteral("simple")), 1);
+        QCOMPARE(project->questions().byExternalId(QStringLiteral("g2"))->text,
+                 QStringLiteral("保証期間は？"));
+
+        const QString second = m_dir.filePath(QStringLiteral("second.jsonl"));
+        writeFile(second, "{\"qid\": \"g1\", \"query\": \"Wie lange gilt die Garantie genau?\","
+                          " \"gold_answer\": \"Zwei Jahre.\", \"rel_map\": {\"d#0\": 3}}\n"
+                          "{\"qid\": \"g3\", \"query\": \"New?\"}\n");
+        report = importInto(*project, QStringLiteral("simple"), {second});
+        QVERIFY2(report.ok(), qPrintable(message(report)));
+        QCOMPARE(project->stats().questions, 3);
+        g1 = project->questions().byExternalId(QStringLiteral("g1"));
+        QCOMPARE(g1->text, QStringLiteral("Wie lange gilt die Garantie genau?"));
+        // Fields the second file leaves out take their defaults; the source chunk stays.
+        QVERIFY(g1->status == QuestionStatus::Accepted);
+        QCOMPARE(g1->sourceChunkId, project->corpus().chunkByExternalId(QStringLiteral("d#0"))->id);
+        QCOMPARE(gradeOf(*project, QStringLiteral("g1"), QStringLiteral("d#0"), QStringLiteral("simple")), 3);
+        QCOMPARE(gradeOf(*project, QStringLiteral("g1"), QStringLiteral("d#1"), QStringLiteral("simple")), 1);
+        QCOMPARE(project->questions().byExternalId(QStringLiteral("g3"))->text, QStringLiteral("New?"));
+    }
+
+    // A bad record far beyond the records read ahead: every record before it was stored
+    // when it is found, and the error, naming its line, undoes them all.
+    void jsonLinesErrorAfterManyRecords()
+    {
+        QByteArray lines;
+        for (int i = 1; i <= 3000; ++i)
+            lines += "{\"qid\": \"long" + QByteArray::number(i) + "\", \"query\": \"Question " +
+                     QByteArray::number(i) + "?\", \"rel_map\": {\"c#" + QByteArray::number(i % 7) +
+                     "\": 2}}\n";
+        lines += "{\"qid\": \"q3001\", \"query\": \"Bad grade?\", \"rel_map\": {\"c#1\": 7}}\n";
+        lines += "{\"qid\": \"q3002\", \"query\": \"After the error?\"}\n";
+        const QString file = m_dir.filePath(QStringLiteral("long.jsonl"));
+        writeFile(file, lines);
+        auto project = fresh();
+        QVERIFY(
+            importInto(*project, QStringLiteral("simple"), {samplePath(QStringLiteral("simple/eval.jsonl"))})
+                .ok());
+        const ProjectStats before = project->stats();
+        auto report = importInto(*project, QStringLiteral("simple"), {file});
+        QVERIFY(!report.ok());
+        QCOMPARE(report.error().line, 3001);
+        QVERIFY2(report.error().message.contains(QStringLiteral("grade 0..3")), qPrintable(message(report)));
+        QVERIFY(sameStats(before, project->stats()));
+        QVERIFY(!project->questions().byExternalId(QStringLiteral("long1")));
+    }
+
+    // The bulk path skips SQLite's CHECK constraints while it writes (the writer checks the
+    // values itself); afterwards the connection checks them again.
+    void checkConstraintsHoldAfterAnImport()
+    {
+        auto project = fresh();
+        QVERIFY(
+            importInto(*project, QStringLiteral("simple"), {samplePath(QStringLiteral("simple/eval.jsonl"))})
+                .ok());
+        QSqlQuery insert(project->connection());
+        QVERIFY(!insert.exec(
+            QStringLiteral("INSERT INTO question(external_id, text, status, created_at, updated_at)"
+                           " VALUES ('x', 'x', 'bogus', 't', 't')")));
+        QVERIFY2(insert.lastError().text().contains(QStringLiteral("CHECK")),
+                 qPrintable(insert.lastError().text()));
+        QVERIFY(!insert.exec(QStringLiteral("UPDATE relevance_label SET grade = 9")));
+        // A failed import restores them too.
+        const QString bad = m_dir.filePath(QStringLiteral("bad.jsonl"));
+        writeFile(bad, "{\"qid\": \"q1\", \"query\": \"ok?\"}\n{\"qid\": 5\n");
+        QVERIFY(!importInto(*project, QStringLiteral("simple"), {bad}).ok());
+        QVERIFY(!insert.exec(QStringLiteral("UPDATE question SET origin = 'elsewhere'")));
+        QCOMPARE(project->stats().questions, 15);
     }
 
     // An import that writes no labels leaves no annotator behind; one that does keeps its own.
