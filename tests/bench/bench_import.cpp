@@ -3,6 +3,8 @@
 // Prints rows/s and the peak resident memory (VmHWM). Run on the bench preset:
 //   cmake --preset bench -B build/import-bench && cmake --build build/import-bench --target bench_import
 //   build/import-bench/tests/bench/bench_import [chunks] [questions]
+// With KEEP=1 the files stay, with an empty project beside them for sqlite3_import.sh;
+// import_pairs.sh runs both alternately.
 #include "core/Heap.h"
 #include "io/Import.h"
 #include "storage/Project.h"
@@ -96,7 +98,10 @@ void run(const QString& label, const QString& projectPath, const QString& format
 
 int main(int argc, char* argv[])
 {
-    core::tuneHeap(core::HeapUse::OneShot); // as goldset-cli's main() does
+    // The heap as goldset-cli's main() sets it, or as the app's (APP_HEAP=1: one arena, shared
+    // by the reading and the writing thread).
+    core::tuneHeap(qEnvironmentVariableIsSet("APP_HEAP") ? core::HeapUse::LongRunning
+                                                         : core::HeapUse::OneShot);
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     const int chunks = args.size() > 1 ? args[1].toInt() : 100000;
@@ -105,6 +110,9 @@ int main(int argc, char* argv[])
     const QString corpus = dir.filePath(QStringLiteral("corpus.jsonl"));
     const QString simple = dir.filePath(QStringLiteral("simple.jsonl"));
     generate(corpus, simple, chunks, questions);
+    // An empty project: the schema for sqlite3_import.sh's baseline in the project's tables.
+    (void)storage::Project::open(dir.filePath(QStringLiteral("empty.goldset")),
+                                 storage::Project::OpenMode::CreateIfMissing);
     std::printf("generated in %s (set KEEP=1 to keep the files)\n", qPrintable(dir.path()));
     dir.setAutoRemove(qEnvironmentVariableIsEmpty("KEEP"));
     run(QStringLiteral("corpus JSONL (chunks)"), dir.filePath(QStringLiteral("corpus.goldset")),
