@@ -85,7 +85,7 @@ std::optional<Error> CorpusJsonlReader::read(const ReadAhead<CorpusRecord>::Emit
             }
         }
         record.position = reader.position();
-        if (!emit(std::move(record)))
+        if (!emit(std::move(record), line.size()))
             return std::nullopt;
     }
     return reader.error();

@@ -103,7 +103,7 @@ std::optional<Error> parseJsonLines(LineReader& reader, const QString& path, con
             record.object = std::move(*json);
             record.raw = line;
         }
-        if (!emit(std::move(record)))
+        if (!emit(std::move(record), line.size()))
             return std::nullopt;
     }
     return reader.error();

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QString>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
@@ -13,17 +14,19 @@
 namespace goldset::io {
 
 // Makes records on a thread of its own, a few batches ahead of the caller, so that reading
-// and parsing a file overlap the database writes of an import. The queue is bounded: memory
-// does not grow with the file. Records come out in the order they were made; an error of
+// and parsing a file overlap the database writes of an import. The queue is bounded in
+// records and in bytes (as the producer counts them: a record's line): memory does not grow
+// with the file, nor with its longest records. Records come out in the order they were made; an error of
 // the producer comes after every record made before it. Destroying the ReadAhead stops the
 // producer at its next record.
 template <typename Record> class ReadAhead
 {
 public:
-    // Hands one record to the caller; false when the caller wants no more (stop producing).
-    using Emit = std::function<bool(Record&&)>;
+    // Hands one record of about `bytes` to the caller; false when the caller wants no more
+    // (stop producing).
+    using Emit = std::function<bool(Record&&, qsizetype bytes)>;
     // Runs on the reading thread: makes every record, handing each to `emit`, and returns
-    // the error that ended it early, if any.
+    // the error that ended it early, if any. An exception it throws ends it as an error.
     using Producer = std::function<std::optional<Error>(const Emit& emit)>;
 
     explicit ReadAhead(Producer producer) : m_producer(std::move(producer))
@@ -75,24 +78,35 @@ private:
     // Small enough that the caller starts at once and memory stays flat, large enough that
     // the two threads rarely wait on the lock.
     static constexpr size_t kBatchSize = 256;
+    static constexpr qsizetype kBatchBytes = 256 * 1024;
     static constexpr size_t kQueuedBatches = 4;
 
     void produce()
     {
         Batch batch;
         batch.reserve(kBatchSize);
+        qsizetype batchBytes = 0;
         bool stopped = false;
-        const Emit emit = [&](Record&& record) {
+        const Emit emit = [&](Record&& record, qsizetype bytes) {
             if (m_stopping.load(std::memory_order_relaxed))
                 stopped = true;
             if (stopped)
                 return false;
             batch.push_back(std::move(record));
-            if (batch.size() == kBatchSize && !publish(batch))
-                stopped = true;
+            batchBytes += bytes;
+            if (batch.size() == kBatchSize || batchBytes >= kBatchBytes) {
+                batchBytes = 0;
+                if (!publish(batch))
+                    stopped = true;
+            }
             return !stopped;
         };
-        std::optional<Error> error = m_producer(emit);
+        std::optional<Error> error;
+        try {
+            error = m_producer(emit);
+        } catch (const std::exception& e) {
+            error = makeError(QString::fromUtf8(e.what()));
+        }
         if (stopped || (!batch.empty() && !publish(batch)))
             return;
         {

@@ -136,21 +136,24 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("corpus.jsonl"));
-        writeFile(
-            file,
-            "{\"id\": \"a#0\", \"text\": \"Alpha zero.\", \"title\": \"A\"}\n"
-            "{\"id\": \"c#0\", \"text\": \"Gamma zero.\", \"title\": \"C\"}\n"
-            "{\"id\": \"a#7\", \"text\": \"Alpha seven.\", \"title\": \"Not the title\"}\n"
-            "\n"
-            "{\"id\": \"b\", \"text\": \"# B doc\\n\\nPara one.\\n\\nPara two.\", \"title\": \"Bee\"}\n");
+        writeFile(file,
+                  "{\"id\": \"a#0\", \"text\": \"Alpha zero.\", \"title\": \"A\"}\n"
+                  "{\"id\": \"c#0\", \"text\": \"Gamma zero.\", \"title\": \"C\"}\n"
+                  "{\"id\": \"a#7\", \"text\": \"Alpha seven.\", \"title\": \"Not the title\"}\n"
+                  "\n"
+                  "{\"id\": \"b\", \"text\": \"# B doc\\n\\nPara one.\\n\\nPara two.\", \"title\": \"Bee\"}\n"
+                  "{\"id\": \"a#8\", \"text\": \"Alpha eight.\"}\n");
         auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
         auto report = importInto(*project, QStringLiteral("corpus"), {file});
         QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error().toString()));
-        QCOMPARE(project->stats().chunks, 5);
+        QCOMPARE(project->stats().chunks, 6);
         // a's chunks, apart in the file, are one document, titled by its first chunk.
         QCOMPARE(project->stats().documents, 3);
         QCOMPARE(report->documents, 3);
         QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a#7"))->documentId,
+                 project->corpus().chunkByExternalId(QStringLiteral("a#0"))->documentId);
+        // a#8 follows a#7 with the whole document b between them.
+        QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a#8"))->documentId,
                  project->corpus().chunkByExternalId(QStringLiteral("a#0"))->documentId);
         QCOMPARE(project->corpus().chunkByExternalId(QStringLiteral("a#7"))->text,
                  QStringLiteral("Alpha seven."));

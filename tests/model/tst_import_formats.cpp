@@ -399,21 +399,27 @@ private Q_SLOTS:
         QCOMPARE(g1->text, QStringLiteral("Wie lange gilt die Garantie genau?"));
         // Fields the second file leaves out take their defaults; the source chunk stays.
         QVERIFY(g1->status == QuestionStatus::Accepted);
+        QVERIFY(g1->origin == QuestionOrigin::Imported);
+        QCOMPARE(g1->generatorModel, QString());
         QCOMPARE(g1->sourceChunkId, project->corpus().chunkByExternalId(QStringLiteral("d#0"))->id);
         QCOMPARE(gradeOf(*project, QStringLiteral("g1"), QStringLiteral("d#0"), QStringLiteral("simple")), 3);
         QCOMPARE(gradeOf(*project, QStringLiteral("g1"), QStringLiteral("d#1"), QStringLiteral("simple")), 1);
         QCOMPARE(project->questions().byExternalId(QStringLiteral("g3"))->text, QStringLiteral("New?"));
     }
 
-    // A bad record far beyond the records read ahead: every record before it was stored
-    // when it is found, and the error, naming its line, undoes them all.
+    // A bad record far beyond the records read ahead: the records before it are all stored
+    // first (progress reaches them), then the error, naming its line, undoes them all.
     void jsonLinesErrorAfterManyRecords()
     {
         QByteArray lines;
-        for (int i = 1; i <= 3000; ++i)
+        qint64 bytesBeforeLastProgress = 0; // progress is reported every 256 records
+        for (int i = 1; i <= 3000; ++i) {
             lines += "{\"qid\": \"long" + QByteArray::number(i) + "\", \"query\": \"Question " +
                      QByteArray::number(i) + "?\", \"rel_map\": {\"c#" + QByteArray::number(i % 7) +
                      "\": 2}}\n";
+            if (i == 2816)
+                bytesBeforeLastProgress = lines.size();
+        }
         lines += "{\"qid\": \"q3001\", \"query\": \"Bad grade?\", \"rel_map\": {\"c#1\": 7}}\n";
         lines += "{\"qid\": \"q3002\", \"query\": \"After the error?\"}\n";
         const QString file = m_dir.filePath(QStringLiteral("long.jsonl"));
@@ -423,10 +429,17 @@ private Q_SLOTS:
             importInto(*project, QStringLiteral("simple"), {samplePath(QStringLiteral("simple/eval.jsonl"))})
                 .ok());
         const ProjectStats before = project->stats();
-        auto report = importInto(*project, QStringLiteral("simple"), {file});
+        io::ImportOptions options;
+        options.format = QStringLiteral("simple");
+        options.paths = {file};
+        qint64 mostDone = 0;
+        io::ImportProgress progress;
+        progress.onProgress = [&](qint64 done, qint64) { mostDone = std::max(mostDone, done); };
+        auto report = io::importFiles(*project, options, progress);
         QVERIFY(!report.ok());
         QCOMPARE(report.error().line, 3001);
         QVERIFY2(report.error().message.contains(QStringLiteral("grade 0..3")), qPrintable(message(report)));
+        QCOMPARE(mostDone, bytesBeforeLastProgress);
         QVERIFY(sameStats(before, project->stats()));
         QVERIFY(!project->questions().byExternalId(QStringLiteral("long1")));
     }
