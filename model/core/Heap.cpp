@@ -11,7 +11,7 @@ void tuneHeap(HeapUse use)
 #if defined(__GLIBC__)
     mallopt(M_TOP_PAD, 4 * 1024 * 1024);
     if (use == HeapUse::LongRunning) {
-        mallopt(M_ARENA_MAX, 1);
+        mallopt(M_ARENA_MAX, 2);
         mallopt(M_TRIM_THRESHOLD, 128 * 1024);
     }
 #else

@@ -14,11 +14,14 @@ enum class HeapUse
 //   for every statement that may have to be undone (an upsert), and without that margin each
 //   one could move the heap's end up and down again, a page fault per page: importing 200,000
 //   questions took 38 s instead of 5.
-// - LongRunning: one arena, and freed memory above 128 KiB goes back to the system. glibc
-//   otherwise keeps what the background work of a large project frees, in one arena per thread
-//   that allocated it (bench_scale at 10,000 questions: 120 MB peak, 142 MB with two arenas).
-//   A one-shot command keeps glibc's arenas: its threads (an import's reader, eval's evaluator)
-//   would wait on one another's allocations in a single arena (corpus import 10% slower).
+// - LongRunning: at most two arenas, and freed memory above 128 KiB goes back to the system.
+//   glibc otherwise keeps what the background work of a large project frees, in one arena per
+//   thread that allocated it (bench_scale at 10,000 questions: 187 MB peak with glibc's
+//   default, 98 MB with one arena, 100 MB with two; at full scale 409 MB with one, 420 MB with
+//   two). With one arena an import's reading and writing threads waited on each other's
+//   allocations: the app imported questions 20-40% slower than goldset-cli.
+// - OneShot keeps glibc's arenas: a command's threads (an import's reader, eval's evaluator)
+//   each allocate in their own.
 void tuneHeap(HeapUse use);
 
 // Hands the free pages inside the heap back to the system, not only those at its top (glibc's

@@ -93,8 +93,8 @@ std::optional<Error> parseJsonLines(LineReader& reader, const QString& path, con
         if (parse) {
             // The parsed object and the line are freed here, line by line, and their memory
             // serves the next line from this thread's cache; freed a batch at a time they
-            // went back to the heap arena, which in the app (one arena) the writing thread
-            // shares, and each thread's allocations waited on the other's.
+            // went back to a heap arena that the writing thread may share (the app limits
+            // glibc's arenas), and each thread's allocations waited on the other's.
             auto store = (*parse)(*json, JsonPlace{path, lineNumber, line, {}});
             if (!store)
                 return store.error();

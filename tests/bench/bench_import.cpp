@@ -98,8 +98,8 @@ void run(const QString& label, const QString& projectPath, const QString& format
 
 int main(int argc, char* argv[])
 {
-    // The heap as goldset-cli's main() sets it, or as the app's (APP_HEAP=1: one arena, shared
-    // by the reading and the writing thread).
+    // The heap as goldset-cli's main() sets it, or as the app's (APP_HEAP=1: at most two
+    // arenas for every thread).
     core::tuneHeap(qEnvironmentVariableIsSet("APP_HEAP") ? core::HeapUse::LongRunning
                                                          : core::HeapUse::OneShot);
     QCoreApplication app(argc, argv);
