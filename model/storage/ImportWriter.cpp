@@ -17,7 +17,6 @@ enum Slot
     kUpsertDocument,
     kDocumentId,
     kInsertDocumentStub,
-    kInsertChunk,
     kSelectChunk,
     kUpdateChunk,
     kChunkId,
@@ -59,6 +58,12 @@ const QString& ImportWriter::importTime()
     return m_importTime;
 }
 
+const QByteArray& ImportWriter::importTimeUtf8()
+{
+    importTime();
+    return m_importTimeUtf8;
+}
+
 QSqlQuery& ImportWriter::prepared(int slot, const char* sql)
 {
     auto& statement = m_statements[static_cast<size_t>(slot)];
@@ -95,13 +100,12 @@ Result<RowId> ImportWriter::upsertDocument(const Document& d)
     const QByteArray source = d.source.toUtf8();
     const QByteArray contentHash = d.contentHash.toUtf8();
     const QByteArray language = d.language.toUtf8();
-    importTime();
     insert.bind(1, externalId);
     insert.bind(2, title);
     insert.bind(3, source);
     insert.bind(4, contentHash);
     insert.bind(5, language);
-    insert.bind(6, m_importTimeUtf8);
+    insert.bind(6, importTimeUtf8());
     if (Status s = insert.exec(); !s)
         return s.error();
     if (insert.changes() == 1) {
@@ -165,7 +169,8 @@ EncodedChunk encodeChunk(const QString& externalId, const QString& text)
 Result<RowId> ImportWriter::upsertChunk(const Chunk& c, const EncodedChunk* encoded)
 {
     // The common case (a new chunk) costs one INSERT; only a conflict reads the old row.
-    auto inserted = encoded ? insertEncodedChunk(c, *encoded) : insertChunk(c);
+    auto inserted =
+        encoded ? insertEncodedChunk(c, *encoded) : insertEncodedChunk(c, encodeChunk(c.externalId, c.text));
     if (!inserted)
         return inserted.error();
     RowId id = *inserted;
@@ -182,58 +187,35 @@ Result<RowId> ImportWriter::upsertChunk(const Chunk& c, const EncodedChunk* enco
     return id;
 }
 
-Result<RowId> ImportWriter::insertChunk(const Chunk& c)
-{
-    QSqlQuery& insert = prepared(kInsertChunk, "INSERT INTO chunk(document_id, external_id, ordinal, text,"
-                                               " start_offset, end_offset, stub) VALUES (?, ?, ?, ?, ?, ?, 0)"
-                                               " ON CONFLICT(external_id) DO NOTHING");
-    insert.addBindValue(c.documentId);
-    insert.addBindValue(notNull(c.externalId));
-    insert.addBindValue(c.ordinal);
-    insert.addBindValue(notNull(c.text));
-    insert.addBindValue(c.startOffset);
-    insert.addBindValue(c.endOffset);
-    if (!insert.exec())
-        return queryError(insert);
-    if (insert.numRowsAffected() != 1)
-        return RowId(0);
-    const RowId id = insert.lastInsertId().toLongLong();
-    if (Status s = indexChunk(id, text::indexTexts(c.text)); !s)
-        return s.error();
-    return id;
-}
-
 Result<RowId> ImportWriter::insertEncodedChunk(const Chunk& c, const EncodedChunk& encoded)
 {
-    if (!m_insertEncoded) {
-        auto insert = SqliteStatement::prepare(connection(),
-                                               "INSERT INTO chunk(document_id, external_id, ordinal, text,"
-                                               " start_offset, end_offset, stub) VALUES (?, ?, ?, ?, ?, ?, 0)"
-                                               " ON CONFLICT(external_id) DO NOTHING");
-        if (!insert)
-            return insert.error();
-        auto index = SqliteStatement::prepare(connection(),
-                                              "INSERT INTO chunk_fts(rowid, body, cjk) VALUES (?, ?, ?)");
-        if (!index)
-            return index.error();
-        m_insertEncoded = std::move(*insert);
-        m_indexEncoded = std::move(*index);
-    }
-    m_insertEncoded->bind(1, c.documentId);
-    m_insertEncoded->bind(2, encoded.externalId);
-    m_insertEncoded->bind(3, qint64(c.ordinal));
-    m_insertEncoded->bind(4, encoded.text);
-    m_insertEncoded->bind(5, qint64(c.startOffset));
-    m_insertEncoded->bind(6, qint64(c.endOffset));
-    if (Status s = m_insertEncoded->exec(); !s)
+    auto statement = bulkStatement(m_insertEncoded,
+                                   "INSERT INTO chunk(document_id, external_id, ordinal, text, start_offset,"
+                                   " end_offset, stub) VALUES (?, ?, ?, ?, ?, ?, 0)"
+                                   " ON CONFLICT(external_id) DO NOTHING");
+    if (!statement)
+        return statement.error();
+    auto indexStatement =
+        bulkStatement(m_indexEncoded, "INSERT INTO chunk_fts(rowid, body, cjk) VALUES (?, ?, ?)");
+    if (!indexStatement)
+        return indexStatement.error();
+    SqliteStatement& insert = **statement;
+    SqliteStatement& index = **indexStatement;
+    insert.bind(1, c.documentId);
+    insert.bind(2, encoded.externalId);
+    insert.bind(3, qint64(c.ordinal));
+    insert.bind(4, encoded.text);
+    insert.bind(5, qint64(c.startOffset));
+    insert.bind(6, qint64(c.endOffset));
+    if (Status s = insert.exec(); !s)
         return s.error();
-    if (m_insertEncoded->changes() != 1)
+    if (insert.changes() != 1)
         return RowId(0);
-    const RowId id = m_insertEncoded->lastInsertRowId();
-    m_indexEncoded->bind(1, id);
-    m_indexEncoded->bind(2, encoded.indexBody);
-    m_indexEncoded->bind(3, encoded.indexCjk);
-    if (Status s = m_indexEncoded->exec(); !s)
+    const RowId id = insert.lastInsertRowId();
+    index.bind(1, id);
+    index.bind(2, encoded.indexBody);
+    index.bind(3, encoded.indexCjk);
+    if (Status s = index.exec(); !s)
         return s.error();
     return id;
 }
@@ -406,7 +388,6 @@ Result<RowId> ImportWriter::insertNewQuestion(const Question& question, const En
     SqliteStatement& insert = **statement;
     const QByteArray origin = toString(question.origin).toLatin1();
     const QByteArray status = toString(question.status).toLatin1();
-    importTime();
     insert.bind(1, encoded.externalId);
     insert.bind(2, encoded.text);
     insert.bind(3, encoded.groundTruth);
@@ -418,8 +399,8 @@ Result<RowId> ImportWriter::insertNewQuestion(const Question& question, const En
         insert.bindNull(6);
     insert.bind(7, encoded.generatorModel);
     insert.bind(8, encoded.promptHash);
-    insert.bind(9, m_importTimeUtf8);
-    insert.bind(10, m_importTimeUtf8);
+    insert.bind(9, importTimeUtf8());
+    insert.bind(10, importTimeUtf8());
     if (Status s = insert.exec(); !s)
         return s.error();
     return insert.changes() == 1 ? insert.lastInsertRowId() : RowId(0);
@@ -547,13 +528,12 @@ Status ImportWriter::setLabel(RowId questionId, RowId chunkId, RowId annotatorId
     if (!statement)
         return statement.error();
     SqliteStatement& q = **statement;
-    importTime();
     q.bind(1, questionId);
     q.bind(2, chunkId);
     q.bind(3, annotatorId);
     q.bind(4, qint64(grade));
-    q.bind(5, m_importTimeUtf8);
-    q.bind(6, m_importTimeUtf8);
+    q.bind(5, importTimeUtf8());
+    q.bind(6, importTimeUtf8());
     return q.exec();
 }
 

@@ -54,7 +54,8 @@ public:
     // Chunks ---------------------------------------------------------------------------
     // Inserts, or updates text/offsets/ordinal (filling a stub); keeps the FTS index in step.
     // `encoded`: the chunk's strings as encodeChunk() gives them, when the caller made them (a
-    // bulk import: its chunks are not cached by id, so that memory does not grow with it).
+    // bulk import: its chunks are not cached by id, so that memory does not grow with it);
+    // made here otherwise.
     Result<RowId> upsertChunk(const Chunk& chunk, const EncodedChunk* encoded = nullptr);
     // The chunk of that external id, created as a stub (no text) under the document named
     // by the part before '#' when missing.
@@ -93,8 +94,8 @@ private:
     QSqlQuery& prepared(int slot, const char* sql);
     // One time for every row an import creates (it is one transaction), read once.
     const QString& importTime();
-    // Each returns 0 when a chunk of that external id exists already.
-    Result<RowId> insertChunk(const Chunk& chunk);
+    const QByteArray& importTimeUtf8(); // the same, as SqliteStatement binds it
+    // 0 when a chunk of that external id exists already.
     Result<RowId> insertEncodedChunk(const Chunk& chunk, const EncodedChunk& encoded);
     Result<RowId> updateExistingChunk(const Chunk& chunk);
     // The question's id when it was new and is now inserted, 0 when one of that external id exists.
