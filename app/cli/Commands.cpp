@@ -45,6 +45,7 @@ const QList<CommandInfo>& commands()
          "  goldset-cli batch export --project F --batch N --annotator A --out PKG.goldset\n"
          "  goldset-cli batch import --project F PKG.goldset...",
          &runBatch},
+        {"project", "project copy SRC DST", &runProject},
     };
     return all;
 }

@@ -26,6 +26,7 @@ int runReport(CliContext& context);
 int runSearch(CliContext& context);
 int runAgreement(CliContext& context);
 int runBatch(CliContext& context);
+int runProject(CliContext& context);
 
 const QList<CommandInfo>& commands();
 

@@ -1,6 +1,7 @@
 #include "Commands.h"
 #include "core/Heap.h"
 #include "pdf/PdfText.h"
+#include "storage/WriteLockWait.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -15,6 +16,8 @@ void printUsage(QTextStream& stream)
     stream << "usage: goldset-cli COMMAND [OPTIONS]\n\ncommands:\n";
     for (const CommandInfo& info : commands())
         stream << "  goldset-cli " << info.synopsis << '\n';
+    stream << "\nEvery command waits while another Goldset process writes to the same project (it says\n"
+              "so after a second); --no-wait, given anywhere, gives up at once instead (exit 2).\n";
     stream << "\nExit status: 0 success, 1 a failed check, 2 bad usage or bad input.\n";
     stream.flush();
 }
@@ -34,6 +37,15 @@ int main(int argc, char* argv[])
     QTextStream err(stderr);
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
+    // --no-wait belongs to every command: taken out here, before a command parses its options.
+    if (arguments.removeAll(QStringLiteral("--no-wait")) > 0)
+        goldset::storage::WriteLockWait::setPolicy(goldset::storage::WriteLockWait::Policy::GiveUp);
+    goldset::storage::WriteLockWait::setObserver([](const QString& project, bool waiting) {
+        if (waiting) {
+            QTextStream(stderr) << "goldset-cli: " << goldset::storage::WriteLockWait::waitingMessage(project)
+                                << " (--no-wait gives up instead)" << Qt::endl;
+        }
+    });
     if (arguments.isEmpty()) {
         printUsage(err);
         return kExitUsage;

@@ -1,5 +1,7 @@
 #include "agreement/LabelCsvReader.h"
 
+#include "core/ProjectFileRegistry.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QStringDecoder>
@@ -91,6 +93,8 @@ Result<QList<Record>> splitRecords(const QString& text, const QString& fileName)
 
 Result<QList<Rating>> LabelCsvReader::readFile(const QString& path)
 {
+    if (Status refused = core::ProjectFileRegistry::refuseIfOpenProject(path); !refused)
+        return refused.error();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return makeError(tr("cannot read the file: %1").arg(file.errorString()), path);

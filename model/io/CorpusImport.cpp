@@ -1,3 +1,4 @@
+#include "core/ProjectFileRegistry.h"
 #include "io/CorpusJsonlReader.h"
 #include "io/ImportSession.h"
 #include "io/Importers.h"
@@ -69,6 +70,9 @@ Status importCorpusFile(ImportSession& session, const QString& path, const QStri
 {
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
+    // A project found in an imported folder (the open one, or its -wal) is never opened here.
+    if (Status refused = core::ProjectFileRegistry::refuseIfOpenProject(path); !refused)
+        return refused;
     session.beginFile();
     if (suffix == QLatin1String("jsonl")) {
         if (Status s = importCorpusJsonl(session, path); !s)

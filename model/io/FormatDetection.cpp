@@ -1,5 +1,7 @@
 #include "io/FormatDetection.h"
 
+#include "core/ProjectFileRegistry.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -19,6 +21,8 @@ QString tr(const char* text)
 
 QByteArray firstLine(const QString& path)
 {
+    if (core::ProjectFileRegistry::contains(path))
+        return {};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
@@ -30,6 +34,8 @@ QByteArray firstLine(const QString& path)
 
 QByteArray head(const QString& path, qint64 bytes)
 {
+    if (core::ProjectFileRegistry::contains(path))
+        return {};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};

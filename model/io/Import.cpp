@@ -1,11 +1,13 @@
 #include "io/Import.h"
 
+#include "core/ProjectFileRegistry.h"
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/LineReader.h"
 #include "storage/CorpusStore.h"
 #include "storage/Project.h"
 #include "storage/Transaction.h"
+#include "storage/WriteLockWait.h"
 #include "storage/WriterCheckedValues.h"
 
 #include <QCoreApplication>
@@ -92,13 +94,19 @@ Result<ImportReport> importFiles(storage::Project& project, const ImportOptions&
                 .arg(options.format, importFormats().join(QStringLiteral(", "))));
     if (options.paths.isEmpty())
         return makeError(QCoreApplication::translate("goldset::io", "no input file given"));
-    for (const QString& path : options.paths)
+    for (const QString& path : options.paths) {
         if (!QFileInfo::exists(path))
             return makeError(QCoreApplication::translate("goldset::io", "no such file or folder"), path);
+        if (Status refused = core::ProjectFileRegistry::refuseIfOpenProject(path); !refused)
+            return refused.error();
+    }
     if (options.chunkSize < 1 || options.chunkOverlap < 0)
         return makeError(QCoreApplication::translate(
             "goldset::io", "--chunk-size must be positive and --overlap not negative"));
 
+    // A cancel also ends a wait for another process's write lock.
+    const storage::WriteLockWait::CancelScope cancelWaits(
+        [cancel = progress.cancel] { return cancel && cancel->load(); });
     // Declared before the transaction: the constraints are checked again after its end.
     const storage::WriterCheckedValues checkedByTheWriter(project.connection());
     // One transaction for the whole import: an error or a cancel leaves the project as it was.

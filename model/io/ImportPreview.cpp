@@ -1,5 +1,6 @@
 #include "io/ImportPreview.h"
 
+#include "core/ProjectFileRegistry.h"
 #include "io/FormatDetection.h"
 #include "storage/CorpusStore.h"
 #include "storage/ImportWriter.h"
@@ -29,6 +30,8 @@ QString tr(const char* text, int n = -1)
 // quotes so far), so a quoted field with line breaks is never cut. Returns false on I/O errors.
 bool copyHead(const QString& from, const QString& to, int lines, bool csv, bool& cut)
 {
+    if (core::ProjectFileRegistry::contains(from))
+        return false;
     QFile in(from);
     QFile out(to);
     if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
@@ -129,6 +132,8 @@ Result<ImportPreview> previewImport(storage::Project* target, const ImportOption
     ImportOptions sampledOptions = options;
     sampledOptions.paths.clear();
     for (const QString& path : options.paths) {
+        if (Status refused = core::ProjectFileRegistry::refuseIfOpenProject(path); !refused)
+            return refused.error();
         if (!isLineBased(options.format, path)) {
             sampledOptions.paths.append(path);
             continue;

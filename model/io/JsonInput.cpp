@@ -3,6 +3,7 @@
 #include "io/LineReader.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 namespace goldset::io {
 namespace {
@@ -10,7 +11,9 @@ namespace {
 // nlohmann says "expected '}'" where both ',' and '}' would do; say what a person needs.
 QString expectation(const std::string& what)
 {
-    const QString message = QString::fromStdString(what);
+    QString message = QString::fromStdString(what);
+    if (message.startsWith(QLatin1String("[json.exception.")))
+        message = message.mid(message.indexOf(QLatin1Char(']')) + 1).trimmed();
     const qsizetype colon = message.indexOf(QLatin1String(": "), message.indexOf(QLatin1String("column")));
     QString detail = colon >= 0 ? message.mid(colon + 2) : message;
     detail.remove(QLatin1String("syntax error while parsing "));
@@ -130,8 +133,31 @@ Result<nlohmann::json> parseJson(QByteArrayView bytes, const QString& file, int 
         return makeError(expectation(e.what()), file, line,
                          LineReader::columnOf(raw.mid(lineStart), offset - lineStart));
     } catch (const nlohmann::json::exception& e) {
-        return makeError(QString::fromStdString(e.what()), file, firstLine);
+        return makeError(jsonExceptionText(e), file, firstLine);
     }
+}
+
+QString jsonExceptionText(const nlohmann::json::exception& exception)
+{
+    // The library's ids (json.exception.<kind>.<id>): the ones input can cause, in words.
+    switch (exception.id) {
+    case 406:
+    case 407:
+        return QCoreApplication::translate("goldset::io", "a number too large to be read");
+    case 302:
+        return QCoreApplication::translate("goldset::io", "a value of another type than expected");
+    case 316:
+        return QCoreApplication::translate("goldset::io", "a string that is not valid UTF-8");
+    case 403:
+        return QCoreApplication::translate("goldset::io", "a required field is missing");
+    default:
+        break;
+    }
+    QString text = QString::fromStdString(exception.what());
+    // Drop the library's "[json.exception.type_error.305] " prefix, keep what follows.
+    if (text.startsWith(QLatin1String("[json.exception.")))
+        text = text.mid(text.indexOf(QLatin1Char(']')) + 1).trimmed();
+    return text;
 }
 
 QString jsonTypeName(const nlohmann::json& value)
@@ -200,6 +226,12 @@ Result<QString> JsonFields::id(const char* key, bool required) const
     if (v && v->is_number_integer())
         return QString::number(v->get<qint64>());
     auto text = string(key, required);
+    // A NUL would be stored, then written back into every export (and cut C strings short).
+    if (text && text->contains(QChar(0)))
+        return m_place.error(
+            QCoreApplication::translate("goldset::io", "field \"%1\": an id may not contain a NUL character")
+                .arg(QLatin1String(key)),
+            key);
     if (text && required && text->isEmpty())
         return m_place.error(
             QCoreApplication::translate("goldset::io", "field \"%1\" is empty, expected an id")
@@ -235,7 +267,10 @@ Result<std::optional<double>> JsonFields::number(const char* key) const
         return std::optional<double>();
     if (!v->is_number())
         return typeError(key, "a number");
-    return std::optional<double>(v->get<double>());
+    const double number = v->get<double>();
+    if (!std::isfinite(number))
+        return typeError(key, "a finite number");
+    return std::optional<double>(number);
 }
 
 } // namespace goldset::io

@@ -53,6 +53,8 @@ private:
 };
 
 QString jsonTypeName(const nlohmann::json& value);
+// What a JSON library exception means, in words, without its internal "[json.exception...]" text.
+QString jsonExceptionText(const nlohmann::json::exception& exception);
 QString fromJsonString(const nlohmann::json& value); // a JSON string as QString
 std::string toStd(const QString& text);
 

@@ -1,5 +1,7 @@
 #include "io/LineReader.h"
 
+#include "core/ProjectFileRegistry.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -9,6 +11,8 @@ Result<std::unique_ptr<LineReader>> LineReader::open(const QString& path, const 
 {
     std::unique_ptr<LineReader> reader(new LineReader);
     reader->m_displayName = displayName.isEmpty() ? path : displayName;
+    if (Status refused = core::ProjectFileRegistry::refuseIfOpenProject(path); !refused)
+        return refused.error();
     reader->m_file.setFileName(path);
     if (QFileInfo(path).isDir())
         return makeError(QCoreApplication::translate("goldset::io", "is a folder, expected a file"),
@@ -51,7 +55,19 @@ bool LineReader::next(QByteArray& line)
             m_displayName, m_lineNumber, columnOf(line, bad));
         return false;
     }
-    return true;
+    return checkNoNul(line);
+}
+
+bool LineReader::checkNoNul(const QByteArray& line)
+{
+    // A NUL is never text: it would be stored in an id and written back into every export.
+    const qsizetype nul = line.indexOf('\0');
+    if (nul < 0)
+        return true;
+    m_error = makeError(
+        QCoreApplication::translate("goldset::io", "a NUL byte, expected text (is this a binary file?)"),
+        m_displayName, m_lineNumber, columnOf(line, nul));
+    return false;
 }
 
 bool LineReader::nextUtf16(QByteArray& line)
@@ -68,7 +84,7 @@ bool LineReader::nextUtf16(QByteArray& line)
             line = view.toUtf8();
             ++m_lineNumber;
             m_decodedPos = end + 1;
-            return true;
+            return checkNoNul(line);
         }
         m_decoded.remove(0, m_decodedPos);
         m_decodedPos = 0;

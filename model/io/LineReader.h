@@ -34,6 +34,7 @@ public:
 private:
     LineReader() = default;
     bool nextUtf16(QByteArray& line);
+    bool checkNoNul(const QByteArray& line);
 
     QFile m_file;
     QString m_displayName;

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <algorithm>
+#include <cmath>
 
 namespace goldset::io {
 namespace {
@@ -122,10 +123,11 @@ Status importTrecRun(ImportSession& session, const QString& path)
                 reader.lineNumber());
         bool ok = false;
         const double score = f[4].text.toDouble(&ok);
-        if (!ok)
-            return makeError(
-                QStringLiteral("expected a number as score, got '%1'").arg(QString::fromUtf8(f[4].text)),
-                path, reader.lineNumber(), f[4].column);
+        // nan and inf read as numbers, but a ranking cannot use them and JSON cannot carry them.
+        if (!ok || !std::isfinite(score))
+            return makeError(QStringLiteral("expected a finite number as score, got '%1'")
+                                 .arg(QString::fromUtf8(f[4].text)),
+                             path, reader.lineNumber(), f[4].column);
         auto it = queries.find(f[0].text);
         if (it == queries.end()) {
             order.append(f[0].text);

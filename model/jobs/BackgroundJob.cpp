@@ -1,6 +1,7 @@
 #include "jobs/BackgroundJob.h"
 
 #include "storage/Project.h"
+#include "storage/WriteLockWait.h"
 
 namespace goldset::jobs {
 
@@ -54,6 +55,8 @@ JobSummary BackgroundJob::openAndExecute()
 {
     JobSummary summary;
     {
+        // Cancel also ends a wait for another process's write lock.
+        const storage::WriteLockWait::CancelScope cancelWaits([this] { return m_cancel.isCancelled(); });
         auto project = storage::Project::open(m_projectPath, storage::Project::OpenMode::OpenExisting);
         if (!project) {
             summary.fatalError = project.error().toString();

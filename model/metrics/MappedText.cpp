@@ -1,5 +1,7 @@
 #include "MappedText.h"
 
+#include "core/ProjectFileRegistry.h"
+
 #include <QCoreApplication>
 #include <cstdio>
 
@@ -35,6 +37,8 @@ Result<std::unique_ptr<MappedText>> MappedText::open(const QString& path)
         text->m_size = text->m_owned.size();
         return text;
     }
+    if (Status refused = core::ProjectFileRegistry::refuseIfOpenProject(path); !refused)
+        return refused.error();
     text->m_file.setFileName(path);
     if (!text->m_file.open(QIODevice::ReadOnly))
         return makeError(tr("cannot read: %1").arg(text->m_file.errorString()), path);

@@ -1,8 +1,10 @@
 #include "storage/Database.h"
 
+#include "core/ProjectFileRegistry.h"
 #include "storage/CorpusStore.h"
 #include "storage/Migrations.h"
 #include "storage/Transaction.h"
+#include "storage/WriteLockWait.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -10,7 +12,9 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QUuid>
+#include <unistd.h>
 
 namespace goldset::storage {
 namespace {
@@ -24,6 +28,46 @@ QString nextConnectionName()
 QString tr(const char* text)
 {
     return QCoreApplication::translate("goldset::storage::Database", text);
+}
+
+// Whether this process may change the file: the file and its folder (the -wal and -shm files
+// are made there) writable. A read-only mount says no even to root.
+bool writable(const QString& path)
+{
+    const QFileInfo info(path);
+    return ::access(QFile::encodeName(info.absoluteFilePath()).constData(), W_OK) == 0 &&
+           ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) == 0;
+}
+
+bool hasUnreadLog(const QString& path)
+{
+    const QFileInfo log(path + QStringLiteral("-wal"));
+    return log.exists() && log.size() > 0;
+}
+
+// Opens db (named, not yet open) on path without write access. SQLite reads a WAL project
+// read-only when it can make or use the -shm file; on a read-only folder or mount it cannot,
+// and then, with no log whose pages it would miss, reads the file as immutable (nobody can be
+// writing it there).
+bool openReadOnly(QSqlDatabase& db, const QString& path, const QString& extraOptions)
+{
+    const QString uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded);
+    const QString options = QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY;") + extraOptions;
+    for (const QString& parameter : {QStringLiteral("?mode=ro"), QStringLiteral("?mode=ro&immutable=1")}) {
+        if (parameter.contains(QLatin1String("immutable")) && hasUnreadLog(path))
+            break;
+        db.setDatabaseName(uri + parameter);
+        db.setConnectOptions(options);
+        if (!db.open())
+            continue;
+        QSqlQuery query(db);
+        // A WAL file whose -shm cannot be made fails its first read, not its open.
+        if (query.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")))
+            return true;
+        query = QSqlQuery();
+        db.close();
+    }
+    return false;
 }
 
 } // namespace
@@ -57,7 +101,17 @@ Result<Database::Probe> Database::probe(const QString& path)
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
-        if (!db.open()) {
+        bool opened = db.open();
+        if (opened) {
+            // A read-only folder or mount: the plain read-only open cannot read a WAL file.
+            QSqlQuery first(db);
+            if (!first.exec(QStringLiteral("PRAGMA application_id")) && !writable(path)) {
+                first = QSqlQuery();
+                db.close();
+                opened = openReadOnly(db, path, QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+            }
+        }
+        if (!opened) {
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(name);
             return makeError(tr("cannot read %1").arg(path), path);
@@ -86,6 +140,9 @@ Status Database::open(const QString& path, OpenMode mode)
     const Probe& p = *probed;
     if (!p.exists && mode == OpenMode::OpenExisting)
         return makeError(tr("%1 does not exist").arg(path), path);
+    if (p.exists && p.isEmpty && mode == OpenMode::OpenExisting)
+        return makeError(tr("%1 is an empty file, not a Goldset project; it was left as it is").arg(path),
+                         path);
     if (p.exists && !p.isEmpty) {
         if (!p.isSqlite || !p.isGoldset)
             return makeError(tr("%1 is not a Goldset project").arg(path), path);
@@ -99,16 +156,12 @@ Status Database::open(const QString& path, OpenMode mode)
                              path);
     }
 
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
-    if (!db.open()) {
-        const QString message = db.lastError().text();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_connectionName);
-        return makeError(tr("cannot open %1: %2").arg(path, message), path);
-    }
+    if (Status opened = openConnection(path); !opened)
+        return opened;
     m_path = path;
+    core::ProjectFileRegistry::add(path);
+    // In place of the busy timeout the driver set: wait for another process's write lock.
+    WriteLockWait::install(connection(), path);
     if (Status configured = configure(); !configured) {
         close();
         return configured;
@@ -120,14 +173,46 @@ Status Database::open(const QString& path, OpenMode mode)
     return {};
 }
 
+Status Database::openConnection(const QString& path)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    m_readOnly = QFileInfo::exists(path) && !writable(path);
+    bool opened = false;
+    if (m_readOnly) {
+        opened = openReadOnly(db, path, QString());
+    } else {
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+        opened = db.open();
+    }
+    if (!opened) {
+        const QString message = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        return makeError(tr("cannot open %1: %2").arg(path, message), path);
+    }
+    return {};
+}
+
+QString Database::readOnlyMessage(const QString& path)
+{
+    return tr("%1 is open read-only (the file, its folder or its disk cannot be written): "
+              "nothing can be changed in it")
+        .arg(path);
+}
+
 Status Database::configure()
 {
+    if (m_readOnly) {
+        QSqlQuery query(connection());
+        query.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+        return {};
+    }
     QSqlQuery query(connection());
     const QStringList pragmas = {
         QStringLiteral("PRAGMA foreign_keys = ON"),
         QStringLiteral("PRAGMA journal_mode = WAL"),
         QStringLiteral("PRAGMA synchronous = NORMAL"),
-        QStringLiteral("PRAGMA busy_timeout = 10000"),
     };
     for (const QString& pragma : pragmas) {
         if (!query.exec(pragma))
@@ -140,6 +225,12 @@ Status Database::migrate()
 {
     QSqlDatabase db = connection();
     const int current = schemaVersion();
+    if (m_readOnly && current < latestSchemaVersion())
+        return makeError(tr("%1 was written by an older Goldset and must be upgraded before it can be "
+                            "read, which a read-only file cannot take; open it once where it can be "
+                            "written")
+                             .arg(m_path),
+                         m_path);
     for (const Migration& migration : migrations()) {
         if (migration.version <= current)
             continue;
@@ -189,10 +280,15 @@ void Database::close()
         return;
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-        if (db.isOpen())
+        if (db.isOpen()) {
+            WriteLockWait::remove(db);
             db.close();
+        }
     }
     QSqlDatabase::removeDatabase(m_connectionName);
+    m_readOnly = false;
+    if (!m_path.isEmpty())
+        core::ProjectFileRegistry::remove(m_path);
     m_path.clear();
 }
 

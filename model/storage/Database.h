@@ -13,7 +13,11 @@ namespace goldset::storage {
 class Database
 {
 public:
-    enum class OpenMode { OpenExisting, CreateIfMissing };
+    enum class OpenMode
+    {
+        OpenExisting,
+        CreateIfMissing
+    };
 
     Database();
     ~Database();
@@ -23,6 +27,10 @@ public:
     Status open(const QString& path, OpenMode mode);
     void close();
     bool isOpen() const;
+    // Opened without write access (a read-only file, folder or mount): every read works,
+    // every write fails with readOnlyMessage().
+    bool isReadOnly() const { return m_readOnly; }
+    static QString readOnlyMessage(const QString& path);
 
     QString path() const { return m_path; }
     QSqlDatabase connection() const;
@@ -40,11 +48,13 @@ public:
     static Result<Probe> probe(const QString& path);
 
 private:
+    Status openConnection(const QString& path);
     Status configure();
     Status migrate();
 
     QString m_connectionName;
     QString m_path;
+    bool m_readOnly = false;
 };
 
 } // namespace goldset::storage

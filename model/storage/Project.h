@@ -30,6 +30,7 @@ public:
     QString path() const { return m_database.path(); }
     QString projectId() const;
     Database& database() { return m_database; }
+    const Database& database() const { return m_database; }
     QSqlDatabase connection() const { return m_database.connection(); }
 
     AdjudicationStore& adjudications() { return *m_adjudications; }

@@ -1,5 +1,8 @@
 #include "storage/Transaction.h"
 
+#include "storage/WriteLockWait.h"
+
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -15,9 +18,25 @@ Transaction::~Transaction()
 
 bool Transaction::begin()
 {
+    // SQLite begins a write transaction on a read-only connection and fails only at its first
+    // write: refuse here, before any work is done for nothing.
+    if (m_db.connectOptions().contains(QLatin1String("QSQLITE_OPEN_READONLY"))) {
+        m_error = QCoreApplication::translate("goldset::storage::Transaction",
+                                              "the project is open read-only: nothing can be changed in it");
+        return false;
+    }
     QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-        m_error = query.lastError().text();
+    const bool begun = query.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    WriteLockWait::finished(m_db);
+    if (!begun) {
+        // SQLITE_BUSY: the wait was given up (--no-wait, or the work was cancelled).
+        const QSqlError error = query.lastError();
+        if (error.nativeErrorCode() == QLatin1String("5") ||
+            error.text().contains(QLatin1String("database is locked")))
+            m_error = QCoreApplication::translate("goldset::storage::Transaction",
+                                                  "another Goldset process is writing to this project");
+        else
+            m_error = error.text();
         return false;
     }
     m_active = true;

@@ -24,8 +24,10 @@
 #include <QListView>
 #include <QProcess>
 #include <QProgressBar>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -482,7 +484,10 @@ void TestLabelling::killedWriterLosesNothing()
     writer.start(QStringLiteral(GOLDSET_LABEL_WRITER), {path, QStringLiteral("200")});
     QVERIFY(writer.waitForStarted());
     QByteArray output;
-    while (output.count('\n') < 40) {
+    // A random moment (at least 40 labels in): the kill lands anywhere in a write.
+    const int killAfter = 40 + int(QRandomGenerator::global()->bounded(400));
+    qInfo("killing the writer after %d labels", killAfter);
+    while (output.count('\n') < killAfter) {
         QVERIFY2(writer.state() == QProcess::Running || writer.bytesAvailable() > 0,
                  qPrintable(QString::fromLocal8Bit(writer.readAllStandardError())));
         writer.waitForReadyRead(1000);
@@ -500,6 +505,9 @@ void TestLabelling::killedWriterLosesNothing()
     QVERIFY(lines.size() < 6600);
     auto reopened = storage::Project::open(path);
     QVERIFY(reopened.ok());
+    QSqlQuery integrity((*reopened)->connection());
+    QVERIFY(integrity.exec(QStringLiteral("PRAGMA integrity_check")) && integrity.next());
+    QCOMPARE(integrity.value(0).toString(), QStringLiteral("ok"));
     for (const QByteArray& line : std::as_const(lines)) {
         const QList<QByteArray> f = line.split(' ');
         QCOMPARE(f.size(), 5);

@@ -1,4 +1,5 @@
 #include "TestSupport.h"
+#include "commands/SetQuestionStatusCommand.h"
 #include "shell/MainWindow.h"
 #include "shell/Page.h"
 #include "shell/ProjectSession.h"
@@ -9,13 +10,17 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
+#include <QProcess>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace goldset;
 
@@ -28,6 +33,7 @@ private Q_SLOTS:
     void hostsOnePagePerJob();
     void opensAndClosesProjects();
     void refusesNonProjectWithoutChangingIt();
+    void readOnlyProjectShowsBannerAndRefusesEdits();
     void remembersRecentFilesAndLayout();
     void fileMenuHasTheStandardActions();
 
@@ -106,6 +112,53 @@ void TestMainWindow::refusesNonProjectWithoutChangingIt()
     QCOMPARE(window.session()->path(), good);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), QByteArray("just some notes\n"));
+}
+
+void TestMainWindow::readOnlyProjectShowsBannerAndRefusesEdits()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("frozen"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = makeProject(dir, QStringLiteral("frozen/ro.goldset"));
+    QVERIFY(!path.isEmpty());
+    // Root writes any file whose mode says no, but not an immutable one.
+    const auto freeze = [&](bool frozen) {
+        if (::geteuid() != 0)
+            return QFile::setPermissions(path, frozen ? QFileDevice::ReadOwner
+                                                      : QFileDevice::ReadOwner | QFileDevice::WriteOwner) &&
+                   QFile::setPermissions(folder, frozen ? QFileDevice::ReadOwner | QFileDevice::ExeOwner
+                                                        : QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                              QFileDevice::ExeOwner);
+        return QProcess::execute(QStringLiteral("chattr"),
+                                 {frozen ? QStringLiteral("+i") : QStringLiteral("-i"), path, folder}) == 0;
+    };
+    QVERIFY(freeze(true));
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openProject(path));
+        QVERIFY(window.session()->isReadOnly());
+        auto* banner = window.findChild<QLabel*>(QStringLiteral("readOnlyBanner"));
+        QVERIFY(banner);
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->text().contains(QLatin1String("Read-only")));
+        // Every page reads the project; an edit is refused and the user is told why.
+        QCOMPARE(window.session()->project().questions().count(), 1);
+        const auto question = window.session()->project().questions().byExternalId(QStringLiteral("q1"));
+        QVERIFY(question);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("read-only")));
+        window.session()->undoStack()->push(
+            new ui::SetQuestionStatusCommand(window.session(), *question, QuestionStatus::Rejected));
+        QVERIFY(window.statusBar()->currentMessage().contains(QLatin1String("read-only")));
+        QCOMPARE(window.session()->undoStack()->count(), 0);
+        QVERIFY(window.session()->project().questions().byExternalId(QStringLiteral("q1"))->status ==
+                question->status);
+    }
+    QVERIFY(freeze(false));
+    ui::MainWindow window;
+    QVERIFY(window.openProject(path));
+    QVERIFY(!window.session()->isReadOnly());
+    QVERIFY(!window.findChild<QLabel*>(QStringLiteral("readOnlyBanner"))->isVisible());
 }
 
 void TestMainWindow::remembersRecentFilesAndLayout()

@@ -15,6 +15,8 @@
 #include "commands/AddAnnotatorCommand.h"
 #include "commands/CreateBatchCommand.h"
 #include "commands/SetAnnotatorRoleCommand.h"
+#include "common/FileDialogs.h"
+#include "core/ProjectFileRegistry.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
@@ -23,7 +25,6 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -487,12 +488,17 @@ void BatchesPage::exportPackage()
         QFileInfo(m_session->path())
             .dir()
             .filePath(QStringLiteral("%1-%2.goldset").arg(batch->name, assignment->annotatorName));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Package"), suggested, packageFilter());
+    QString path = filedialogs::saveFileName(this, tr("Export Package"), suggested, packageFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".goldset");
-    // The dialog asked about replacing; the package writer refuses an existing file.
+    // The dialog asked about replacing; the package writer refuses an existing file. An open
+    // project (this one, say) is never replaced.
+    if (core::ProjectFileRegistry::contains(path)) {
+        reportError(tr("Cannot export the package"), tr("%1 is open; close it first.").arg(path));
+        return;
+    }
     if (QFileInfo::exists(path) && !QFile::remove(path)) {
         reportError(tr("Cannot export the package"), tr("%1 cannot be replaced.").arg(path));
         return;
@@ -525,7 +531,7 @@ void BatchesPage::importPackage()
 {
     if (!m_session)
         return;
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = filedialogs::openFileName(
         this, tr("Import Package"), QFileInfo(m_session->path()).absolutePath(), packageFilter());
     if (!path.isEmpty())
         importPackageFrom(path);

@@ -18,9 +18,10 @@ Status writeInTransaction(ProjectSession& session, const std::function<Status()>
             result = makeError(transaction.lastError());
         }
     }
-    if (!result)
+    if (!result) {
         qWarning("Goldset: a change could not be saved: %s", qPrintable(result.error().toString()));
-    else
+        session.reportWriteFailure(result.error().toString());
+    } else
         session.notifyChanged(ProjectSession::Change::Questions);
     return result;
 }

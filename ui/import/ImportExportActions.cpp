@@ -1,5 +1,6 @@
 #include "import/ImportExportActions.h"
 
+#include "common/FileDialogs.h"
 #include "import/BackgroundExport.h"
 #include "import/ImportWizard.h"
 #include "io/Export.h"
@@ -7,7 +8,6 @@
 #include "storage/Project.h"
 
 #include <QAction>
-#include <QFileDialog>
 #include <QInputDialog>
 
 namespace goldset::ui {
@@ -60,7 +60,7 @@ void ImportExportActions::exportProject()
         if (!ok || options.runName.isEmpty())
             return;
     }
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export as %1").arg(format));
+    const QString path = filedialogs::saveFileName(m_window, tr("Export as %1").arg(format));
     if (path.isEmpty())
         return;
     m_background->start(m_session->project().path(), format, path, options);

@@ -1,11 +1,11 @@
 #include "import/ImportSourcePage.h"
 
+#include "common/FileDialogs.h"
 #include "import/ImportWizard.h"
 #include "io/FormatDetection.h"
 
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -60,12 +60,12 @@ ImportSourcePage::ImportSourcePage(ImportWizard* wizard, const QStringList& path
 
 void ImportSourcePage::addFiles()
 {
-    addPaths(QFileDialog::getOpenFileNames(this, tr("Add Files")));
+    addPaths(filedialogs::openFileNames(this, tr("Add Files")));
 }
 
 void ImportSourcePage::addFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Folder"));
+    const QString folder = filedialogs::existingFolder(this, tr("Add Folder"));
     if (!folder.isEmpty())
         addPaths({folder});
 }

@@ -1,6 +1,7 @@
 // The Labelling page's dialogs: a new annotator, the guidelines editor and the gold qrels
 // export. Kept apart from the page's keyboard-driven labelling flow in LabellingPage.cpp.
 #include "commands/GuidelinesEditCommand.h"
+#include "common/FileDialogs.h"
 #include "import/BackgroundExport.h"
 #include "labelling/LabellingPage.h"
 #include "shell/ProjectSession.h"
@@ -11,7 +12,6 @@
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -71,8 +71,8 @@ void LabellingPage::exportGoldQrels()
     if (!m_session)
         return;
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Gold Qrels"), QStringLiteral("gold.qrels"),
-                                     tr("TREC qrels (*.qrels *.txt);;All files (*)"));
+        filedialogs::saveFileName(this, tr("Export Gold Qrels"), QStringLiteral("gold.qrels"),
+                                  tr("TREC qrels (*.qrels *.txt);;All files (*)"));
     if (path.isEmpty())
         return;
     if (!m_goldExport) {

@@ -1,5 +1,6 @@
 #include "runs/RunsExporter.h"
 
+#include "common/FileDialogs.h"
 #include "report/ReportWriter.h"
 #include "runs/ChartExport.h"
 #include "runs/RunChartView.h"
@@ -7,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QMessageBox>
@@ -26,9 +26,9 @@ void RunsExporter::exportChart(RunChartView* chart)
         return;
     }
     QString filter;
-    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Export Chart"),
-                                                chart->metric() + QStringLiteral(".png"),
-                                                tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
+    QString path = filedialogs::saveFileName(m_dialogParent, tr("Export Chart"),
+                                             chart->metric() + QStringLiteral(".png"),
+                                             tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -47,7 +47,7 @@ void RunsExporter::exportReport(const QString& projectPath, const QStringList& r
         return;
     }
     QString filter;
-    QString path = QFileDialog::getSaveFileName(
+    QString path = filedialogs::saveFileName(
         m_dialogParent, tr("Export Report"), QStringLiteral("report.md"),
         tr("Markdown, for a pull request (*.md);;HTML (*.html);;PDF (*.pdf)"), &filter);
     if (path.isEmpty())

@@ -1,6 +1,8 @@
 #include "shell/MainWindow.h"
 
 #include "batches/BatchesPage.h"
+#include "common/FileDialogs.h"
+#include "core/ProjectFileRegistry.h"
 #include "dataset/DatasetPage.h"
 #include "import/ImportExportActions.h"
 #include "labelling/LabellingPage.h"
@@ -13,21 +15,25 @@
 #include "shell/RecentFiles.h"
 #include "shell/SaveCopyRunner.h"
 #include "shell/ShortcutsDialog.h"
+#include "storage/WriteLockWait.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QThread>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace goldset::ui {
 
@@ -35,10 +41,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/goldset.svg")));
-    m_tabs = new QTabWidget(this);
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    m_readOnlyBanner = new QLabel(central);
+    m_readOnlyBanner->setObjectName(QStringLiteral("readOnlyBanner"));
+    m_readOnlyBanner->setWordWrap(true);
+    m_readOnlyBanner->setMargin(8);
+    // The palette's tool-tip colours: a note set apart from the page, legible in both themes.
+    m_readOnlyBanner->setAutoFillBackground(true);
+    m_readOnlyBanner->setBackgroundRole(QPalette::ToolTipBase);
+    m_readOnlyBanner->setForegroundRole(QPalette::ToolTipText);
+    m_readOnlyBanner->hide();
+    centralLayout->addWidget(m_readOnlyBanner);
+    m_tabs = new QTabWidget(central);
     m_tabs->setDocumentMode(true);
     m_tabs->setObjectName(QStringLiteral("pageTabs"));
-    setCentralWidget(m_tabs);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
     setAcceptDrops(true);
     createPages();
     createActions();
@@ -46,10 +67,32 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createMenus();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updatePageMenu);
     statusBar()->showMessage(tr("Open a project or create a new one (File menu)."));
+    watchWriteLockWaits();
     restoreLayout();
     updateTitle();
     updateActions();
     updatePageMenu();
+}
+
+void MainWindow::watchWriteLockWaits()
+{
+    // A write waits while another process (a CLI import) holds the project's write lock. The
+    // GUI thread waits inside SQLite, so the message is painted at once rather than queued.
+    QPointer<QStatusBar> bar = statusBar();
+    storage::WriteLockWait::setObserver([bar](const QString& project, bool waiting) {
+        const QString message = waiting ? storage::WriteLockWait::waitingMessage(project)
+                                        : tr("The other Goldset process has finished writing.");
+        const auto show = [bar, message, waiting] {
+            if (!bar)
+                return;
+            bar->showMessage(message, waiting ? 0 : 5000);
+            bar->repaint();
+        };
+        if (bar && QThread::currentThread() == bar->thread())
+            show();
+        else if (bar)
+            QMetaObject::invokeMethod(bar, show, Qt::QueuedConnection);
+    });
 }
 
 MainWindow::~MainWindow()
@@ -256,7 +299,11 @@ bool MainWindow::openProject(const QString& path)
     for (Page* page : std::as_const(m_pages))
         page->setSession(m_session.get());
     m_importExport->setSession(m_session.get());
+    connect(m_session.get(), &ProjectSession::writeFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Not saved: %1").arg(message), 10000);
+    });
     m_recentFiles->add(path);
+    filedialogs::setDefaultFolder(QFileInfo(path).absolutePath());
     updateTitle();
     updateActions();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
@@ -281,13 +328,18 @@ void MainWindow::closeProject()
 
 void MainWindow::newProject()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("New Project"), QString(), projectFilter());
+    QString path = filedialogs::saveFileName(this, tr("New Project"), QString(), projectFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".goldset");
     if (QFileInfo::exists(path)) {
-        // The dialog asked to confirm the overwrite; a project is never truncated behind the user's back.
+        // The dialog asked to confirm the overwrite; a project is never truncated behind the user's back,
+        // and one that is open (here or in this window) is never replaced.
+        if (core::ProjectFileRegistry::contains(path)) {
+            showError(tr("Cannot create project"), tr("%1 is open; close it first.").arg(path));
+            return;
+        }
         if (!QFile::remove(path)) {
             showError(tr("Cannot create project"), tr("%1 cannot be replaced.").arg(path));
             return;
@@ -304,7 +356,7 @@ void MainWindow::newProject()
 
 void MainWindow::openProjectDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QString(), projectFilter());
+    const QString path = filedialogs::openFileName(this, tr("Open Project"), QString(), projectFilter());
     if (!path.isEmpty())
         openProject(path);
 }
@@ -313,11 +365,15 @@ void MainWindow::saveCopyAs()
 {
     if (!m_session)
         return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save a Copy As"), QString(), projectFilter());
+    QString path = filedialogs::saveFileName(this, tr("Save a Copy As"), QString(), projectFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".goldset");
+    if (core::ProjectFileRegistry::contains(path)) {
+        showError(tr("Cannot save a copy"), tr("%1 is open; close it first.").arg(path));
+        return;
+    }
     if (QFileInfo::exists(path) && !QFile::remove(path)) {
         showError(tr("Cannot save a copy"), tr("%1 cannot be replaced.").arg(path));
         return;
@@ -382,8 +438,16 @@ void MainWindow::updateActions()
     const bool open = m_session != nullptr;
     m_saveCopyAction->setEnabled(open);
     m_closeAction->setEnabled(open);
-    m_undoAction->setEnabled(open && m_session->undoStack()->canUndo());
-    m_redoAction->setEnabled(open && m_session->undoStack()->canRedo());
+    const bool writable = open && !m_session->isReadOnly();
+    m_undoAction->setEnabled(writable && m_session->undoStack()->canUndo());
+    m_redoAction->setEnabled(writable && m_session->undoStack()->canRedo());
+    m_importExport->importAction()->setEnabled(writable);
+    m_readOnlyBanner->setVisible(open && m_session->isReadOnly());
+    if (open && m_session->isReadOnly())
+        m_readOnlyBanner->setText(tr("<b>Read-only.</b> %1 cannot be written (the file, its folder or its "
+                                     "disk): every page reads it, no change can be saved. Save a Copy As "
+                                     "makes a copy you can edit.")
+                                      .arg(QFileInfo(m_session->path()).fileName().toHtmlEscaped()));
 }
 
 QString MainWindow::projectFilter()
@@ -441,6 +505,10 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (!m_session) {
         statusBar()->showMessage(tr("Open or create a project first, then drop files on it to import them."),
                                  8000);
+        return;
+    }
+    if (m_session->isReadOnly()) {
+        statusBar()->showMessage(storage::Database::readOnlyMessage(m_session->path()), 8000);
         return;
     }
     m_importExport->importFiles(paths);

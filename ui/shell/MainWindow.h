@@ -4,6 +4,7 @@
 #include <memory>
 
 class QAction;
+class QLabel;
 class QMenu;
 class QTabWidget;
 class QToolBar;
@@ -40,6 +41,7 @@ protected:
 
 private:
     void createPages();
+    void watchWriteLockWaits();
     void createActions();
     void createMenus();
     void newProject();
@@ -60,6 +62,7 @@ private:
     std::unique_ptr<ProjectSession> m_session;
     QTabWidget* m_tabs = nullptr;
     QList<Page*> m_pages;
+    QLabel* m_readOnlyBanner = nullptr;
     RecentFiles* m_recentFiles = nullptr;
     ImportExportActions* m_importExport = nullptr;
     SaveCopyRunner* m_saveCopy = nullptr; // made on first use

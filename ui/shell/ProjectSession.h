@@ -21,6 +21,10 @@ public:
     storage::Project& project() { return *m_project; }
     QString path() const { return m_project->path(); }
     QUndoStack* undoStack() { return &m_undoStack; }
+    // A project opened without write access: pages show it, and every edit is refused.
+    bool isReadOnly() const { return m_project->database().isReadOnly(); }
+    // A change that could not be saved: the shell tells the user (and why).
+    void reportWriteFailure(const QString& message) { Q_EMIT writeFailed(message); }
 
     // The annotator the user works as (from the preferences); created on first use.
     QString currentAnnotator() const { return m_annotator; }
@@ -47,6 +51,7 @@ public:
 Q_SIGNALS:
     void changed(goldset::ui::ProjectSession::Change change);
     void currentAnnotatorChanged(const QString& name);
+    void writeFailed(const QString& message);
 
 private:
     std::unique_ptr<storage::Project> m_project;
