@@ -644,6 +644,22 @@
         <source>chunk</source>
         <translation>Chunk</translation>
     </message>
+    <message>
+        <source>the file was not completed</source>
+        <translation>die Datei wurde nicht fertig geschrieben</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>die Datei ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing written</source>
+        <translation>abgebrochen: nichts geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -2964,6 +2980,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Sending one small request to %1…</source>
         <translation>Eine kleine Anfrage wird an %1 gesendet…</translation>
     </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A longer response fails its item instead of filling the memory.</source>
+        <translation>Eine längere Antwort lässt ihr Element fehlschlagen, statt den Speicher zu füllen.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;response:</source>
+        <translation>Größte &amp;Antwort:</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MainWindow</name>
@@ -3976,10 +4004,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Report saved to %1</source>
         <translation>Bericht in %1 gespeichert</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

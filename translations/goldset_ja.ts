@@ -644,6 +644,22 @@
         <source>chunk</source>
         <translation>チャンク</translation>
     </message>
+    <message>
+        <source>the file was not completed</source>
+        <translation>ファイルが最後まで書き込まれませんでした</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>不明なエラー</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>ファイルが開かれていません</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing written</source>
+        <translation>キャンセルしました: 何も書き込まれていません</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -2953,6 +2969,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Sending one small request to %1…</source>
         <translation>%1 に小さなリクエストを 1 件送信しています…</translation>
     </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A longer response fails its item instead of filling the memory.</source>
+        <translation>これより長い応答は、メモリを使い果たす代わりにその項目を失敗させます。</translation>
+    </message>
+    <message>
+        <source>Largest &amp;response:</source>
+        <translation>最大応答サイズ(&amp;R):</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MainWindow</name>
@@ -3964,10 +3992,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Report saved to %1</source>
         <translation>レポートを %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: 書き込めません: %2</translation>
     </message>
 </context>
 <context>

@@ -644,6 +644,22 @@
         <source>chunk</source>
         <translation>文本块</translation>
     </message>
+    <message>
+        <source>the file was not completed</source>
+        <translation>文件未写完</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>文件未打开</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing written</source>
+        <translation>已取消：未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -2953,6 +2969,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Sending one small request to %1…</source>
         <translation>正在向 %1 发送一个小请求…</translation>
     </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A longer response fails its item instead of filling the memory.</source>
+        <translation>更长的响应会使该条目失败，而不会占满内存。</translation>
+    </message>
+    <message>
+        <source>Largest &amp;response:</source>
+        <translation>最大响应(&amp;R)：</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MainWindow</name>
@@ -3964,10 +3992,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Report saved to %1</source>
         <translation>报告已保存到 %1</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
     </message>
 </context>
 <context>

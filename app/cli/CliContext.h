@@ -6,7 +6,12 @@
 namespace goldset::cli {
 
 // Exit statuses of the CLI contract (DESIGN.md).
-enum ExitCode : int { kExitOk = 0, kExitCheckFailed = 1, kExitUsage = 2 };
+enum ExitCode : int
+{
+    kExitOk = 0,
+    kExitCheckFailed = 1,
+    kExitUsage = 2
+};
 
 // What a command gets: its own arguments (without the program and command name) and the
 // streams to write to. Commands return an ExitCode.
@@ -17,8 +22,10 @@ struct CliContext
     QTextStream& out;
     QTextStream& err;
 
-    // Writes "goldset-cli COMMAND: message" to stderr and returns kExitUsage.
+    // Writes "goldset-cli COMMAND: message" to stderr, redacted, and returns kExitUsage.
     int fail(const QString& message) const;
+    // A message without credentials (the key of GOLDSET_API_KEY, "Bearer …", "sk-…").
+    static QString redacted(const QString& message);
 };
 
 } // namespace goldset::cli

@@ -1,10 +1,19 @@
 #include "Commands.h"
 
+#include "core/Secrets.h"
+#include "llm/ChatSettings.h"
+
 namespace goldset::cli {
+
+QString CliContext::redacted(const QString& message)
+{
+    // The CLI's key comes from the environment only: that is the one to look for.
+    return redactSecrets(message, llm::ChatSettings::apiKeyFromEnvironment());
+}
 
 int CliContext::fail(const QString& message) const
 {
-    err << "goldset-cli " << command << ": " << message << Qt::endl;
+    err << "goldset-cli " << command << ": " << redacted(message) << Qt::endl;
     return kExitUsage;
 }
 

@@ -76,11 +76,11 @@ int runGenerate(CliContext& context)
     if (!summary.fatalError.isEmpty())
         return context.fail(summary.fatalError);
     for (const QString& warning : summary.warnings)
-        context.err << "warning: " << warning << Qt::endl;
+        context.err << "warning: " << CliContext::redacted(warning) << Qt::endl;
     printSummary(context, summary);
     if (summary.errors > 0) {
         for (const QString& sample : summary.errorSamples)
-            context.err << "error: " << sample << Qt::endl;
+            context.err << "error: " << CliContext::redacted(sample) << Qt::endl;
         return context.fail(
             QStringLiteral("%1 chunks failed; run the same command again to retry only the chunks "
                            "that are not done")

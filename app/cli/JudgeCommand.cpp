@@ -105,7 +105,7 @@ int runJudge(CliContext& context)
     if (!summary.fatalError.isEmpty())
         return context.fail(summary.fatalError);
     for (const QString& warning : summary.warnings)
-        context.err << "warning: " << warning << Qt::endl;
+        context.err << "warning: " << CliContext::redacted(warning) << Qt::endl;
     const auto& c = summary.counters;
     context.out << "judge " << options.chat.model << " on run " << *runName << ": "
                 << static_cast<qint64>(c.value(QStringLiteral("answers"))) << " answers, "
@@ -119,7 +119,7 @@ int runJudge(CliContext& context)
                 << Qt::endl;
     if (summary.errors > 0) {
         for (const QString& sample : summary.errorSamples)
-            context.err << "error: " << sample << Qt::endl;
+            context.err << "error: " << CliContext::redacted(sample) << Qt::endl;
         return context.fail(
             QStringLiteral("%1 items failed; run the same command again to retry only the items "
                            "that are not done")

@@ -21,6 +21,10 @@ void addLlmOptions(QCommandLineParser& parser)
                       QStringLiteral("S")});
     parser.addOption({QStringLiteral("retries"), QStringLiteral("Attempts after the first (default 4)."),
                       QStringLiteral("N")});
+    parser.addOption({QStringLiteral("max-response-mb"),
+                      QStringLiteral("Largest response body read, in MiB (default 8); a longer one fails "
+                                     "its item."),
+                      QStringLiteral("MB")});
 }
 
 std::optional<int> intOption(const QCommandLineParser& parser, CliContext& context, const QString& name,
@@ -65,12 +69,16 @@ std::optional<llm::ChatSettings> llmSettings(const QCommandLineParser& parser, C
     const auto concurrency = intOption(parser, context, QStringLiteral("concurrency"), settings.concurrency);
     const auto timeout = intOption(parser, context, QStringLiteral("timeout"), settings.timeoutMs / 1000);
     const auto retries = intOption(parser, context, QStringLiteral("retries"), settings.retries);
-    if (!concurrency || !timeout || !retries)
+    constexpr qint64 kMiB = qint64(1) << 20;
+    const auto maxResponse = intOption(parser, context, QStringLiteral("max-response-mb"),
+                                       static_cast<int>(settings.maxResponseBytes / kMiB));
+    if (!concurrency || !timeout || !retries || !maxResponse)
         return std::nullopt;
-    if (*concurrency < 1 || *timeout < 1) {
-        context.fail(QStringLiteral("--concurrency and --timeout must be at least 1"));
+    if (*concurrency < 1 || *timeout < 1 || *maxResponse < 1) {
+        context.fail(QStringLiteral("--concurrency, --timeout and --max-response-mb must be at least 1"));
         return std::nullopt;
     }
+    settings.maxResponseBytes = *maxResponse * kMiB;
     settings.concurrency = *concurrency;
     settings.timeoutMs = *timeout * 1000;
     settings.retries = *retries;

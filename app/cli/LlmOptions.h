@@ -13,9 +13,9 @@ class Project;
 namespace goldset::cli {
 
 // The LLM options that generate and judge share: --endpoint, --model, --concurrency,
-// --timeout, --retries. They default to the project settings (llm/endpoint, llm/model,
-// llm/concurrency, llm/timeout, llm/retries; see llm/ProjectChatSettings); the key comes from GOLDSET_API_KEY
-// only (never from the project or the command line).
+// --timeout, --retries, --max-response-mb. They default to the project settings (llm/endpoint,
+// llm/model, llm/concurrency, llm/timeout, llm/retries, llm/max_response_mb; see llm/ProjectChatSettings);
+// the key comes from GOLDSET_API_KEY only (never from the project or the command line).
 void addLlmOptions(QCommandLineParser& parser);
 std::optional<llm::ChatSettings> llmSettings(const QCommandLineParser& parser, CliContext& context,
                                              storage::Project& project);

@@ -1,10 +1,8 @@
 #include "Commands.h"
 #include "Options.h"
+#include "io/SafeFile.h"
 #include "report/ReportWriter.h"
 #include "storage/Project.h"
-
-#include <QFile>
-#include <QSaveFile>
 
 namespace goldset::cli {
 
@@ -49,9 +47,8 @@ int runReport(CliContext& context)
     auto bytes = report::writeReport(**project, runNames, *format);
     if (!bytes)
         return context.fail(bytes.error().toString());
-    QSaveFile file(*out);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
-        return context.fail(QStringLiteral("%1: cannot write: %2").arg(*out, file.errorString()));
+    if (Status written = io::writeFile(*out, *bytes); !written)
+        return context.fail(written.error().toString());
     return kExitOk;
 }
 

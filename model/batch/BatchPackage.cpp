@@ -1,5 +1,6 @@
 #include "batch/BatchPackage.h"
 
+#include "io/SafeFile.h"
 #include "labelling/CandidatePoolLoader.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/BatchStore.h"
@@ -220,8 +221,11 @@ Result<qsizetype> exportPackage(storage::Project& project, const QString& batchN
         return makeError(tr("%1 exists already; choose a new file for the package").arg(outPath), outPath);
     const QList<RowId> items = batches.items(assignment->id);
 
-    {
-        auto opened = storage::Project::open(outPath, storage::Project::OpenMode::CreateIfMissing);
+    // Built under another name and renamed when complete: a full disk or a failure half-way
+    // leaves no half-written package behind.
+    const QString partial = io::partialPath(outPath);
+    const auto build = [&]() -> Status {
+        auto opened = storage::Project::open(partial, storage::Project::OpenMode::CreateIfMissing);
         if (!opened)
             return opened.error();
         storage::Project& package = **opened;
@@ -234,10 +238,10 @@ Result<qsizetype> exportPackage(storage::Project& project, const QString& batchN
               std::pair{packageKeys::batchName, batch->name}, std::pair{packageKeys::batchKind, batch->kind},
               std::pair{packageKeys::annotator, person->name}})
             if (Status s = settings.setValue(key(name), value); !s)
-                return s.error();
+                return s;
         for (const QString& setting : project.settings().keys(QStringLiteral("guidelines")))
             if (Status s = settings.setValue(setting, project.settings().value(setting)); !s)
-                return s.error();
+                return s;
         auto packageAnnotator = package.annotators().ensure(person->name, person->role, person->kind);
         if (!packageAnnotator)
             return packageAnnotator.error();
@@ -270,7 +274,15 @@ Result<qsizetype> exportPackage(storage::Project& project, const QString& batchN
         }
         if (!transaction.commit())
             return makeError(transaction.lastError(), outPath);
+        return {};
+    };
+    const Status built = build(); // the package's connection is closed when build returns
+    if (!built) {
+        io::removeDatabaseFiles(partial);
+        return built.error();
     }
+    if (Status published = io::publishPartial(partial, outPath); !published)
+        return published.error();
     if (Status s = batches.markExported(assignment->id, QDateTime::currentDateTimeUtc()); !s)
         return s.error();
     return items.size();

@@ -1,6 +1,7 @@
 #include "demo/DemoProject.h"
 
 #include "io/Import.h"
+#include "io/SafeFile.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/Project.h"
@@ -30,11 +31,10 @@ Status extractResources(const QString& targetDir)
         if (!QDir().mkpath(QFileInfo(target).absolutePath()))
             return makeError(QStringLiteral("cannot create a folder for %1").arg(target));
         QFile in(source);
-        QFile out(target);
-        if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
+        if (!in.open(QIODevice::ReadOnly))
             return makeError(QStringLiteral("cannot copy %1 to %2").arg(source, target));
-        if (out.write(in.readAll()) < 0)
-            return makeError(QStringLiteral("cannot write %1").arg(target));
+        if (Status written = io::writeFile(target, in.readAll()); !written)
+            return written;
         ++copied;
     }
     if (copied == 0)

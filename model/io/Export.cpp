@@ -3,6 +3,7 @@
 #include "io/CsvWriter.h"
 #include "io/ExportSource.h"
 #include "io/JsonInput.h"
+#include "io/SafeFile.h"
 #include "storage/CorpusStore.h"
 #include "storage/ExportReader.h"
 #include "storage/Project.h"
@@ -11,7 +12,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
@@ -50,45 +50,35 @@ private:
     bool m_stopped = false;
 };
 
-// Writes a file atomically: nothing appears at the path unless everything was written (and
-// the export was not stopped).
+// Writes one file of an export through SafeFile: nothing appears at the path unless
+// everything was written (and the export was not stopped).
 class OutputFile
 {
 public:
     OutputFile(const QString& path, Meter& meter) : m_file(path), m_meter(meter) {}
-    Status open()
-    {
-        if (!m_file.open(QIODevice::WriteOnly))
-            return makeError(
-                QCoreApplication::translate("goldset::io", "cannot write: %1").arg(m_file.errorString()),
-                m_file.fileName());
-        return {};
-    }
+    Status open() { return m_file.open(); }
     void line(const std::string& text)
     {
         if (m_meter.stopped())
             return;
-        m_file.write(text.data(), qint64(text.size()));
-        m_file.write("\n", 1);
+        m_file.write(text);
+        m_file.write(std::string_view("\n"));
         m_meter.lineWritten();
     }
     void line(const QString& text) { line(toStd(text)); }
     Status commit()
     {
         if (m_meter.stopped()) {
-            m_file.cancelWriting();
+            m_file.cancel();
             return makeError(QCoreApplication::translate("goldset::io", "export cancelled: nothing written"),
-                             m_file.fileName());
+                             m_file.path());
         }
-        if (!m_file.commit())
-            return makeError(
-                QCoreApplication::translate("goldset::io", "cannot write: %1").arg(m_file.errorString()),
-                m_file.fileName());
-        return {};
+        return m_file.commit();
     }
+    Status prepare() { return m_meter.stopped() ? Status() : m_file.prepare(); }
 
 private:
-    QSaveFile m_file;
+    SafeFile m_file;
     Meter& m_meter;
 };
 
@@ -414,6 +404,10 @@ Status exportBeir(Meter& meter, storage::Project& project, const ExportSource& s
         for (auto it = labels.cbegin(); it != labels.cend(); ++it)
             qrels.line(QStringLiteral("%1\t%2\t%3").arg(q.externalId, it.key()).arg(it.value()));
     }
+    // All three written out before any replaces an earlier export's file.
+    for (OutputFile* file : {&corpus, &queries, &qrels})
+        if (Status st = file->prepare(); !st)
+            return st;
     for (OutputFile* file : {&corpus, &queries, &qrels})
         if (Status st = file->commit(); !st)
             return st;

@@ -2,6 +2,7 @@
 
 #include "core/ProjectFileRegistry.h"
 #include "io/FormatDetection.h"
+#include "io/SafeFile.h"
 #include "storage/CorpusStore.h"
 #include "storage/ImportWriter.h"
 #include "storage/LabelStore.h"
@@ -27,14 +28,15 @@ QString tr(const char* text, int n = -1)
 }
 
 // Copies the first lines of a file; for CSV only at a record boundary (an even number of
-// quotes so far), so a quoted field with line breaks is never cut. Returns false on I/O errors.
+// quotes so far), so a quoted field with line breaks is never cut. Returns false on I/O errors
+// (a full temporary folder would otherwise preview a truncated file).
 bool copyHead(const QString& from, const QString& to, int lines, bool csv, bool& cut)
 {
     if (core::ProjectFileRegistry::contains(from))
         return false;
     QFile in(from);
-    QFile out(to);
-    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
+    SafeFile out(to);
+    if (!in.open(QIODevice::ReadOnly) || !out.open())
         return false;
     qint64 quotes = 0;
     int written = 0;
@@ -50,7 +52,7 @@ bool copyHead(const QString& from, const QString& to, int lines, bool csv, bool&
         out.write(line);
         ++written;
     }
-    return true;
+    return out.commit().ok();
 }
 
 // Contexts given only as text (RAGAS, DeepEval) land in "<format>-contexts" documents of the

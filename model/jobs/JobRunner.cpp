@@ -1,5 +1,6 @@
 #include "jobs/JobRunner.h"
 
+#include "core/Secrets.h"
 #include "storage/JobStore.h"
 #include "storage/Project.h"
 #include "storage/Transaction.h"
@@ -100,8 +101,11 @@ void JobRunner::handle(const JobItem& item, const llm::ChatReply& reply)
     report();
 }
 
-void JobRunner::recordError(const QString& key, const QString& error)
+void JobRunner::recordError(const QString& key, const QString& rawError)
 {
+    // The client redacts its errors already; an error of a store function might quote an
+    // answer that quotes the key. Both end up in the project and on the screen.
+    const QString error = redactSecrets(rawError, m_settings.apiKey);
     ++m_errors;
     if (m_errorSamples.size() < kErrorSamples)
         m_errorSamples.append(QStringLiteral("%1: %2").arg(key, error));

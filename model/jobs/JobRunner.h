@@ -49,7 +49,7 @@ public:
 
 private:
     void handle(const JobItem& item, const llm::ChatReply& reply);
-    void recordError(const QString& key, const QString& error);
+    void recordError(const QString& key, const QString& rawError);
     void report() const;
 
     storage::Project& m_project;

@@ -1,8 +1,8 @@
 #include "jobs/SaveCopyJob.h"
 
+#include "io/SafeFile.h"
 #include "storage/Project.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <atomic>
 #include <chrono>
@@ -33,6 +33,9 @@ JobSummary SaveCopyJob::execute(storage::Project& project, const CancelToken& ca
         summary.fatalError = project.saveCopyAs(m_targetPath).error().toString(); // "already exists"
         return summary;
     }
+    // Built under another name and renamed when complete (Project::saveCopyAs): the watcher
+    // follows that file.
+    const QString partial = io::partialPath(m_targetPath);
     const std::function<void()> interrupt = project.interrupter();
     std::mutex mutex;
     std::condition_variable finished;
@@ -45,12 +48,12 @@ JobSummary SaveCopyJob::execute(storage::Project& project, const CancelToken& ca
                 interrupt();
                 interrupted = true;
             }
-            const int sizeMB = static_cast<int>(QFileInfo(m_targetPath).size() / kMB);
+            const int sizeMB = static_cast<int>(QFileInfo(partial).size() / kMB);
             if (progress)
                 progress(std::min(sizeMB, totalMB - 1), totalMB, 0);
         }
     });
-    const Status saved = project.saveCopyAs(m_targetPath);
+    const Status saved = project.saveCopyAs(m_targetPath, partial);
     {
         std::lock_guard lock(mutex);
         done = true;
@@ -58,13 +61,13 @@ JobSummary SaveCopyJob::execute(storage::Project& project, const CancelToken& ca
     finished.notify_all();
     watcher.join();
 
-    if (cancel.isCancelled()) {
-        QFile::remove(m_targetPath); // whatever the interrupted copy wrote
+    // saveCopyAs removed whatever a failed or interrupted copy wrote; the target was never
+    // touched.
+    if (cancel.isCancelled() && !saved) {
         summary.cancelled = true;
         return summary;
     }
     if (!saved) {
-        QFile::remove(m_targetPath);
         summary.fatalError = saved.error().toString();
         return summary;
     }

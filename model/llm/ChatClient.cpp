@@ -1,5 +1,8 @@
 #include "llm/ChatClient.h"
 
+#include "core/Secrets.h"
+#include "io/JsonInput.h"
+
 #include <QHostAddress>
 #include <QNetworkProxy>
 #include <QNetworkReply>
@@ -22,6 +25,7 @@ QUrl completionsUrl(const QString& baseUrl)
 }
 
 constexpr int kMaxConcurrency = 6;
+constexpr qint64 kReadAheadBytes = 256 * 1024;
 
 // Some servers wrap structured output in a Markdown fence despite the schema; accept that.
 QByteArray withoutFence(QByteArray text)
@@ -38,10 +42,13 @@ QByteArray withoutFence(QByteArray text)
     return text.trimmed();
 }
 
-QString shortened(const QByteArray& body)
+// The start of a body for an error message, redacted before it is cut (a cut key would no
+// longer be recognised).
+QString shortened(const QByteArray& body, const QString& apiKey)
 {
-    QString text = QString::fromUtf8(body.left(300)).simplified();
-    return body.size() > 300 ? text + QStringLiteral("…") : text;
+    const QString whole = redactSecrets(QString::fromUtf8(body), apiKey);
+    const QString text = whole.left(300).simplified();
+    return whole.size() > 300 ? text + QStringLiteral("…") : text;
 }
 
 // Timers may be dropped from inside their own timeout signal: never delete them directly.
@@ -157,6 +164,14 @@ void ChatClient::send(Call& call)
 
     const quint64 id = call.id;
     connect(call.reply, &QNetworkReply::finished, this, [this, id] { onReplyFinished(id); });
+    // QNetworkReply would read and keep a body of any size, on a thread of its own and faster
+    // than this thread takes it: it may read only a little ahead, and the body is taken here
+    // as it arrives, counted against the cap.
+    call.body.clear();
+    call.reply->setReadBufferSize(kReadAheadBytes);
+    connect(call.reply, &QNetworkReply::readyRead, this, [this, id] { checkSize(id, -1); });
+    connect(call.reply, &QNetworkReply::downloadProgress, this,
+            [this, id](qint64, qint64 total) { checkSize(id, total); });
     dropTimer(call.timer);
     call.timer = new QTimer(this);
     call.timer->setSingleShot(true);
@@ -171,6 +186,21 @@ void ChatClient::onTimeout(quint64 id)
         return;
     it->second.timedOut = true;
     it->second.reply->abort(); // finished() follows, synchronously, with OperationCanceledError
+}
+
+void ChatClient::checkSize(quint64 id, qint64 declaredTotal)
+{
+    auto it = m_calls.find(id);
+    if (it == m_calls.end() || !it->second.reply || it->second.tooLarge)
+        return;
+    Call& call = it->second;
+    call.body += call.reply->readAll();
+    const qint64 cap = std::max<qint64>(1, m_settings.maxResponseBytes);
+    if (call.body.size() <= cap && declaredTotal <= cap)
+        return;
+    call.tooLarge = true;
+    call.body.clear();
+    call.reply->abort(); // finished() follows, synchronously
 }
 
 void ChatClient::onReplyFinished(quint64 id)
@@ -188,13 +218,26 @@ void ChatClient::onReplyFinished(quint64 id)
     --m_inFlight;
 
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray(); // closed when aborted
-    if (call.timedOut) {
+    QByteArray body = std::move(call.body);
+    call.body.clear();
+    if (reply->isOpen()) // closed when aborted
+        body += reply->readAll();
+    if (call.tooLarge) {
+        // An endless or huge answer would be the same the next time: no retry.
+        finish(id,
+               ChatReply{id,
+                         false,
+                         {},
+                         QStringLiteral("the server's response exceeded %1")
+                             .arg(ChatSettings::sizeText(std::max<qint64>(1, m_settings.maxResponseBytes))),
+                         call.attempts});
+    } else if (call.timedOut) {
         retryOrFail(call, QStringLiteral("no answer within %1 ms").arg(m_settings.timeoutMs), std::nullopt);
     } else if (status == 0) {
         retryOrFail(call, QStringLiteral("network error: %1").arg(reply->errorString()), std::nullopt);
     } else if (status < 200 || status > 299) {
-        const QString error = QStringLiteral("HTTP %1: %2").arg(status).arg(shortened(body));
+        const QString error =
+            QStringLiteral("HTTP %1: %2").arg(status).arg(shortened(body, m_settings.apiKey));
         if (RetryPolicy::isRetryableStatus(status)) {
             std::optional<qint64> retryAfter;
             if (status == 429 || status == 503)
@@ -249,6 +292,8 @@ void ChatClient::retryOrFail(Call& call, const QString& error, std::optional<qin
 
 void ChatClient::finish(quint64 id, ChatReply reply)
 {
+    // Every error leaves the client through here, redacted: it is stored, shown and printed.
+    reply.error = redactSecrets(reply.error, m_settings.apiKey);
     m_calls.erase(id);
     Q_EMIT finished(reply);
 }
@@ -268,14 +313,14 @@ Result<json> ChatClient::parseAnswer(const Call& call, const QByteArray& body) c
         try {
             answer = json::parse(text.constData(), text.constData() + text.size());
         } catch (const json::exception&) {
-            return makeError(
-                QStringLiteral("malformed answer: content is not JSON: %1").arg(shortened(text)));
+            return makeError(QStringLiteral("malformed answer: content is not JSON: %1")
+                                 .arg(shortened(text, m_settings.apiKey)));
         }
         if (Status valid = validateAnswer(call.request.schema, answer); !valid)
             return valid.error();
         return answer;
     } catch (const json::exception& e) {
-        return makeError(QStringLiteral("malformed response: %1").arg(QString::fromUtf8(e.what())));
+        return makeError(QStringLiteral("malformed response: %1").arg(io::jsonExceptionText(e)));
     }
 }
 

@@ -73,12 +73,15 @@ private:
         QPointer<QNetworkReply> reply;
         QTimer* timer = nullptr; // time-out while in flight, back-off while waiting
         bool timedOut = false;
+        bool tooLarge = false; // aborted: the body passed settings().maxResponseBytes
+        QByteArray body;       // what has arrived of the current attempt's body
     };
 
     void pump();
     void send(Call& call);
     void onReplyFinished(quint64 id);
     void onTimeout(quint64 id);
+    void checkSize(quint64 id, qint64 declaredTotal);
     // Schedules another attempt or gives up with the error.
     void retryOrFail(Call& call, const QString& error, std::optional<qint64> retryAfterMs);
     void finish(quint64 id, ChatReply reply);

@@ -16,10 +16,15 @@ struct ChatSettings
     int retries = 4;       // attempts after the first one
     int backoffMs = 1000;  // first back-off; doubles per attempt, with jitter
     int maxBackoffMs = 60000;
+    // The largest response body read; a longer one (a server streaming without end) fails its
+    // request instead of filling the memory.
+    qint64 maxResponseBytes = qint64(8) << 20;
 
     // The environment variable the CLI reads the key from.
     static constexpr const char* apiKeyVariable = "GOLDSET_API_KEY";
     static QString apiKeyFromEnvironment();
+    // "8 MiB": the cap as the user sets it, for messages.
+    static QString sizeText(qint64 bytes);
 };
 
 } // namespace goldset::llm

@@ -21,6 +21,10 @@ ChatSettings loadChatSettings(const storage::SettingsStore& settings)
     chat.model = settings.value(QStringLiteral("llm/model")).trimmed();
     chat.concurrency = positive(settings.value(QStringLiteral("llm/concurrency")), chat.concurrency);
     chat.timeoutMs = positive(settings.value(QStringLiteral("llm/timeout")), chat.timeoutMs / 1000) * 1000;
+    constexpr qint64 kMiB = qint64(1) << 20;
+    chat.maxResponseBytes =
+        positive(settings.value(QStringLiteral("llm/max_response_mb")), int(chat.maxResponseBytes / kMiB)) *
+        kMiB;
     bool ok = false;
     const int retries = settings.value(QStringLiteral("llm/retries")).toInt(&ok);
     if (ok && retries >= 0)
@@ -36,6 +40,8 @@ Status saveChatSettings(storage::SettingsStore& settings, const ChatSettings& ch
         {QStringLiteral("llm/concurrency"), QString::number(chat.concurrency)},
         {QStringLiteral("llm/timeout"), QString::number(std::max(1, chat.timeoutMs / 1000))},
         {QStringLiteral("llm/retries"), QString::number(chat.retries)},
+        {QStringLiteral("llm/max_response_mb"),
+         QString::number(std::max<qint64>(1, chat.maxResponseBytes >> 20))},
     };
     for (const auto& [key, value] : values)
         if (Status s = settings.setValue(key, value); !s)

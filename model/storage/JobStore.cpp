@@ -1,5 +1,6 @@
 #include "storage/JobStore.h"
 
+#include "core/Secrets.h"
 #include "storage/Project.h"
 
 namespace goldset::storage {
@@ -64,7 +65,8 @@ Status JobStore::markDone(const QString& job, const QString& itemKey)
 
 Status JobStore::markError(const QString& job, const QString& itemKey, const QString& error)
 {
-    return setState(job, itemKey, QStringLiteral("error"), error);
+    // The last line of defence: nothing that looks like a key is written into a project.
+    return setState(job, itemKey, QStringLiteral("error"), redactSecrets(error));
 }
 
 Status JobStore::clear(const QString& job)

@@ -1,5 +1,6 @@
 #include "storage/Project.h"
 
+#include "io/SafeFile.h"
 #include "storage/AdjudicationStore.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
@@ -76,20 +77,23 @@ ProjectStats Project::stats() const
     return stats;
 }
 
-Status Project::saveCopyAs(const QString& targetPath) const
+Status Project::saveCopyAs(const QString& targetPath, const QString& partialPath) const
 {
     if (QFileInfo::exists(targetPath))
         return makeError(
             QCoreApplication::translate("goldset::storage::Project", "%1 already exists").arg(targetPath),
             targetPath);
+    const QString partial = partialPath.isEmpty() ? io::partialPath(targetPath) : partialPath;
     QSqlQuery query(connection());
     query.prepare(QStringLiteral("VACUUM INTO ?"));
-    query.addBindValue(targetPath);
-    if (!query.exec())
+    query.addBindValue(partial);
+    if (!query.exec()) {
+        io::removeDatabaseFiles(partial);
         return makeError(QCoreApplication::translate("goldset::storage::Project", "cannot write %1: %2")
                              .arg(targetPath, query.lastError().text()),
                          targetPath);
-    return {};
+    }
+    return io::publishPartial(partial, targetPath);
 }
 
 std::function<void()> Project::interrupter() const

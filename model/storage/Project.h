@@ -44,7 +44,9 @@ public:
     ProjectStats stats() const;
 
     // A consistent copy of the whole project in a new file (VACUUM INTO); refuses to overwrite.
-    Status saveCopyAs(const QString& targetPath) const;
+    // The copy is built under `partialPath` (a fresh name beside the target when empty) and
+    // renamed to the target only when complete: a full disk or an interrupt leaves nothing.
+    Status saveCopyAs(const QString& targetPath, const QString& partialPath = {}) const;
     // A function that stops the statement this project's connection is running (a long VACUUM
     // INTO, say) with an "interrupted" error. Take it on the connection's thread; call it from
     // any thread. It does nothing where SQLite cannot be reached.

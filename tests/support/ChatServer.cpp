@@ -3,6 +3,7 @@
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
+#include <memory>
 
 namespace goldset::test {
 namespace {
@@ -82,6 +83,25 @@ ScriptedResponse ScriptedResponse::error(int status, const QByteArray& retryAfte
     ScriptedResponse response{status, R"({"error": {"message": "scripted failure"}})", {}, 0};
     if (!retryAfter.isEmpty())
         response.headers.append({"Retry-After", retryAfter});
+    return response;
+}
+
+ScriptedResponse ScriptedResponse::echoAuthorization(const RecordedRequest& request, int status)
+{
+    const json body = {
+        {"error",
+         {{"message", "Incorrect API key provided: " + request.headers.value("authorization").toStdString() +
+                          ". You can find your API key at https://platform.openai.com/account/api-keys."},
+          {"type", "invalid_request_error"},
+          {"param", nullptr},
+          {"code", "invalid_api_key"}}}};
+    return {status, QByteArray::fromStdString(body.dump()), {}, 0};
+}
+
+ScriptedResponse ScriptedResponse::endless(qint64 upToBytes)
+{
+    ScriptedResponse response;
+    response.endlessUpTo = upToBytes;
     return response;
 }
 
@@ -197,6 +217,10 @@ void ChatServer::onReadyRead(QTcpSocket* socket)
 
 void ChatServer::respond(QTcpSocket* socket, const ScriptedResponse& response)
 {
+    if (response.endlessUpTo > 0) {
+        streamEndless(socket, response.endlessUpTo);
+        return;
+    }
     QByteArray head =
         "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
     head += "Content-Type: application/json\r\n";
@@ -207,6 +231,42 @@ void ChatServer::respond(QTcpSocket* socket, const ScriptedResponse& response)
     head += "\r\n";
     socket->write(head + response.body);
     socket->disconnectFromHost();
+}
+
+// Writes the next chunk whenever the socket has sent most of the previous ones: the body goes
+// out as fast as the client reads it, and this server never holds more than a few chunks.
+void ChatServer::streamEndless(QTcpSocket* socket, qint64 upToBytes)
+{
+    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+                  "Connection: close\r\n\r\n");
+    static const QByteArray filler(64 * 1024, ' ');
+    const QByteArray chunk = QByteArray::number(filler.size(), 16) + "\r\n" + filler + "\r\n";
+    auto sent = std::make_shared<qint64>(0);
+    auto done = std::make_shared<bool>(false);
+    const QPointer<QTcpSocket> guarded(socket);
+    auto pump = [this, guarded, chunk, sent, done, upToBytes] {
+        if (!guarded || *done)
+            return;
+        if (guarded->state() != QAbstractSocket::ConnectedState) {
+            *done = true;
+            ++m_endlessAbandoned;
+            return;
+        }
+        while (guarded->bytesToWrite() < 4 * chunk.size() && *sent < upToBytes) {
+            guarded->write(chunk);
+            *sent += chunk.size();
+            m_endlessBytes += chunk.size();
+        }
+        if (*sent >= upToBytes) {
+            *done = true;
+            guarded->write("0\r\n\r\n");
+            guarded->disconnectFromHost();
+        }
+    };
+    connect(socket, &QTcpSocket::bytesWritten, this, pump);
+    connect(socket, &QTcpSocket::disconnected, this, pump);
+    connect(socket, &QAbstractSocket::errorOccurred, this, pump);
+    pump();
 }
 
 } // namespace goldset::test

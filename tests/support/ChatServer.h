@@ -35,12 +35,18 @@ struct ScriptedResponse
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;
     int delayMs = 0; // wait this long before answering (a slow server)
+    // A 200 whose chunked body never ends: chunks of filler are sent for as long as the client
+    // reads, up to this many bytes (a bound for the test, should the client never stop).
+    qint64 endlessUpTo = 0;
 
     // A chat completion whose choices[0].message.content is the given JSON, serialised.
     static ScriptedResponse answer(const nlohmann::json& content);
     // A chat completion whose content is this text verbatim (e.g. broken JSON).
     static ScriptedResponse rawContent(const QByteArray& content);
     static ScriptedResponse error(int status, const QByteArray& retryAfter = {});
+    // What OpenAI answers to a wrong key: a 401 whose message quotes the Authorization header.
+    static ScriptedResponse echoAuthorization(const RecordedRequest& request, int status = 401);
+    static ScriptedResponse endless(qint64 upToBytes);
     ScriptedResponse delayed(int ms) const;
 };
 
@@ -69,6 +75,10 @@ public:
     int requestCount() const { return static_cast<int>(m_requests.size()); }
     // Requests whose schema name is the given one.
     QList<RecordedRequest> requestsFor(const QString& schemaName) const;
+    // Endless bodies: bytes sent so far in all of them, and how many ended because the client
+    // went away (rather than at their bound).
+    qint64 endlessBytesSent() const { return m_endlessBytes; }
+    int endlessAbandoned() const { return m_endlessAbandoned; }
 
 Q_SIGNALS:
     void requestReceived(int index);
@@ -77,6 +87,7 @@ private:
     void onNewConnection();
     void onReadyRead(QTcpSocket* socket);
     void respond(QTcpSocket* socket, const ScriptedResponse& response);
+    void streamEndless(QTcpSocket* socket, qint64 upToBytes);
 
     QTcpServer m_server;
     QElapsedTimer m_clock;
@@ -84,6 +95,8 @@ private:
     QQueue<ScriptedResponse> m_queue;
     Handler m_handler;
     QList<RecordedRequest> m_requests;
+    qint64 m_endlessBytes = 0;
+    int m_endlessAbandoned = 0;
 };
 
 } // namespace goldset::test

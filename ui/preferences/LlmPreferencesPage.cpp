@@ -34,6 +34,11 @@ LlmPreferencesPage::LlmPreferencesPage(QWidget* parent)
     m_timeout->setRange(1, 3600);
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setToolTip(tr("How long one request may take before it is tried again."));
+    m_maxResponse = new QSpinBox(this);
+    m_maxResponse->setObjectName(QStringLiteral("llmMaxResponse"));
+    m_maxResponse->setRange(1, 1024);
+    m_maxResponse->setSuffix(tr(" MiB"));
+    m_maxResponse->setToolTip(tr("A longer response fails its item instead of filling the memory."));
     m_key = new QLineEdit(this);
     m_key->setObjectName(QStringLiteral("llmApiKey"));
     m_key->setEchoMode(QLineEdit::Password);
@@ -67,6 +72,7 @@ LlmPreferencesPage::LlmPreferencesPage(QWidget* parent)
     form->addRow(tr("&Model:"), m_model);
     form->addRow(tr("&Concurrent requests:"), m_concurrency);
     form->addRow(tr("T&ime-out per request:"), m_timeout);
+    form->addRow(tr("Largest &response:"), m_maxResponse);
     form->addRow(tr("API &key:"), m_key);
     form->addRow(QString(), m_keyStatus);
     auto* testRow = new QHBoxLayout;
@@ -93,6 +99,7 @@ void LlmPreferencesPage::load()
     m_model->setText(preferences.model);
     m_concurrency->setValue(preferences.concurrency);
     m_timeout->setValue(preferences.timeoutSeconds);
+    m_maxResponse->setValue(preferences.maxResponseMB);
     m_keyEdited = false;
     m_keyChecked = false;
     m_keys->read();
@@ -136,6 +143,7 @@ void LlmPreferencesPage::save()
     preferences.model = m_model->text().trimmed();
     preferences.concurrency = m_concurrency->value();
     preferences.timeoutSeconds = m_timeout->value();
+    preferences.maxResponseMB = m_maxResponse->value();
     preferences.save();
     if (m_keychainAvailable && m_keyEdited) {
         m_keys->write(m_key->text());
@@ -149,6 +157,7 @@ void LlmPreferencesPage::testConnection()
     settings.baseUrl = m_baseUrl->text().trimmed();
     settings.model = m_model->text().trimmed();
     settings.timeoutMs = m_timeout->value() * 1000;
+    settings.maxResponseBytes = qint64(m_maxResponse->value()) << 20;
     settings.apiKey = m_key->text().trimmed().isEmpty() ? m_environmentKey : m_key->text().trimmed();
     m_test->setEnabled(false);
     m_testResult->setText(tr("Sending one small request to %1…").arg(settings.baseUrl));

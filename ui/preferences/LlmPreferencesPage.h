@@ -34,6 +34,7 @@ public:
     QLineEdit* modelField() const { return m_model; }
     QSpinBox* concurrencyField() const { return m_concurrency; }
     QSpinBox* timeoutField() const { return m_timeout; }
+    QSpinBox* maxResponseField() const { return m_maxResponse; }
     QLineEdit* keyField() const { return m_key; }
     QLabel* keyStatusLabel() const { return m_keyStatus; }
     QPushButton* testButton() const { return m_test; }
@@ -53,6 +54,7 @@ private:
     QLineEdit* m_model;
     QSpinBox* m_concurrency;
     QSpinBox* m_timeout;
+    QSpinBox* m_maxResponse;
     QLineEdit* m_key;
     QLabel* m_keyStatus;
     QPushButton* m_test;

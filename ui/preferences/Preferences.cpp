@@ -13,6 +13,7 @@ const QString kBaseUrl = QStringLiteral("llm/baseUrl");
 const QString kModel = QStringLiteral("llm/model");
 const QString kConcurrency = QStringLiteral("llm/concurrency");
 const QString kTimeout = QStringLiteral("llm/timeout");
+const QString kMaxResponse = QStringLiteral("llm/maxResponseMB");
 const QString kTheme = QStringLiteral("appearance/theme");
 const QString kFontSize = QStringLiteral("appearance/fontSize");
 
@@ -48,6 +49,7 @@ LlmPreferences LlmPreferences::load()
     preferences.model = settings.value(kModel).toString().trimmed();
     preferences.concurrency = std::clamp(settings.value(kConcurrency, 4).toInt(), 1, 6);
     preferences.timeoutSeconds = std::max(1, settings.value(kTimeout, 60).toInt());
+    preferences.maxResponseMB = std::max(1, settings.value(kMaxResponse, 8).toInt());
     return preferences;
 }
 
@@ -58,6 +60,7 @@ void LlmPreferences::save() const
     settings.setValue(kModel, model.trimmed());
     settings.setValue(kConcurrency, concurrency);
     settings.setValue(kTimeout, timeoutSeconds);
+    settings.setValue(kMaxResponse, maxResponseMB);
 }
 
 AppearancePreferences AppearancePreferences::load()
@@ -113,6 +116,8 @@ llm::ChatSettings chatSettings(const storage::SettingsStore* project)
         chat.concurrency = preferences.concurrency;
     if (settings.contains(kTimeout))
         chat.timeoutMs = preferences.timeoutSeconds * 1000;
+    if (settings.contains(kMaxResponse))
+        chat.maxResponseBytes = qint64(preferences.maxResponseMB) << 20;
     return chat;
 }
 

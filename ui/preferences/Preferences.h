@@ -20,6 +20,7 @@ struct LlmPreferences
     QString model;
     int concurrency = 4;     // 1..6
     int timeoutSeconds = 60; // per attempt
+    int maxResponseMB = 8;   // llm::ChatSettings::maxResponseBytes
 
     static LlmPreferences load();
     void save() const;

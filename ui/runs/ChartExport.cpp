@@ -1,5 +1,8 @@
 #include "runs/ChartExport.h"
 
+#include "io/SafeFile.h"
+
+#include <QBuffer>
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,8 +17,12 @@ Status save(QChartView& view, const QString& path)
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSize size = view.size().expandedTo(QSize(640, 400));
     if (suffix == QLatin1String("svg")) {
+        // Drawn into memory, then written through SafeFile: QSvgGenerator would write the file
+        // itself and never say that the disk was full.
+        QBuffer svg;
+        svg.open(QIODevice::WriteOnly);
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&svg);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(view.chart() ? view.chart()->title() : QString());
@@ -26,7 +33,7 @@ Status save(QChartView& view, const QString& path)
         painter.setRenderHint(QPainter::Antialiasing);
         view.render(&painter, QRectF(QPoint(0, 0), size), view.rect());
         painter.end();
-        return {};
+        return io::writeFile(path, svg.data());
     }
     if (suffix != QLatin1String("png"))
         return Error{
@@ -39,9 +46,11 @@ Status save(QChartView& view, const QString& path)
     painter.setRenderHint(QPainter::Antialiasing);
     view.render(&painter, QRectF(QPoint(0, 0), image.size()), view.rect());
     painter.end();
-    if (!image.save(path, "PNG"))
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    if (!image.save(&png, "PNG"))
         return Error{QCoreApplication::translate("ChartExport", "cannot write %1").arg(path)};
-    return {};
+    return io::writeFile(path, png.data());
 }
 
 } // namespace goldset::ui::chartexport

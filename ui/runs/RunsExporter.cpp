@@ -1,17 +1,16 @@
 #include "runs/RunsExporter.h"
 
 #include "common/FileDialogs.h"
+#include "io/SafeFile.h"
 #include "report/ReportWriter.h"
 #include "runs/ChartExport.h"
 #include "runs/RunChartView.h"
 #include "storage/Project.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -78,10 +77,8 @@ void RunsExporter::exportReport(const QString& projectPath, const QStringList& r
         auto bytes = report::writeReport(**project, runs, format);
         if (!bytes)
             return bytes.error().toString();
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
-            return QCoreApplication::translate("goldset::ui::RunsExporter", "%1: cannot write: %2")
-                .arg(path, file.errorString());
+        if (Status written = io::writeFile(path, *bytes); !written)
+            return written.error().toString();
         return {};
     }));
 }
