@@ -787,6 +787,10 @@
         <source>document &apos;%1&apos; is judged twice for query &apos;%2&apos; (first on line %3)</source>
         <translation>Dokument „%1“ ist für Anfrage „%2“ zweimal bewertet (zuerst in Zeile %3)</translation>
     </message>
+    <message>
+        <source>the grade &apos;%1&apos; is larger than %2, the largest grade eval takes</source>
+        <translation>die Stufe „%1“ ist größer als %2, die größte Stufe, die eval annimmt</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics::TrecTextEvaluator</name>

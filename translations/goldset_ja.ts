@@ -787,6 +787,10 @@
         <source>document &apos;%1&apos; is judged twice for query &apos;%2&apos; (first on line %3)</source>
         <translation>文書「%1」はクエリ「%2」で 2 回判定されています（最初は %3 行目）</translation>
     </message>
+    <message>
+        <source>the grade &apos;%1&apos; is larger than %2, the largest grade eval takes</source>
+        <translation>グレード「%1」は eval が受け付ける最大のグレード %2 を超えています</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics::TrecTextEvaluator</name>

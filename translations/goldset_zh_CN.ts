@@ -787,6 +787,10 @@
         <source>document &apos;%1&apos; is judged twice for query &apos;%2&apos; (first on line %3)</source>
         <translation>文档“%1”在查询“%2”中被判断了两次（首次在第 %3 行）</translation>
     </message>
+    <message>
+        <source>the grade &apos;%1&apos; is larger than %2, the largest grade eval takes</source>
+        <translation>等级“%1”大于 eval 可接受的最大等级 %2</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics::TrecTextEvaluator</name>

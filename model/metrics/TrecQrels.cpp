@@ -107,6 +107,11 @@ Result<TrecQrels> TrecQrels::load(const QString& path)
             qrels.m_firstMalformedGradeLine = reader.lineNumber();
             qrels.m_firstMalformedGrade = fields[3];
         }
+        if (grade > kMaxGrade)
+            return makeError(tr("the grade '%1' is larger than %2, the largest grade eval takes")
+                                 .arg(TrecLineReader::toQString(fields[3]))
+                                 .arg(kMaxGrade),
+                             path, static_cast<int>(reader.lineNumber()));
         if (!current || current->qid != fields[0]) {
             const auto [it, added] = gatheredIndex.try_emplace(fields[0], gathered.size());
             if (added)

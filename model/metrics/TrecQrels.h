@@ -15,9 +15,14 @@ namespace goldset::metrics {
 class TrecQrels
 {
 public:
-    // Reads and checks the whole file: four fields per line, no docno twice in one query.
-    // Errors name the file and line. A grade that is not an integer is read as trec_eval's
-    // atol reads it (the leading integer, else 0) and counted (malformedGrades).
+    // Judging counts the documents of every grade from 0 to a query's largest (as trec_eval
+    // does): a larger grade would ask for a table of that many counts (9223372036854775807 as
+    // atol reads "999...9" overflowed the count and the allocation).
+    static constexpr long kMaxGrade = 1'000'000;
+
+    // Reads and checks the whole file: four fields per line, no docno twice in one query, no
+    // grade above kMaxGrade. Errors name the file and line. A grade that is not an integer is
+    // read as trec_eval's atol reads it (the leading integer, else 0) and counted (malformedGrades).
     static Result<TrecQrels> load(const QString& path);
 
     std::size_t queryCount() const { return m_queries.size(); }

@@ -1,0 +1,20 @@
+// The goldset-run importer (io::importGoldsetRun): one input is one JSON Lines run.
+#include "FuzzHarness.h"
+#include "io/Importers.h"
+
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    goldset::fuzz::initializeWithProject(argc, argv);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    using namespace goldset;
+    io::ImportOptions options;
+    options.format = QStringLiteral("goldset-run");
+    options.runName = QStringLiteral("fuzz-run");
+    const QString path = fuzz::writeInput(QStringLiteral("input.jsonl"), fuzz::bytesOf(data, size));
+    fuzz::importAndRollBack(&io::importGoldsetRun, path, options);
+    return 0;
+}

@@ -1,0 +1,19 @@
+// The simple JSON Lines importer (io::importSimple): one input is one file.
+#include "FuzzHarness.h"
+#include "io/Importers.h"
+
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    goldset::fuzz::initializeWithProject(argc, argv);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    using namespace goldset;
+    io::ImportOptions options;
+    options.format = QStringLiteral("simple");
+    const QString path = fuzz::writeInput(QStringLiteral("input.jsonl"), fuzz::bytesOf(data, size));
+    fuzz::importAndRollBack(&io::importSimple, path, options);
+    return 0;
+}
