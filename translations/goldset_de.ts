@@ -295,6 +295,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::core</name>
+    <message>
+        <source>is a project Goldset has open (or one of its -wal, -shm files): it is never read or written as another file</source>
+        <translation>ist ein Projekt, das Goldset geöffnet hat (oder eine seiner -wal-, -shm-Dateien): es wird nie als andere Datei gelesen oder geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>goldset::io</name>
     <message>
         <source>JSON lines with user_input: a RAGAS evaluation dataset</source>
@@ -660,6 +667,30 @@
         <source>cancelled: nothing written</source>
         <translation>abgebrochen: nichts geschrieben</translation>
     </message>
+    <message>
+        <source>a number too large to be read</source>
+        <translation>eine Zahl, die zu groß zum Lesen ist</translation>
+    </message>
+    <message>
+        <source>a value of another type than expected</source>
+        <translation>ein Wert eines anderen Typs als erwartet</translation>
+    </message>
+    <message>
+        <source>a string that is not valid UTF-8</source>
+        <translation>eine Zeichenkette, die kein gültiges UTF-8 ist</translation>
+    </message>
+    <message>
+        <source>a required field is missing</source>
+        <translation>ein erforderliches Feld fehlt</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: an id may not contain a NUL character</source>
+        <translation>Feld „%1“: eine ID darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>a NUL byte, expected text (is this a binary file?)</source>
+        <translation>ein NUL-Byte, erwartet wurde Text (ist das eine Binärdatei?)</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -886,6 +917,18 @@
         <source>cannot commit schema version %1: %2</source>
         <translation>Schemaversion %1 kann nicht festgeschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1 is an empty file, not a Goldset project; it was left as it is</source>
+        <translation>%1 ist eine leere Datei, kein Goldset-Projekt; sie wurde unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only (the file, its folder or its disk cannot be written): nothing can be changed in it</source>
+        <translation>%1 ist schreibgeschützt geöffnet (die Datei, ihr Ordner oder ihr Datenträger kann nicht geschrieben werden): darin kann nichts geändert werden</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Goldset and must be upgraded before it can be read, which a read-only file cannot take; open it once where it can be written</source>
+        <translation>%1 wurde von einem älteren Goldset geschrieben und muss vor dem Lesen aktualisiert werden, was bei einer schreibgeschützten Datei nicht geht; öffnen Sie es einmal dort, wo es geschrieben werden kann</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::Project</name>
@@ -896,6 +939,24 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::Transaction</name>
+    <message>
+        <source>the project is open read-only: nothing can be changed in it</source>
+        <translation>das Projekt ist schreibgeschützt geöffnet: darin kann nichts geändert werden</translation>
+    </message>
+    <message>
+        <source>another Goldset process is writing to this project</source>
+        <translation>ein anderer Goldset-Prozess schreibt gerade in dieses Projekt</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::WriteLockWait</name>
+    <message>
+        <source>Waiting for another Goldset process writing to %1...</source>
+        <translation>Warte auf einen anderen Goldset-Prozess, der in %1 schreibt ...</translation>
     </message>
 </context>
 <context>
@@ -1515,6 +1576,10 @@
     <message>
         <source>Merges</source>
         <translation>Zusammenführungen</translation>
+    </message>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +3211,37 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Goldset projects (*.goldset);;All files (*)</source>
         <translation>Goldset-Projekte (*.goldset);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The other Goldset process has finished writing.</source>
+        <translation>Der andere Goldset-Prozess hat das Schreiben beendet.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
+        <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 kann nicht geschrieben werden (die Datei, ihr Ordner oder ihr Datenträger): Jede Seite liest es, keine Änderung kann gespeichert werden. „Kopie speichern unter“ erstellt eine Kopie, die Sie bearbeiten können.</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NameOnlyIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1-Datei</translation>
     </message>
 </context>
 <context>

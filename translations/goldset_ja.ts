@@ -295,6 +295,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::core</name>
+    <message>
+        <source>is a project Goldset has open (or one of its -wal, -shm files): it is never read or written as another file</source>
+        <translation>Goldset が開いているプロジェクト（またはその -wal、-shm ファイル）です: 別のファイルとして読み書きされることはありません</translation>
+    </message>
+</context>
+<context>
     <name>goldset::io</name>
     <message>
         <source>JSON lines with user_input: a RAGAS evaluation dataset</source>
@@ -660,6 +667,30 @@
         <source>cancelled: nothing written</source>
         <translation>キャンセルしました: 何も書き込まれていません</translation>
     </message>
+    <message>
+        <source>a number too large to be read</source>
+        <translation>読み取れないほど大きな数値</translation>
+    </message>
+    <message>
+        <source>a value of another type than expected</source>
+        <translation>想定と異なる型の値</translation>
+    </message>
+    <message>
+        <source>a string that is not valid UTF-8</source>
+        <translation>有効な UTF-8 ではない文字列</translation>
+    </message>
+    <message>
+        <source>a required field is missing</source>
+        <translation>必須フィールドがありません</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: an id may not contain a NUL character</source>
+        <translation>フィールド "%1": ID に NUL 文字を含めることはできません</translation>
+    </message>
+    <message>
+        <source>a NUL byte, expected text (is this a binary file?)</source>
+        <translation>NUL バイトがあります。テキストが必要です（バイナリファイルですか?）</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -886,6 +917,18 @@
         <source>cannot commit schema version %1: %2</source>
         <translation>スキーマバージョン %1 をコミットできません: %2</translation>
     </message>
+    <message>
+        <source>%1 is an empty file, not a Goldset project; it was left as it is</source>
+        <translation>%1 は空のファイルで、Goldset プロジェクトではありません。そのまま残しました</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only (the file, its folder or its disk cannot be written): nothing can be changed in it</source>
+        <translation>%1 は読み取り専用で開かれています（ファイル、そのフォルダー、またはそのディスクに書き込めません）: 何も変更できません</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Goldset and must be upgraded before it can be read, which a read-only file cannot take; open it once where it can be written</source>
+        <translation>%1 は古い Goldset で書かれており、読み取る前にアップグレードが必要ですが、読み取り専用のファイルではできません。書き込める場所で一度開いてください</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::Project</name>
@@ -896,6 +939,24 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::Transaction</name>
+    <message>
+        <source>the project is open read-only: nothing can be changed in it</source>
+        <translation>プロジェクトは読み取り専用で開かれています: 何も変更できません</translation>
+    </message>
+    <message>
+        <source>another Goldset process is writing to this project</source>
+        <translation>別の Goldset プロセスがこのプロジェクトに書き込み中です</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::WriteLockWait</name>
+    <message>
+        <source>Waiting for another Goldset process writing to %1...</source>
+        <translation>%1 に書き込んでいる別の Goldset プロセスを待っています...</translation>
     </message>
 </context>
 <context>
@@ -1515,6 +1576,10 @@
     <message>
         <source>Merges</source>
         <translation>取り込み履歴</translation>
+    </message>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 は開いています。先に閉じてください。</translation>
     </message>
 </context>
 <context>
@@ -3135,6 +3200,37 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Goldset projects (*.goldset);;All files (*)</source>
         <translation>Goldset プロジェクト (*.goldset);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The other Goldset process has finished writing.</source>
+        <translation>別の Goldset プロセスの書き込みが終わりました。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 は開いています。先に閉じてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
+        <translation>&lt;b&gt;読み取り専用。&lt;/b&gt;%1 に書き込めません（ファイル、そのフォルダー、またはそのディスク）。各ページで読み取れますが、変更は保存できません。「コピーを保存」で編集できるコピーを作成できます。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NameOnlyIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 ファイル</translation>
     </message>
 </context>
 <context>

@@ -295,6 +295,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::core</name>
+    <message>
+        <source>is a project Goldset has open (or one of its -wal, -shm files): it is never read or written as another file</source>
+        <translation>是 Goldset 已打开的项目（或其 -wal、-shm 文件之一）：绝不会作为其他文件读取或写入</translation>
+    </message>
+</context>
+<context>
     <name>goldset::io</name>
     <message>
         <source>JSON lines with user_input: a RAGAS evaluation dataset</source>
@@ -660,6 +667,30 @@
         <source>cancelled: nothing written</source>
         <translation>已取消：未写入任何内容</translation>
     </message>
+    <message>
+        <source>a number too large to be read</source>
+        <translation>数字太大，无法读取</translation>
+    </message>
+    <message>
+        <source>a value of another type than expected</source>
+        <translation>值的类型与预期不同</translation>
+    </message>
+    <message>
+        <source>a string that is not valid UTF-8</source>
+        <translation>字符串不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>a required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: an id may not contain a NUL character</source>
+        <translation>字段“%1”：ID 不能包含 NUL 字符</translation>
+    </message>
+    <message>
+        <source>a NUL byte, expected text (is this a binary file?)</source>
+        <translation>一个 NUL 字节，应为文本（这是二进制文件吗？）</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -886,6 +917,18 @@
         <source>cannot commit schema version %1: %2</source>
         <translation>无法提交架构版本 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 is an empty file, not a Goldset project; it was left as it is</source>
+        <translation>%1 是空文件，不是 Goldset 项目；已保持原样</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only (the file, its folder or its disk cannot be written): nothing can be changed in it</source>
+        <translation>%1 以只读方式打开（无法写入文件、其文件夹或其磁盘）：无法对其进行任何更改</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Goldset and must be upgraded before it can be read, which a read-only file cannot take; open it once where it can be written</source>
+        <translation>%1 由旧版 Goldset 写入，读取前必须升级，而只读文件无法升级；请在可写入的位置打开一次</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::Project</name>
@@ -896,6 +939,24 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::Transaction</name>
+    <message>
+        <source>the project is open read-only: nothing can be changed in it</source>
+        <translation>项目以只读方式打开：无法对其进行任何更改</translation>
+    </message>
+    <message>
+        <source>another Goldset process is writing to this project</source>
+        <translation>另一个 Goldset 进程正在写入此项目</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::WriteLockWait</name>
+    <message>
+        <source>Waiting for another Goldset process writing to %1...</source>
+        <translation>正在等待另一个正在写入 %1 的 Goldset 进程……</translation>
     </message>
 </context>
 <context>
@@ -1515,6 +1576,10 @@
     <message>
         <source>Merges</source>
         <translation>合并记录</translation>
+    </message>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 已打开；请先关闭它。</translation>
     </message>
 </context>
 <context>
@@ -3135,6 +3200,37 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Goldset projects (*.goldset);;All files (*)</source>
         <translation>Goldset 项目 (*.goldset);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The other Goldset process has finished writing.</source>
+        <translation>另一个 Goldset 进程已完成写入。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 已打开；请先关闭它。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
+        <translation>&lt;b&gt;只读。&lt;/b&gt;无法写入 %1（文件、其文件夹或其磁盘）：每个页面都可以读取它，但无法保存任何更改。“另存副本为”可创建一个可编辑的副本。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NameOnlyIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 文件</translation>
     </message>
 </context>
 <context>
