@@ -3215,7 +3215,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
-        <translation>&lt;b&gt;読み取り専用。&lt;/b&gt;%1 に書き込めません（ファイル、そのフォルダー、またはそのディスク）。各ページで読み取れますが、変更は保存できません。「コピーを保存」で編集できるコピーを作成できます。</translation>
+        <translation>&lt;b&gt;読み取り専用。&lt;/b&gt;%1 に書き込めません（ファイル、そのフォルダー、またはそのディスク）。各ページで読み取れますが、変更は保存できません。「コピーを別名で保存」で編集できるコピーを作成できます。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include <QHostAddress>
 #include <QNetworkProxy>
 #include <QNetworkReply>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QUrl>
@@ -169,6 +170,18 @@ void ChatClient::send(Call& call)
     // as it arrives, counted against the cap.
     call.body.clear();
     call.reply->setReadBufferSize(kReadAheadBytes);
+    // The size reaches Qt's HTTP thread only once the request has started there (it is set up
+    // on the next turn of the event loop); set before that, it was lost and the thread read the
+    // whole body into memory. Set again once started and when the headers are in.
+    const QPointer<QNetworkReply> reply = call.reply;
+    QTimer::singleShot(0, this, [reply] {
+        if (reply)
+            reply->setReadBufferSize(kReadAheadBytes);
+    });
+    connect(call.reply, &QNetworkReply::metaDataChanged, this, [reply] {
+        if (reply)
+            reply->setReadBufferSize(kReadAheadBytes);
+    });
     connect(call.reply, &QNetworkReply::readyRead, this, [this, id] { checkSize(id, -1); });
     connect(call.reply, &QNetworkReply::downloadProgress, this,
             [this, id](qint64, qint64 total) { checkSize(id, total); });
