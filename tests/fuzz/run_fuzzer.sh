@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # One fuzz target as a ctest test: replays every file of regressions/<target>/ (inputs that
-# once crashed), then fuzzes for GOLDSET_FUZZ_SECONDS (default 15) from a copy of the seeds
+# once crashed), then fuzzes for GOLDSET_FUZZ_SECONDS (default 10) from a copy of the seeds
 # in the build folder, which keeps what each run finds for the next (the source tree is never
 # written). Fails on any crash, sanitizer report, leak, timeout or out-of-memory.
 set -euo pipefail
 
 binary=$1 target=$2 source_dir=$3 build_dir=$4
-seconds=${GOLDSET_FUZZ_SECONDS:-15}
+seconds=${GOLDSET_FUZZ_SECONDS:-10}
 regressions=$source_dir/regressions/$target
 work_corpus=$build_dir/corpus/$target
 crashes=$build_dir/crashes/$target/

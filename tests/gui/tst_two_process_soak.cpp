@@ -2,7 +2,7 @@
 // (through the undo stack, as the Labelling page does) and opens file dialogs in the project's
 // folder, while the CLI imports qrels and runs the lexical judge, one process after another.
 // Afterwards nothing is lost: integrity_check passes, every grade the app saved has its last
-// value, every CLI import is whole. GOLDSET_SOAK_SECONDS sets the length (CI: 40 seconds).
+// value, every CLI import is whole. GOLDSET_SOAK_SECONDS sets the length (CI: 30 seconds).
 #include "LockProbe.h"
 #include "TestSupport.h"
 #include "commands/LabelSetCommand.h"
@@ -55,7 +55,7 @@ void TestTwoProcessSoak::appAndCliOnOneFile()
 {
     const int seconds = qEnvironmentVariableIsSet("GOLDSET_SOAK_SECONDS")
                             ? qEnvironmentVariableIntValue("GOLDSET_SOAK_SECONDS")
-                            : 40;
+                            : 30;
     const QString path = m_dir.filePath(QStringLiteral("soak.goldset"));
     QCOMPARE(test::runCli({QStringLiteral("demo"), QStringLiteral("--out"), path}).exitCode, 0);
 

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void refused_data();
     void refused();
     void exportsCarryOnlyWhatWasImported();
+    void evalRefusesAGradeItCannotCount();
 
 private:
     QString write(const QString& name, const QByteArray& bytes);
@@ -134,6 +135,28 @@ void TestImportHostile::exportsCarryOnlyWhatWasImported()
     QVERIFY(lines.size() >= 2);
     QCOMPARE(lines[0].split(' ').value(4).toDouble(), 1e300);
     QCOMPARE(lines[1].split(' ').value(4).toDouble(), -2.5e-300);
+}
+
+void TestImportHostile::evalRefusesAGradeItCannotCount()
+{
+    // eval counts a query's documents per grade up to its largest: a grade of 10^12 asked for a
+    // table of 10^12 counts, and one read as LONG_MAX overflowed (found by fuzz_eval_qrels).
+    const QString run = write(QStringLiteral("eval.run"), "q1 Q0 d1 1 2.0 t\nq1 Q0 d2 2 1.0 t\n");
+    for (const QByteArray& grade : {QByteArray("1000000000000"), QByteArray("5555555555555555555555X")}) {
+        const QString qrels = write(QStringLiteral("big.qrels"), "q1 0 d1 1\nq1 0 d2 " + grade + "\n");
+        const test::CliResult result = test::runCli(
+            {QStringLiteral("eval"), QStringLiteral("--qrels"), qrels, QStringLiteral("--run"), run});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains(QLatin1String("big.qrels:2")), qPrintable(result.err));
+        QVERIFY2(result.err.contains(QLatin1String("the largest grade eval takes")), qPrintable(result.err));
+    }
+    // Up to the limit a grade is taken, as trec_eval takes it.
+    const QString qrels = write(QStringLiteral("ok.qrels"), "q1 0 d1 1\nq1 0 d2 1000000\n");
+    const test::CliResult ok =
+        test::runCli({QStringLiteral("eval"), QStringLiteral("--qrels"), qrels, QStringLiteral("--run"), run,
+                      QStringLiteral("-m"), QStringLiteral("P.2")});
+    QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
+    QVERIFY2(ok.out.contains(QLatin1String("1.0000")), qPrintable(ok.out));
 }
 
 QTEST_GUILESS_MAIN(TestImportHostile)

@@ -45,6 +45,8 @@ QStringList run(QWidget* parent, const QString& caption, const QString& start, c
     dialog.setOption(QFileDialog::DontUseNativeDialog);
     dialog.setIconProvider(&icons);
     dialog.setFileMode(mode);
+    // Room for the name, size, type and date columns (its own hint cuts them short).
+    dialog.resize(dialog.sizeHint().expandedTo(QSize(860, 520)));
     dialog.setAcceptMode(accept);
     if (mode == QFileDialog::Directory)
         dialog.setOption(QFileDialog::ShowDirsOnly);

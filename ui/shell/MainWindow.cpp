@@ -53,6 +53,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_readOnlyBanner->setAutoFillBackground(true);
     m_readOnlyBanner->setBackgroundRole(QPalette::ToolTipBase);
     m_readOnlyBanner->setForegroundRole(QPalette::ToolTipText);
+    m_readOnlyBanner->setFrameShape(
+        QFrame::StyledPanel); // set apart where the tool-tip colour is the window's
     m_readOnlyBanner->hide();
     centralLayout->addWidget(m_readOnlyBanner);
     m_tabs = new QTabWidget(central);
