@@ -58,6 +58,7 @@ private:
     void setStatus(const QString& externalId, QuestionStatus status);
 
     QTemporaryDir m_dir;
+    QTemporaryDir m_template;
     QString m_path;
     std::unique_ptr<ui::MainWindow> m_window;
 };
@@ -69,6 +70,11 @@ void TestProjectLocks::initTestCase()
     QApplication::setApplicationName(QStringLiteral("tst_project_locks"));
     QSettings().clear();
     QVERIFY(m_dir.isValid());
+    // One demo for every test, copied (closed, so a byte copy is whole) before each.
+    QVERIFY(m_template.isValid());
+    const test::CliResult demo = test::runCli({QStringLiteral("demo"), QStringLiteral("--out"),
+                                               m_template.filePath(QStringLiteral("demo.goldset"))});
+    QCOMPARE(demo.exitCode, 0);
 }
 
 void TestProjectLocks::init()
@@ -76,8 +82,7 @@ void TestProjectLocks::init()
     m_path = m_dir.filePath(QStringLiteral("demo.goldset"));
     for (const char* suffix : {"", "-wal", "-shm"})
         QFile::remove(m_path + QLatin1String(suffix));
-    const test::CliResult demo = test::runCli({QStringLiteral("demo"), QStringLiteral("--out"), m_path});
-    QCOMPARE(demo.exitCode, 0);
+    QVERIFY(QFile::copy(m_template.filePath(QStringLiteral("demo.goldset")), m_path));
     // Files of every kind beside the project, as a user's folder has them.
     for (const QString& name :
          {QStringLiteral("notes.txt"), QStringLiteral("run.jsonl"), QStringLiteral("qrels")}) {
