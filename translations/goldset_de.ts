@@ -691,6 +691,10 @@
         <source>a NUL byte, expected text (is this a binary file?)</source>
         <translation>ein NUL-Byte, erwartet wurde Text (ist das eine Binärdatei?)</translation>
     </message>
+    <message>
+        <source>%1 lies beside it: a project there is open elsewhere or was not closed, and a new file of that name would be read with its log. Choose another name, or open and close that project first.</source>
+        <translation>%1 liegt daneben: Ein Projekt dort ist anderswo geöffnet oder wurde nicht geschlossen, und eine neue Datei dieses Namens würde mit seinem Protokoll gelesen. Wählen Sie einen anderen Namen, oder öffnen und schließen Sie dieses Projekt zuerst.</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -854,6 +858,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage</name>
+    <message>
+        <source>%1 cannot be read here: its log (%2-wal) holds changes not yet in the file, and SQLite cannot make the shared-memory file it needs to read them where it cannot write. Copy the project together with its -wal file to a folder you can write, or open it once where it can be written.</source>
+        <translation>%1 kann hier nicht gelesen werden: Sein Protokoll (%2-wal) enthält Änderungen, die noch nicht in der Datei stehen, und SQLite kann die Shared-Memory-Datei, die es zum Lesen braucht, nicht anlegen, wo es nicht schreiben darf. Kopieren Sie das Projekt zusammen mit seiner -wal-Datei in einen Ordner, in den Sie schreiben können, oder öffnen Sie es einmal dort, wo es geschrieben werden kann.</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
@@ -950,6 +961,14 @@
     <message>
         <source>another Goldset process is writing to this project</source>
         <translation>ein anderer Goldset-Prozess schreibt gerade in dieses Projekt</translation>
+    </message>
+    <message>
+        <source>cancelled while waiting for another Goldset process writing to this project</source>
+        <translation>abgebrochen, während auf einen anderen Goldset-Prozess gewartet wurde, der in dieses Projekt schreibt</translation>
+    </message>
+    <message>
+        <source>an import or a job of this window is writing to the project; try again when it has finished</source>
+        <translation>ein Import oder ein Auftrag dieses Fensters schreibt gerade in das Projekt; versuchen Sie es erneut, wenn er fertig ist</translation>
     </message>
 </context>
 <context>
@@ -3213,10 +3232,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Goldset-Projekte (*.goldset);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The other Goldset process has finished writing.</source>
-        <translation>Der andere Goldset-Prozess hat das Schreiben beendet.</translation>
-    </message>
-    <message>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -3227,6 +3242,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
         <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 kann nicht geschrieben werden (die Datei, ihr Ordner oder ihr Datenträger): Jede Seite liest es, keine Änderung kann gespeichert werden. „Kopie speichern unter“ erstellt eine Kopie, die Sie bearbeiten können.</translation>
+    </message>
+    <message>
+        <source>No longer waiting for the other Goldset process.</source>
+        <translation>Es wird nicht mehr auf den anderen Goldset-Prozess gewartet.</translation>
     </message>
 </context>
 <context>

@@ -685,11 +685,15 @@
     </message>
     <message>
         <source>field &quot;%1&quot;: an id may not contain a NUL character</source>
-        <translation>フィールド "%1": ID に NUL 文字を含めることはできません</translation>
+        <translation>フィールド &quot;%1&quot;: ID に NUL 文字を含めることはできません</translation>
     </message>
     <message>
         <source>a NUL byte, expected text (is this a binary file?)</source>
         <translation>NUL バイトがあります。テキストが必要です（バイナリファイルですか?）</translation>
+    </message>
+    <message>
+        <source>%1 lies beside it: a project there is open elsewhere or was not closed, and a new file of that name would be read with its log. Choose another name, or open and close that project first.</source>
+        <translation>%1 が隣にあります: そこのプロジェクトは別の場所で開かれているか、閉じられていません。同じ名前の新しいファイルはそのログと一緒に読み込まれます。別の名前を選ぶか、先にそのプロジェクトを開いて閉じてください。</translation>
     </message>
 </context>
 <context>
@@ -854,6 +858,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage</name>
+    <message>
+        <source>%1 cannot be read here: its log (%2-wal) holds changes not yet in the file, and SQLite cannot make the shared-memory file it needs to read them where it cannot write. Copy the project together with its -wal file to a folder you can write, or open it once where it can be written.</source>
+        <translation>ここでは %1 を読み取れません: ログ（%2-wal）にまだファイルに反映されていない変更があり、書き込めない場所では SQLite がそれを読むための共有メモリファイルを作成できません。プロジェクトを -wal ファイルと一緒に書き込めるフォルダーにコピーするか、書き込める場所で一度開いてください。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
@@ -950,6 +961,14 @@
     <message>
         <source>another Goldset process is writing to this project</source>
         <translation>別の Goldset プロセスがこのプロジェクトに書き込み中です</translation>
+    </message>
+    <message>
+        <source>cancelled while waiting for another Goldset process writing to this project</source>
+        <translation>このプロジェクトに書き込み中の別の Goldset プロセスを待っている間にキャンセルされました</translation>
+    </message>
+    <message>
+        <source>an import or a job of this window is writing to the project; try again when it has finished</source>
+        <translation>このウィンドウのインポートまたはジョブがプロジェクトに書き込み中です。終わってからもう一度お試しください</translation>
     </message>
 </context>
 <context>
@@ -3202,10 +3221,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>Goldset プロジェクト (*.goldset);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>The other Goldset process has finished writing.</source>
-        <translation>別の Goldset プロセスの書き込みが終わりました。</translation>
-    </message>
-    <message>
         <source>Not saved: %1</source>
         <translation>保存されませんでした: %1</translation>
     </message>
@@ -3216,6 +3231,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
         <translation>&lt;b&gt;読み取り専用。&lt;/b&gt;%1 に書き込めません（ファイル、そのフォルダー、またはそのディスク）。各ページで読み取れますが、変更は保存できません。「コピーを別名で保存」で編集できるコピーを作成できます。</translation>
+    </message>
+    <message>
+        <source>No longer waiting for the other Goldset process.</source>
+        <translation>別の Goldset プロセスの待機を終了しました。</translation>
     </message>
 </context>
 <context>

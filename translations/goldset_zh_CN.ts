@@ -691,6 +691,10 @@
         <source>a NUL byte, expected text (is this a binary file?)</source>
         <translation>一个 NUL 字节，应为文本（这是二进制文件吗？）</translation>
     </message>
+    <message>
+        <source>%1 lies beside it: a project there is open elsewhere or was not closed, and a new file of that name would be read with its log. Choose another name, or open and close that project first.</source>
+        <translation>旁边有 %1：该处的项目在别处打开或未正常关闭，同名的新文件会与其日志一起被读取。请选择其他名称，或先打开并关闭该项目。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -854,6 +858,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage</name>
+    <message>
+        <source>%1 cannot be read here: its log (%2-wal) holds changes not yet in the file, and SQLite cannot make the shared-memory file it needs to read them where it cannot write. Copy the project together with its -wal file to a folder you can write, or open it once where it can be written.</source>
+        <translation>此处无法读取 %1：其日志（%2-wal）包含尚未写入文件的更改，而 SQLite 无法在不可写的位置创建读取这些更改所需的共享内存文件。请将项目连同其 -wal 文件复制到可写的文件夹，或在可写入的位置打开一次。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
@@ -950,6 +961,14 @@
     <message>
         <source>another Goldset process is writing to this project</source>
         <translation>另一个 Goldset 进程正在写入此项目</translation>
+    </message>
+    <message>
+        <source>cancelled while waiting for another Goldset process writing to this project</source>
+        <translation>在等待另一个正在写入此项目的 Goldset 进程时已取消</translation>
+    </message>
+    <message>
+        <source>an import or a job of this window is writing to the project; try again when it has finished</source>
+        <translation>此窗口的导入或任务正在写入项目；请在其完成后重试</translation>
     </message>
 </context>
 <context>
@@ -3202,10 +3221,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>Goldset 项目 (*.goldset);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>The other Goldset process has finished writing.</source>
-        <translation>另一个 Goldset 进程已完成写入。</translation>
-    </message>
-    <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -3216,6 +3231,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
         <translation>&lt;b&gt;只读。&lt;/b&gt;无法写入 %1（文件、其文件夹或其磁盘）：每个页面都可以读取它，但无法保存任何更改。“另存副本为”可创建一个可编辑的副本。</translation>
+    </message>
+    <message>
+        <source>No longer waiting for the other Goldset process.</source>
+        <translation>不再等待另一个 Goldset 进程。</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,24 @@ bool ProjectFileRegistry::contains(const QString& path)
     return false;
 }
 
+bool ProjectFileRegistry::isCompanion(const QString& path)
+{
+    if (path.isEmpty())
+        return false;
+    Registry& r = registry();
+    QMutexLocker lock(&r.mutex);
+    const QString asGiven = QFileInfo(path).absoluteFilePath();
+    const QString resolved = resolvedPath(path);
+    for (auto it = r.entries.cbegin(); it != r.entries.cend(); ++it)
+        for (const char* suffix : kSuffixes) {
+            const QString companion = QLatin1String(suffix);
+            if (!companion.isEmpty() &&
+                (asGiven == it.key() + companion || resolved == it->canonical + companion))
+                return true;
+        }
+    return false;
+}
+
 Status ProjectFileRegistry::refuseIfOpenProject(const QString& path)
 {
     if (!contains(path))

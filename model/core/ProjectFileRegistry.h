@@ -21,6 +21,10 @@ public:
     // Whether path is (a name of) one of those files, through symbolic or hard links too.
     static bool contains(const QString& path);
 
+    // Whether path is the -wal, -shm or -journal file of an open project (SQLite opening one of
+    // those as a database would close it again, and with that drop the locks on it).
+    static bool isCompanion(const QString& path);
+
     // An error naming path when it is one of those files, for a reader or writer to return.
     static Status refuseIfOpenProject(const QString& path);
 };

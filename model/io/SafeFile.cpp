@@ -169,10 +169,29 @@ QString partialPath(const QString& target)
     return candidate;
 }
 
+Status refuseLeftoverLog(const QString& target)
+{
+    for (const QString& suffix : {QStringLiteral("-wal"), QStringLiteral("-journal")})
+        if (QFileInfo::exists(target + suffix))
+            return makeError(
+                QCoreApplication::translate("goldset::io",
+                                            "%1 lies beside it: a project there is open elsewhere or was not "
+                                            "closed, and a new file of that name would be read with its log. "
+                                            "Choose another name, or open and close that project first.")
+                    .arg(QFileInfo(target + suffix).fileName()),
+                target);
+    return {};
+}
+
 Status publishPartial(const QString& partial, const QString& target)
 {
-    if (Status refused = core::ProjectFileRegistry::refuseIfOpenProject(target); !refused)
+    Status refused = core::ProjectFileRegistry::refuseIfOpenProject(target);
+    if (refused)
+        refused = refuseLeftoverLog(target);
+    if (!refused) {
+        removeDatabaseFiles(partial);
         return refused;
+    }
     // SQLite folds its WAL into the file when the last connection closes; one left over holds
     // part of the data, and the file alone would be incomplete.
     for (const QString& suffix : {QStringLiteral("-wal"), QStringLiteral("-journal")})

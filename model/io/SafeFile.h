@@ -63,6 +63,9 @@ Status writeFile(const QString& path, const QByteArray& bytes);
 // complete. The target must not exist: these files are never written over another.
 QString partialPath(const QString& target);
 Status publishPartial(const QString& partial, const QString& target);
+// An error when target has an SQLite log (-wal, -journal) beside it: a database put there
+// would be read together with a log that is not its own.
+Status refuseLeftoverLog(const QString& target);
 // Removes a partial SQLite file with its journal, WAL and shared-memory files.
 void removeDatabaseFiles(const QString& path);
 

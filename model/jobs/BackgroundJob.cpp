@@ -62,6 +62,10 @@ JobSummary BackgroundJob::openAndExecute()
             summary.fatalError = project.error().toString();
             return summary;
         }
+        if (writesProject() && (*project)->database().isReadOnly()) {
+            summary.fatalError = storage::Database::readOnlyMessage(m_projectPath);
+            return summary;
+        }
         summary = execute(**project, m_cancel,
                           [this](int done, int total, int errors) { Q_EMIT progress(done, total, errors); });
     }

@@ -40,6 +40,9 @@ Q_SIGNALS:
     void finished(const goldset::jobs::JobSummary& summary);
 
 protected:
+    // Whether the job stores anything: a job that does is refused on a read-only project before
+    // it sends a single request (it would pay for them and store nothing).
+    virtual bool writesProject() const { return true; }
     // The work itself, on whichever thread runs it, with a project opened on that thread.
     virtual JobSummary execute(storage::Project& project, const CancelToken& cancel,
                                const ProgressFunction& progress) = 0;

@@ -17,6 +17,7 @@ public:
               QObject* parent = nullptr);
 
 protected:
+    bool writesProject() const override { return false; }
     JobSummary execute(storage::Project& project, const CancelToken& cancel,
                        const ProgressFunction& progress) override;
 

@@ -15,6 +15,7 @@ public:
     SaveCopyJob(QString projectPath, QString targetPath, QObject* parent = nullptr);
 
 protected:
+    bool writesProject() const override { return false; }
     JobSummary execute(storage::Project& project, const CancelToken& cancel,
                        const ProgressFunction& progress) override;
 

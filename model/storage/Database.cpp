@@ -45,6 +45,15 @@ bool hasUnreadLog(const QString& path)
     return log.exists() && log.size() > 0;
 }
 
+QString unreadLogMessage(const QString& path)
+{
+    return tr("%1 cannot be read here: its log (%2-wal) holds changes not yet in the file, and "
+              "SQLite cannot make the shared-memory file it needs to read them where it cannot "
+              "write. Copy the project together with its -wal file to a folder you can write, or "
+              "open it once where it can be written.")
+        .arg(path, QFileInfo(path).fileName());
+}
+
 // Opens db (named, not yet open) on path without write access. SQLite reads a WAL project
 // read-only when it can make or use the -shm file; on a read-only folder or mount it cannot,
 // and then, with no log whose pages it would miss, reads the file as immutable (nobody can be
@@ -82,6 +91,10 @@ Database::~Database()
 Result<Database::Probe> Database::probe(const QString& path)
 {
     Probe probe;
+    // The -shm of an open project, opened by SQLite as a database, would be closed again at
+    // once: that close drops this process's locks on it (ProjectFileRegistry).
+    if (core::ProjectFileRegistry::isCompanion(path))
+        return core::ProjectFileRegistry::refuseIfOpenProject(path).error();
     QFileInfo info(path);
     probe.exists = info.exists();
     if (!probe.exists)
@@ -114,7 +127,9 @@ Result<Database::Probe> Database::probe(const QString& path)
         if (!opened) {
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(name);
-            return makeError(tr("cannot read %1").arg(path), path);
+            return makeError(!writable(path) && hasUnreadLog(path) ? unreadLogMessage(path)
+                                                                   : tr("cannot read %1").arg(path),
+                             path);
         }
         QSqlQuery query(db);
         // A file that is not SQLite fails its first statement ("file is not a database").
@@ -170,6 +185,7 @@ Status Database::open(const QString& path, OpenMode mode)
         close();
         return migrated;
     }
+    WriteLockWait::finished(connection()); // a wait while setting up is over
     return {};
 }
 
@@ -189,6 +205,8 @@ Status Database::openConnection(const QString& path)
         const QString message = db.lastError().text();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connectionName);
+        if (m_readOnly && hasUnreadLog(path))
+            return makeError(unreadLogMessage(path), path);
         return makeError(tr("cannot open %1: %2").arg(path, message), path);
     }
     return {};

@@ -31,15 +31,30 @@ bool Transaction::begin()
     if (!begun) {
         // SQLITE_BUSY: the wait was given up (--no-wait, or the work was cancelled).
         const QSqlError error = query.lastError();
-        if (error.nativeErrorCode() == QLatin1String("5") ||
-            error.text().contains(QLatin1String("database is locked")))
+        const bool busy = error.nativeErrorCode() == QLatin1String("5") ||
+                          error.text().contains(QLatin1String("database is locked"));
+        switch (busy ? WriteLockWait::gaveUp(m_db) : WriteLockWait::GaveUp::No) {
+        case WriteLockWait::GaveUp::Cancelled:
             m_error = QCoreApplication::translate("goldset::storage::Transaction",
-                                                  "another Goldset process is writing to this project");
-        else
-            m_error = error.text();
+                                                  "cancelled while waiting for another Goldset process "
+                                                  "writing to this project");
+            break;
+        case WriteLockWait::GaveUp::ThisProcessWrites:
+            m_error = QCoreApplication::translate("goldset::storage::Transaction",
+                                                  "an import or a job of this window is writing to the "
+                                                  "project; try again when it has finished");
+            break;
+        case WriteLockWait::GaveUp::NoWait:
+        case WriteLockWait::GaveUp::No:
+            m_error = busy ? QCoreApplication::translate("goldset::storage::Transaction",
+                                                         "another Goldset process is writing to this project")
+                           : error.text();
+            break;
+        }
         return false;
     }
     m_active = true;
+    WriteLockWait::writeBegan();
     return true;
 }
 
@@ -54,6 +69,7 @@ bool Transaction::commit()
         return false;
     }
     m_active = false;
+    WriteLockWait::writeEnded();
     return true;
 }
 
@@ -64,6 +80,7 @@ void Transaction::rollback()
     QSqlQuery query(m_db);
     query.exec(QStringLiteral("ROLLBACK"));
     m_active = false;
+    WriteLockWait::writeEnded();
 }
 
 } // namespace goldset::storage

@@ -22,6 +22,7 @@ struct Waiter
     QString path;
     QElapsedTimer since;
     bool announced = false;
+    WriteLockWait::GaveUp gaveUp = WriteLockWait::GaveUp::No;
 };
 
 struct State
@@ -30,6 +31,7 @@ struct State
     QMutex mutex;
     WriteLockWait::Observer observer;
     QHash<sqlite3*, std::shared_ptr<Waiter>> waiters;
+    std::atomic<int> writersInProcess{0};
 };
 
 State& state()
@@ -65,12 +67,26 @@ int onBusy(void* context, int attempt)
 {
     auto* waiter = static_cast<Waiter*>(context);
     if (attempt == 0) {
+        // A wait announced earlier that nobody ended (an autocommit write) is over by now.
+        if (waiter->announced) {
+            waiter->announced = false;
+            notify(*waiter, false);
+        }
         waiter->since.start();
-        waiter->announced = false;
+        waiter->gaveUp = WriteLockWait::GaveUp::No;
     }
-    const bool giveUp =
-        state().policy.load() == WriteLockWait::Policy::GiveUp || (t_cancelled && t_cancelled());
-    if (giveUp) {
+    // The GUI thread never waits for a write of this same process (its own import, say): that
+    // would freeze the window, Cancel button and all, until the import ends.
+    const QCoreApplication* app = QCoreApplication::instance();
+    const bool guiThread =
+        app && QThread::currentThread() == app->thread() && app->inherits("QGuiApplication");
+    if (state().policy.load() == WriteLockWait::Policy::GiveUp)
+        waiter->gaveUp = WriteLockWait::GaveUp::NoWait;
+    else if (t_cancelled && t_cancelled())
+        waiter->gaveUp = WriteLockWait::GaveUp::Cancelled;
+    else if (guiThread && state().writersInProcess.load() > 0)
+        waiter->gaveUp = WriteLockWait::GaveUp::ThisProcessWrites;
+    if (waiter->gaveUp != WriteLockWait::GaveUp::No) {
         if (waiter->announced) {
             waiter->announced = false;
             notify(*waiter, false);
@@ -128,6 +144,26 @@ void WriteLockWait::remove(const QSqlDatabase& db)
     sqlite3_busy_handler(handle, nullptr, nullptr);
     QMutexLocker lock(&state().mutex);
     state().waiters.remove(handle);
+}
+
+WriteLockWait::GaveUp WriteLockWait::gaveUp(const QSqlDatabase& db)
+{
+    sqlite3* handle = handleOf(db);
+    if (!handle)
+        return GaveUp::No;
+    QMutexLocker lock(&state().mutex);
+    const std::shared_ptr<Waiter> waiter = state().waiters.value(handle);
+    return waiter ? waiter->gaveUp : GaveUp::No;
+}
+
+void WriteLockWait::writeBegan()
+{
+    ++state().writersInProcess;
+}
+
+void WriteLockWait::writeEnded()
+{
+    --state().writersInProcess;
 }
 
 void WriteLockWait::finished(const QSqlDatabase& db)

@@ -34,6 +34,20 @@ public:
     // Tells the observer that a wait announced on this connection is over.
     static void finished(const QSqlDatabase& db);
 
+    // Why the last wait on this connection gave up, for the error message.
+    enum class GaveUp
+    {
+        No,
+        NoWait,
+        Cancelled,
+        ThisProcessWrites
+    };
+    static GaveUp gaveUp(const QSqlDatabase& db);
+    // Write transactions of this process (storage::Transaction): the GUI thread does not wait
+    // for those, see onBusy.
+    static void writeBegan();
+    static void writeEnded();
+
     // While one lives, waits on this thread give up once cancelled() returns true.
     class CancelScope
     {

@@ -15,6 +15,7 @@
 #include "shell/ProjectSession.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
+#include "storage/Transaction.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,7 +29,9 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
+#include <atomic>
 #include <functional>
 #include <unistd.h>
 
@@ -49,6 +52,7 @@ private Q_SLOTS:
     void appEditsSurviveAConcurrentCliImport();
     void readersRefuseTheOpenProjectsFiles();
     void anEditWaitsForAnotherProcessAndSaysSo();
+    void anEditDoesNotWaitForThisProcess();
     void onlyFileDialogsOpensDialogs();
 
 private:
@@ -272,6 +276,14 @@ void TestProjectLocks::readersRefuseTheOpenProjectsFiles()
     }
     io::guessFormat({m_path + QStringLiteral("-shm")});
     io::guessFormat({link});
+    // Opened as a project (File > Open, Import Package, --project), the -shm is refused before
+    // SQLite opens it as a database and closes it again.
+    for (const char* suffix : {"-shm", "-wal"}) {
+        const auto opened = storage::Project::open(m_path + QLatin1String(suffix));
+        QVERIFY(!opened);
+        QVERIFY2(opened.error().message.contains(QLatin1String("Goldset has open")),
+                 qPrintable(opened.error().toString()));
+    }
     const test::ProjectLocks locks = test::probeProjectLocks(m_path);
     QCOMPARE(locks.databaseHolder, ::getpid());
     QCOMPARE(locks.shmHolder, ::getpid());
@@ -304,6 +316,44 @@ void TestProjectLocks::anEditWaitsForAnotherProcessAndSaysSo()
     auto project = storage::Project::open(m_path);
     QVERIFY(project);
     QVERIFY((*project)->questions().byExternalId(QStringLiteral("q49"))->status == QuestionStatus::Rejected);
+}
+
+void TestProjectLocks::anEditDoesNotWaitForThisProcess()
+{
+    // A background task of this window (an import) holds the write lock: an edit on the GUI
+    // thread does not freeze the window until it ends; it is refused at once, and says why.
+    std::atomic<bool> holding{false};
+    std::atomic<bool> release{false};
+    QThread* importer = QThread::create([&] {
+        auto project = storage::Project::open(m_path);
+        if (!project)
+            return;
+        storage::Transaction transaction((*project)->connection());
+        if (!transaction.begin())
+            return;
+        holding = true;
+        while (!release)
+            QThread::msleep(10);
+        transaction.commit();
+    });
+    importer->start();
+    QTRY_VERIFY(holding.load());
+    QElapsedTimer clock;
+    clock.start();
+    ui::ProjectSession* session = m_window->session();
+    const auto question = session->project().questions().byExternalId(QStringLiteral("q50"));
+    QVERIFY(question);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("this window is writing")));
+    session->undoStack()->push(
+        new ui::SetQuestionStatusCommand(session, *question, QuestionStatus::Rejected));
+    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("this window is writing")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    release = true;
+    importer->wait();
+    delete importer;
+    // Once it is done, the same edit is saved.
+    setStatus(QStringLiteral("q50"), QuestionStatus::Rejected);
 }
 
 void TestProjectLocks::onlyFileDialogsOpensDialogs()

@@ -36,22 +36,13 @@ const QString kModel = QStringLiteral("qwen-test");
 // and one stub chunk that must never be asked about.
 QString makeProject(const QTemporaryDir& dir, int count)
 {
-    const QString path = dir.filePath(QStringLiteral("gen.goldset"));
-    auto project = Project::open(path, Project::OpenMode::CreateIfMissing);
+    const QString path =
+        goldset::test::makePassageProject(dir.filePath(QStringLiteral("gen.goldset")), count);
+    if (path.isEmpty())
+        return {};
+    auto project = Project::open(path);
     if (!project)
         return {};
-    Document document;
-    document.externalId = QStringLiteral("doc");
-    document.title = QStringLiteral("Handbook");
-    const RowId documentId = *(*project)->corpus().upsertDocument(document);
-    for (int i = 0; i < count; ++i) {
-        Chunk chunk;
-        chunk.documentId = documentId;
-        chunk.externalId = QStringLiteral("doc#%1").arg(i);
-        chunk.ordinal = i;
-        chunk.text = QStringLiteral("Passage %1 says that item %1 costs %2 euros.").arg(i).arg(10 * i);
-        (*project)->corpus().upsertChunk(chunk);
-    }
     (*project)->corpus().ensureChunk(QStringLiteral("other#7")); // a stub
     return path;
 }
@@ -59,9 +50,7 @@ QString makeProject(const QTemporaryDir& dir, int count)
 // Which chunk a generation prompt is about: the passage text names it.
 int passageOf(const RecordedRequest& request)
 {
-    const QString prompt = request.userPrompt();
-    const qsizetype at = prompt.indexOf(QLatin1String("Passage "));
-    return at < 0 ? -1 : prompt.mid(at + 8).section(QLatin1Char(' '), 0, 0).toInt();
+    return goldset::test::passageOf(request.userPrompt());
 }
 
 // Two questions per passage, worded after it.

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void killedGenerationResumesWithoutRedoingWork();
     void killedBatchMergeIsAllOrNothing();
     void killedCopyLeavesNoHalfProject();
+    void copyRefusesATargetWithALeftoverLog();
 
 private:
     QString demo(const QString& name);
@@ -378,6 +379,28 @@ void TestKillRecovery::killedCopyLeavesNoHalfProject()
         }
         QCOMPARE(integrity(path), QStringLiteral("ok"));
     }
+}
+
+void TestKillRecovery::copyRefusesATargetWithALeftoverLog()
+{
+    // A project killed while writing leaves its -wal; a copy renamed into its place would be
+    // read together with that log. The copy is refused, and nothing is left behind.
+    const QString path = demo(QStringLiteral("source.goldset"));
+    QVERIFY(!path.isEmpty());
+    const QString target = m_dir.filePath(QStringLiteral("stale.goldset"));
+    {
+        QFile log(target + QStringLiteral("-wal"));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write(QByteArray(4096, 'w'));
+    }
+    const test::CliResult copied =
+        test::runCli({QStringLiteral("project"), QStringLiteral("copy"), path, target});
+    QCOMPARE(copied.exitCode, 2);
+    QVERIFY2(copied.err.contains(QLatin1String("stale.goldset-wal lies beside it")), qPrintable(copied.err));
+    QVERIFY(!QFileInfo::exists(target));
+    QCOMPARE(
+        QDir(m_dir.path()).entryList({QStringLiteral(".stale.goldset.*")}, QDir::Files | QDir::Hidden).size(),
+        0);
 }
 
 QTEST_GUILESS_MAIN(TestKillRecovery)

@@ -173,6 +173,13 @@ void TestReadOnlyProject::userWithoutWriteAccessReads()
                      .arg(quoted(kCli), quoted(m_project)));
     QCOMPARE(judge.exitCode, 2);
     QVERIFY2(judge.err.contains(QLatin1String("read-only")), qPrintable(judge.err));
+    // An LLM job is refused before its first request (nothing listens on that port).
+    const test::CliResult generate = asNobody(
+        QStringLiteral("%1 generate --project %2 --endpoint http://127.0.0.1:9/v1 --model m --retries 0")
+            .arg(quoted(kCli), quoted(m_project)));
+    QCOMPARE(generate.exitCode, 2);
+    QVERIFY2(generate.err.contains(QLatin1String("read-only")), qPrintable(generate.err));
+    QVERIFY2(!generate.err.contains(QLatin1String("network")), qPrintable(generate.err));
     QCOMPARE(digest(m_project), before);
 }
 

@@ -32,29 +32,12 @@ constexpr qint64 kServerBound = 256 * kMiB;
 
 QString makeProject(const QTemporaryDir& dir, int count)
 {
-    const QString path = dir.filePath(QStringLiteral("cap.goldset"));
-    auto project = Project::open(path, Project::OpenMode::CreateIfMissing);
-    if (!project)
-        return {};
-    Document document;
-    document.externalId = QStringLiteral("doc");
-    const RowId documentId = *(*project)->corpus().upsertDocument(document);
-    for (int i = 0; i < count; ++i) {
-        Chunk chunk;
-        chunk.documentId = documentId;
-        chunk.externalId = QStringLiteral("doc#%1").arg(i);
-        chunk.ordinal = i;
-        chunk.text = QStringLiteral("Passage %1 says that item %1 costs %2 euros.").arg(i).arg(10 * i);
-        (*project)->corpus().upsertChunk(chunk);
-    }
-    return path;
+    return goldset::test::makePassageProject(dir.filePath(QStringLiteral("cap.goldset")), count);
 }
 
 int passageOf(const RecordedRequest& request)
 {
-    const QString prompt = request.userPrompt();
-    const qsizetype at = prompt.indexOf(QLatin1String("Passage "));
-    return at < 0 ? -1 : prompt.mid(at + 8).section(QLatin1Char(' '), 0, 0).toInt();
+    return goldset::test::passageOf(request.userPrompt());
 }
 
 // Passage 1 never ends; the others get one question each.

@@ -1,5 +1,8 @@
 #include "TestSupport.h"
 
+#include "storage/CorpusStore.h"
+#include "storage/Project.h"
+
 #include <QDir>
 
 namespace goldset::test {
@@ -27,6 +30,35 @@ CliResult runCli(const QStringList& arguments, const QString& workingDirectory)
     result.out = QString::fromUtf8(process.readAllStandardOutput());
     result.err = QString::fromUtf8(process.readAllStandardError());
     return result;
+}
+
+QString makePassageProject(const QString& path, int count)
+{
+    auto project = storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing);
+    if (!project)
+        return {};
+    Document document;
+    document.externalId = QStringLiteral("doc");
+    document.title = QStringLiteral("Handbook");
+    const auto documentId = (*project)->corpus().upsertDocument(document);
+    if (!documentId)
+        return {};
+    for (int i = 0; i < count; ++i) {
+        Chunk chunk;
+        chunk.documentId = *documentId;
+        chunk.externalId = QStringLiteral("doc#%1").arg(i);
+        chunk.ordinal = i;
+        chunk.text = QStringLiteral("Passage %1 says that item %1 costs %2 euros.").arg(i).arg(10 * i);
+        if (!(*project)->corpus().upsertChunk(chunk))
+            return {};
+    }
+    return path;
+}
+
+int passageOf(const QString& prompt)
+{
+    const qsizetype at = prompt.indexOf(QLatin1String("Passage "));
+    return at < 0 ? -1 : prompt.mid(at + 8).section(QLatin1Char(' '), 0, 0).toInt();
 }
 
 } // namespace goldset::test

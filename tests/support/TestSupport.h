@@ -19,4 +19,11 @@ struct CliResult
 // Runs the real goldset-cli binary.
 CliResult runCli(const QStringList& arguments, const QString& workingDirectory = {});
 
+// A project at `path` with one document "doc" of `count` chunks "doc#0".."doc#N-1", whose text
+// names the chunk ("Passage 3 says that item 3 costs 30 euros."): a loopback server can tell
+// from a prompt which chunk it is about (passageOf). Empty on failure.
+QString makePassageProject(const QString& path, int count);
+// The passage a prompt quotes, or -1.
+int passageOf(const QString& prompt);
+
 } // namespace goldset::test

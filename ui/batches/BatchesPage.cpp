@@ -17,6 +17,7 @@
 #include "commands/SetAnnotatorRoleCommand.h"
 #include "common/FileDialogs.h"
 #include "core/ProjectFileRegistry.h"
+#include "io/SafeFile.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
@@ -497,6 +498,10 @@ void BatchesPage::exportPackage()
     // project (this one, say) is never replaced.
     if (core::ProjectFileRegistry::contains(path)) {
         reportError(tr("Cannot export the package"), tr("%1 is open; close it first.").arg(path));
+        return;
+    }
+    if (Status leftover = io::refuseLeftoverLog(path); !leftover) {
+        reportError(tr("Cannot export the package"), leftover.error().toString());
         return;
     }
     if (QFileInfo::exists(path) && !QFile::remove(path)) {

@@ -1,6 +1,7 @@
 #include "batches/PackageTransfer.h"
 
 #include "storage/Project.h"
+#include "storage/WriteLockWait.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -14,7 +15,9 @@ PackageTransfer::PackageTransfer(QObject* parent) : QObject(parent)
 
 PackageTransfer::~PackageTransfer()
 {
-    // The worker holds its own connection; let it finish and close before we go.
+    // The worker holds its own connection; let it finish and close before we go. A wait for
+    // another process's write lock ends now rather than when that process is done.
+    m_stopping->store(true);
     m_watcher.waitForFinished();
 }
 
@@ -31,7 +34,8 @@ void PackageTransfer::waitForFinished()
 void PackageTransfer::startExport(const QString& projectPath, const QString& batchName,
                                   const QString& annotator, const QString& packagePath)
 {
-    m_watcher.setFuture(QtConcurrent::run([=] {
+    m_watcher.setFuture(QtConcurrent::run([=, stopping = m_stopping] {
+        const storage::WriteLockWait::CancelScope stopWaiting([stopping] { return stopping->load(); });
         Outcome outcome;
         outcome.exporting = true;
         outcome.packagePath = packagePath;
@@ -51,7 +55,8 @@ void PackageTransfer::startExport(const QString& projectPath, const QString& bat
 
 void PackageTransfer::startImport(const QString& projectPath, const QString& packagePath)
 {
-    m_watcher.setFuture(QtConcurrent::run([=] {
+    m_watcher.setFuture(QtConcurrent::run([=, stopping = m_stopping] {
+        const storage::WriteLockWait::CancelScope stopWaiting([stopping] { return stopping->load(); });
         Outcome outcome;
         outcome.packagePath = packagePath;
         auto project = storage::Project::open(projectPath);

@@ -4,6 +4,8 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <atomic>
+#include <memory>
 #include <optional>
 
 namespace goldset::ui {
@@ -41,6 +43,7 @@ Q_SIGNALS:
 
 private:
     QFutureWatcher<Outcome> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_stopping = std::make_shared<std::atomic<bool>>(false);
 };
 
 } // namespace goldset::ui

@@ -5,6 +5,7 @@
 #include "core/ProjectFileRegistry.h"
 #include "dataset/DatasetPage.h"
 #include "import/ImportExportActions.h"
+#include "io/SafeFile.h"
 #include "labelling/LabellingPage.h"
 #include "preferences/Preferences.h"
 #include "preferences/PreferencesDialog.h"
@@ -80,25 +81,28 @@ void MainWindow::watchWriteLockWaits()
 {
     // A write waits while another process (a CLI import) holds the project's write lock. The
     // GUI thread waits inside SQLite, so the message is painted at once rather than queued.
-    QPointer<QStatusBar> bar = statusBar();
+    // Background threads wait too (an import, a job): their news goes through the application
+    // object to the GUI thread, and only there is the status bar looked at.
+    const QPointer<QStatusBar> bar = statusBar();
     storage::WriteLockWait::setObserver([bar](const QString& project, bool waiting) {
         const QString message = waiting ? storage::WriteLockWait::waitingMessage(project)
-                                        : tr("The other Goldset process has finished writing.");
+                                        : tr("No longer waiting for the other Goldset process.");
         const auto show = [bar, message, waiting] {
             if (!bar)
                 return;
             bar->showMessage(message, waiting ? 0 : 5000);
             bar->repaint();
         };
-        if (bar && QThread::currentThread() == bar->thread())
+        if (QThread::currentThread() == qApp->thread())
             show();
-        else if (bar)
-            QMetaObject::invokeMethod(bar, show, Qt::QueuedConnection);
+        else
+            QMetaObject::invokeMethod(qApp, show, Qt::QueuedConnection);
     });
 }
 
 MainWindow::~MainWindow()
 {
+    storage::WriteLockWait::setObserver({});
     for (Page* page : std::as_const(m_pages))
         page->setSession(nullptr);
 }
@@ -342,6 +346,10 @@ void MainWindow::newProject()
             showError(tr("Cannot create project"), tr("%1 is open; close it first.").arg(path));
             return;
         }
+        if (Status leftover = io::refuseLeftoverLog(path); !leftover) {
+            showError(tr("Cannot create project"), leftover.error().toString());
+            return;
+        }
         if (!QFile::remove(path)) {
             showError(tr("Cannot create project"), tr("%1 cannot be replaced.").arg(path));
             return;
@@ -374,6 +382,10 @@ void MainWindow::saveCopyAs()
         path += QStringLiteral(".goldset");
     if (core::ProjectFileRegistry::contains(path)) {
         showError(tr("Cannot save a copy"), tr("%1 is open; close it first.").arg(path));
+        return;
+    }
+    if (Status leftover = io::refuseLeftoverLog(path); !leftover) {
+        showError(tr("Cannot save a copy"), leftover.error().toString());
         return;
     }
     if (QFileInfo::exists(path) && !QFile::remove(path)) {
