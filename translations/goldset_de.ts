@@ -3239,14 +3239,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>%1 is open; close it first.</source>
         <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
-        <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 kann nicht geschrieben werden (die Datei, ihr Ordner oder ihr Datenträger): Jede Seite liest es, keine Änderung kann gespeichert werden. „Kopie speichern unter“ erstellt eine Kopie, die Sie bearbeiten können.</translation>
-    </message>
-    <message>
-        <source>No longer waiting for the other Goldset process.</source>
-        <translation>Es wird nicht mehr auf den anderen Goldset-Prozess gewartet.</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::NameOnlyIconProvider</name>
@@ -3722,6 +3714,13 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Near duplicate</source>
         <translation>Fast-Duplikat</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ReadOnlyBanner</name>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
+        <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 kann nicht geschrieben werden (die Datei, ihr Ordner oder ihr Datenträger): Jede Seite liest es, keine Änderung kann gespeichert werden. „Kopie speichern unter“ erstellt eine Kopie, die Sie bearbeiten können.</translation>
     </message>
 </context>
 <context>
@@ -4557,6 +4556,13 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::WriteLockNotice</name>
+    <message>
+        <source>No longer waiting for the other Goldset process.</source>
+        <translation>Es wird nicht mehr auf den anderen Goldset-Prozess gewartet.</translation>
     </message>
 </context>
 </TS>

@@ -3228,14 +3228,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>%1 is open; close it first.</source>
         <translation>%1 は開いています。先に閉じてください。</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
-        <translation>&lt;b&gt;読み取り専用。&lt;/b&gt;%1 に書き込めません（ファイル、そのフォルダー、またはそのディスク）。各ページで読み取れますが、変更は保存できません。「コピーを別名で保存」で編集できるコピーを作成できます。</translation>
-    </message>
-    <message>
-        <source>No longer waiting for the other Goldset process.</source>
-        <translation>別の Goldset プロセスの待機を終了しました。</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::NameOnlyIconProvider</name>
@@ -3710,6 +3702,13 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Near duplicate</source>
         <translation>類似重複</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ReadOnlyBanner</name>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
+        <translation>&lt;b&gt;読み取り専用。&lt;/b&gt;%1 に書き込めません（ファイル、そのフォルダー、またはそのディスク）。各ページで読み取れますが、変更は保存できません。「コピーを別名で保存」で編集できるコピーを作成できます。</translation>
     </message>
 </context>
 <context>
@@ -4539,6 +4538,13 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>unknown</source>
         <translation>不明</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::WriteLockNotice</name>
+    <message>
+        <source>No longer waiting for the other Goldset process.</source>
+        <translation>別の Goldset プロセスの待機を終了しました。</translation>
     </message>
 </context>
 </TS>

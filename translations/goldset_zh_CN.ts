@@ -3228,14 +3228,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>%1 is open; close it first.</source>
         <translation>%1 已打开；请先关闭它。</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
-        <translation>&lt;b&gt;只读。&lt;/b&gt;无法写入 %1（文件、其文件夹或其磁盘）：每个页面都可以读取它，但无法保存任何更改。“另存副本为”可创建一个可编辑的副本。</translation>
-    </message>
-    <message>
-        <source>No longer waiting for the other Goldset process.</source>
-        <translation>不再等待另一个 Goldset 进程。</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::NameOnlyIconProvider</name>
@@ -3710,6 +3702,13 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Near duplicate</source>
         <translation>近似重复</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ReadOnlyBanner</name>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 cannot be written (the file, its folder or its disk): every page reads it, no change can be saved. Save a Copy As makes a copy you can edit.</source>
+        <translation>&lt;b&gt;只读。&lt;/b&gt;无法写入 %1（文件、其文件夹或其磁盘）：每个页面都可以读取它，但无法保存任何更改。“另存副本为”可创建一个可编辑的副本。</translation>
     </message>
 </context>
 <context>
@@ -4539,6 +4538,13 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::WriteLockNotice</name>
+    <message>
+        <source>No longer waiting for the other Goldset process.</source>
+        <translation>不再等待另一个 Goldset 进程。</translation>
     </message>
 </context>
 </TS>

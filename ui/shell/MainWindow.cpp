@@ -13,10 +13,11 @@
 #include "runs/RunsPage.h"
 #include "shell/LayoutMemory.h"
 #include "shell/ProjectSession.h"
+#include "shell/ReadOnlyBanner.h"
 #include "shell/RecentFiles.h"
 #include "shell/SaveCopyRunner.h"
 #include "shell/ShortcutsDialog.h"
-#include "storage/WriteLockWait.h"
+#include "shell/WriteLockNotice.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,15 +25,12 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QThread>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -46,17 +44,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     auto* centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
-    m_readOnlyBanner = new QLabel(central);
-    m_readOnlyBanner->setObjectName(QStringLiteral("readOnlyBanner"));
-    m_readOnlyBanner->setWordWrap(true);
-    m_readOnlyBanner->setMargin(8);
-    // The palette's tool-tip colours: a note set apart from the page, legible in both themes.
-    m_readOnlyBanner->setAutoFillBackground(true);
-    m_readOnlyBanner->setBackgroundRole(QPalette::ToolTipBase);
-    m_readOnlyBanner->setForegroundRole(QPalette::ToolTipText);
-    m_readOnlyBanner->setFrameShape(
-        QFrame::StyledPanel); // set apart where the tool-tip colour is the window's
-    m_readOnlyBanner->hide();
+    m_readOnlyBanner = new ReadOnlyBanner(central);
     centralLayout->addWidget(m_readOnlyBanner);
     m_tabs = new QTabWidget(central);
     m_tabs->setDocumentMode(true);
@@ -70,39 +58,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createMenus();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updatePageMenu);
     statusBar()->showMessage(tr("Open a project or create a new one (File menu)."));
-    watchWriteLockWaits();
+    showWriteLockWaitsIn(statusBar());
     restoreLayout();
     updateTitle();
     updateActions();
     updatePageMenu();
 }
 
-void MainWindow::watchWriteLockWaits()
-{
-    // A write waits while another process (a CLI import) holds the project's write lock. The
-    // GUI thread waits inside SQLite, so the message is painted at once rather than queued.
-    // Background threads wait too (an import, a job): their news goes through the application
-    // object to the GUI thread, and only there is the status bar looked at.
-    const QPointer<QStatusBar> bar = statusBar();
-    storage::WriteLockWait::setObserver([bar](const QString& project, bool waiting) {
-        const QString message = waiting ? storage::WriteLockWait::waitingMessage(project)
-                                        : tr("No longer waiting for the other Goldset process.");
-        const auto show = [bar, message, waiting] {
-            if (!bar)
-                return;
-            bar->showMessage(message, waiting ? 0 : 5000);
-            bar->repaint();
-        };
-        if (QThread::currentThread() == qApp->thread())
-            show();
-        else
-            QMetaObject::invokeMethod(qApp, show, Qt::QueuedConnection);
-    });
-}
-
 MainWindow::~MainWindow()
 {
-    storage::WriteLockWait::setObserver({});
+    stopShowingWriteLockWaits();
     for (Page* page : std::as_const(m_pages))
         page->setSession(nullptr);
 }
@@ -456,12 +421,7 @@ void MainWindow::updateActions()
     m_undoAction->setEnabled(writable && m_session->undoStack()->canUndo());
     m_redoAction->setEnabled(writable && m_session->undoStack()->canRedo());
     m_importExport->importAction()->setEnabled(writable);
-    m_readOnlyBanner->setVisible(open && m_session->isReadOnly());
-    if (open && m_session->isReadOnly())
-        m_readOnlyBanner->setText(tr("<b>Read-only.</b> %1 cannot be written (the file, its folder or its "
-                                     "disk): every page reads it, no change can be saved. Save a Copy As "
-                                     "makes a copy you can edit.")
-                                      .arg(QFileInfo(m_session->path()).fileName().toHtmlEscaped()));
+    m_readOnlyBanner->showFor(m_session.get());
 }
 
 QString MainWindow::projectFilter()

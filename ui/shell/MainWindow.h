@@ -4,7 +4,6 @@
 #include <memory>
 
 class QAction;
-class QLabel;
 class QMenu;
 class QTabWidget;
 class QToolBar;
@@ -15,6 +14,7 @@ class ImportExportActions;
 class SaveCopyRunner;
 class Page;
 class ProjectSession;
+class ReadOnlyBanner;
 class RecentFiles;
 
 // The shell: menus, the page tabs, the open project. Pages do the work.
@@ -41,7 +41,6 @@ protected:
 
 private:
     void createPages();
-    void watchWriteLockWaits();
     void createActions();
     void createMenus();
     void newProject();
@@ -62,7 +61,7 @@ private:
     std::unique_ptr<ProjectSession> m_session;
     QTabWidget* m_tabs = nullptr;
     QList<Page*> m_pages;
-    QLabel* m_readOnlyBanner = nullptr;
+    ReadOnlyBanner* m_readOnlyBanner = nullptr;
     RecentFiles* m_recentFiles = nullptr;
     ImportExportActions* m_importExport = nullptr;
     SaveCopyRunner* m_saveCopy = nullptr; // made on first use

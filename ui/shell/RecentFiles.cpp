@@ -38,7 +38,8 @@ void RecentFiles::rebuild()
     const QStringList list = files();
     int number = 1;
     for (const QString& path : list) {
-        QAction* action = addAction(QStringLiteral("&%1 %2").arg(number++).arg(QDir::toNativeSeparators(path)));
+        QAction* action =
+            addAction(QStringLiteral("&%1 %2").arg(number++).arg(QDir::toNativeSeparators(path)));
         action->setEnabled(QFileInfo::exists(path));
         connect(action, &QAction::triggered, this, [this, path] { Q_EMIT fileChosen(path); });
     }
