@@ -31,15 +31,7 @@ QByteArray digest(const QString& path)
 // Runs a shell command line (for unshare, mount and setpriv) and returns its exit code and output.
 test::CliResult shell(const QString& commandLine)
 {
-    QProcess process;
-    process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), commandLine});
-    test::CliResult result;
-    if (!process.waitForFinished(300000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return test::runProgram(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), commandLine});
 }
 
 QString quoted(const QString& text)

@@ -58,13 +58,7 @@ CliResult runLimited(const QStringList& arguments, qint64 maxFileBytes)
         ::setrlimit(RLIMIT_FSIZE, &limit);
     });
     process.start(cli(), arguments);
-    CliResult result;
-    if (!process.waitForFinished(300000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return goldset::test::collect(process);
 }
 
 QStringList exportArguments(const QString& project, const QString& format, const QString& out)

@@ -19,10 +19,20 @@ QString fixturePath(const QString& relative)
 
 CliResult runCli(const QStringList& arguments, const QString& workingDirectory)
 {
+    return runProgram(QStringLiteral(GOLDSET_CLI_PATH), arguments, workingDirectory);
+}
+
+CliResult runProgram(const QString& program, const QStringList& arguments, const QString& workingDirectory)
+{
     QProcess process;
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
-    process.start(QStringLiteral(GOLDSET_CLI_PATH), arguments);
+    process.start(program, arguments);
+    return collect(process);
+}
+
+CliResult collect(QProcess& process)
+{
     CliResult result;
     if (!process.waitForFinished(300000))
         return result;

@@ -18,6 +18,11 @@ struct CliResult
 };
 // Runs the real goldset-cli binary.
 CliResult runCli(const QStringList& arguments, const QString& workingDirectory = {});
+// Runs any program the same way.
+CliResult runProgram(const QString& program, const QStringList& arguments,
+                     const QString& workingDirectory = {});
+// Waits (five minutes at most) for a started process and collects its exit code and output.
+CliResult collect(QProcess& process);
 
 // A project at `path` with one document "doc" of `count` chunks "doc#0".."doc#N-1", whose text
 // names the chunk ("Passage 3 says that item 3 costs 30 euros."): a loopback server can tell
