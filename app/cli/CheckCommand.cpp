@@ -77,11 +77,14 @@ int runCheck(CliContext& context)
         const auto value = values[static_cast<std::size_t>(catalog->indexOf(t.metric))];
         const bool pass = t.passes(value);
         failures += pass ? 0 : 1;
-        context.out << QStringLiteral("%1  %2  %3  %4\n")
+        const auto& metric = catalog->metrics()[static_cast<std::size_t>(catalog->indexOf(t.metric))];
+        const QString note =
+            metrics::usesVerdicts(metric.kind) ? QStringLiteral(" — ") + result->judgeNote() : QString();
+        context.out << QStringLiteral("%1  %2  %3  %4%5\n")
                            .arg(t.metric, -24)
                            .arg(value ? QString::number(*value, 'f', 4) : QStringLiteral("undefined"), -10)
                            .arg(t.text(), -10)
-                           .arg(pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
+                           .arg(pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"), note);
     }
     context.out << (failures
                         ? QStringLiteral("%1 of %2 thresholds failed\n").arg(failures).arg(thresholds.size())

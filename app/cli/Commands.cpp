@@ -34,8 +34,9 @@ const QList<CommandInfo>& commands()
          &runGenerate},
         {"judge",
          "judge --project FILE --run NAME [--endpoint URL --model NAME] [--lexical] [--concurrency N] "
-         "[--timeout S]",
+         "[--timeout S] [--dry-run] [--primary] [--aligned] [--context-budget TOKENS]",
          &runJudge},
+        {"judge-trust", "judge-trust --project FILE --run NAME [--json]", &runJudgeTrust},
         {"eval",
          "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME [--json]",
          &runEval},

@@ -20,6 +20,7 @@ int runImport(CliContext& context);
 int runExport(CliContext& context);
 int runGenerate(CliContext& context);
 int runJudge(CliContext& context);
+int runJudgeTrust(CliContext& context);
 int runEval(CliContext& context);
 int runCheck(CliContext& context);
 int runReport(CliContext& context);

@@ -71,9 +71,16 @@ int runEvalProject(CliContext& context, const QString& projectPath, const QStrin
         for (std::size_t q = 0; q < result->questions().size(); ++q)
             perQuestion.push_back({{"qid", result->questions()[q].externalId.toStdString()},
                                    {"metrics", metricsObject(*catalog, result->values(q))}});
+        // Which judge made the verdict metrics, and how much of it people reviewed.
+        const auto coverage = result->claimCoverage();
+        nlohmann::ordered_json judge = {
+            {"model", nullptr}, {"claims", coverage.claims}, {"claims_reviewed", coverage.reviewed}};
+        if (coverage.claims > 0)
+            judge["model"] = result->judgeModel().toStdString();
         const nlohmann::ordered_json document = {{"run", runName.toStdString()},
                                                  {"questions", result->questions().size()},
                                                  {"metrics", metricsObject(*catalog, aggregate)},
+                                                 {"judge", judge},
                                                  {"per_question", perQuestion}};
         text = document.dump() + '\n';
     } else {

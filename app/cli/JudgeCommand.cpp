@@ -2,9 +2,12 @@
 #include "LlmOptions.h"
 #include "Options.h"
 #include "jobs/JudgeJob.h"
+#include "jobs/JudgePlan.h"
 #include "judge/LexicalJudge.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
+
+#include <QLocale>
 
 namespace goldset::cli {
 
@@ -33,26 +36,50 @@ int runLexical(CliContext& context, const QString& path, const QString& runName)
     return kExitOk;
 }
 
-// --primary MODEL|auto: which judge's verdicts the run's metrics use (auto: the latest to run).
-int setPrimary(CliContext& context, const QString& path, const QString& runName, const QString& model)
+// --primary: the judge just run (or already run) counts for the run's metrics from now on.
+Status makePrimary(const QString& path, const QString& runName, const QString& judgeName, CliContext& context)
+{
+    auto project = storage::Project::open(path, storage::Project::OpenMode::OpenExisting);
+    if (!project)
+        return project.error();
+    storage::RunStore& runs = (*project)->runs();
+    const auto run = runs.runByName(runName);
+    if (!run)
+        return makeError(QStringLiteral("no run named '%1'").arg(runName));
+    const QStringList judges = runs.judgeModels(run->id);
+    if (!judges.contains(judgeName))
+        return makeError(QStringLiteral("run '%1' has no claims of judge '%2' yet; its judges: %3")
+                             .arg(runName, judgeName, judges.join(QStringLiteral(", "))));
+    if (Status s = runs.setPickedJudge(run->id, judgeName); !s)
+        return s;
+    context.out << "primary judge of run " << runName << ": " << judgeName << Qt::endl;
+    return {};
+}
+
+QString thousands(qint64 value)
+{
+    return QLocale::c().toString(value);
+}
+
+int printPlan(CliContext& context, const QString& path, const jobs::JudgeOptions& options)
 {
     auto project = storage::Project::open(path, storage::Project::OpenMode::OpenExisting);
     if (!project)
         return context.fail(project.error().toString());
-    storage::RunStore& runs = (*project)->runs();
-    const auto run = runs.runByName(runName);
-    if (!run)
-        return context.fail(QStringLiteral("no run named '%1'").arg(runName));
-    const bool automatic = model == QLatin1String("auto");
-    const QStringList judges = runs.judgeModels(run->id);
-    if (!automatic && !judges.contains(model))
-        return context.fail(QStringLiteral("run '%1' has no claims of judge '%2'; its judges: %3")
-                                .arg(runName, model, judges.join(QStringLiteral(", "))));
-    if (Status s = runs.setPickedJudge(run->id, automatic ? std::nullopt : std::optional<QString>(model)); !s)
-        return context.fail(s.error().toString());
-    context.out << "primary judge of run " << runName << ": "
-                << runs.primaryJudge(run->id).value_or(QString())
-                << (automatic ? " (automatic: the latest to judge it)" : "") << Qt::endl;
+    const auto plan = jobs::planJudge(**project, options);
+    if (!plan)
+        return context.fail(plan.error().toString());
+    context.out << "dry run: judge " << plan->judge << " on run " << options.runName << Qt::endl
+                << "  answers: " << plan->answers << " (" << plan->answersSplit << " split into claims, "
+                << plan->answersVerified << " fully judged already)" << Qt::endl
+                << "  requests: " << plan->requests() << " (" << plan->claimsRequests << " claims, "
+                << plan->verdictsRequests << " verdicts)" << Qt::endl
+                << "  tokens, about: " << thousands(plan->promptTokens) << " prompt + "
+                << thousands(plan->completionTokens) << " completion" << Qt::endl
+                << "  contexts over the budget of " << plan->contextBudget << " tokens: " << plan->contextsCut
+                << " requests (cut)" << Qt::endl
+                << "  already spent by earlier runs: " << thousands(plan->spentPromptTokens) << " prompt + "
+                << thousands(plan->spentCompletionTokens) << " completion tokens" << Qt::endl;
     return kExitOk;
 }
 
@@ -66,9 +93,19 @@ int runJudge(CliContext& context)
     parser.addOption({QStringLiteral("run"), QStringLiteral("Run to judge."), QStringLiteral("NAME")});
     parser.addOption(
         {QStringLiteral("lexical"), QStringLiteral("Offline lexical baseline instead of an LLM.")});
-    parser.addOption({QStringLiteral("primary"),
-                      QStringLiteral("Only pick the judge whose verdicts the run's metrics use (or auto)."),
-                      QStringLiteral("MODEL")});
+    parser.addOption(
+        {QStringLiteral("primary"),
+         QStringLiteral("Make this judge the one whose verdicts the run's metrics use (the first "
+                        "judge of a run counts until another is picked).")});
+    parser.addOption({QStringLiteral("dry-run"),
+                      QStringLiteral("Say how many requests and about how many tokens the job would send.")});
+    parser.addOption({QStringLiteral("aligned"),
+                      QStringLiteral("Judge with the project's reviewed claims as worked examples "
+                                     "(a judge of its own, MODEL+aligned).")});
+    parser.addOption({QStringLiteral("context-budget"),
+                      QStringLiteral("Tokens of retrieved context per request (default: the project's "
+                                     "judge/context_budget_tokens, else 12000)."),
+                      QStringLiteral("TOKENS")});
     addLlmOptions(parser);
     if (!parseOptions(parser, context))
         return kExitUsage;
@@ -81,13 +118,27 @@ int runJudge(CliContext& context)
     if (!parser.positionalArguments().isEmpty())
         return context.fail(
             QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
-    if (parser.isSet(QStringLiteral("primary")))
-        return setPrimary(context, *path, *runName, parser.value(QStringLiteral("primary")));
-    if (parser.isSet(QStringLiteral("lexical")))
-        return runLexical(context, *path, *runName);
+    const bool primary = parser.isSet(QStringLiteral("primary"));
+    if (parser.isSet(QStringLiteral("lexical"))) {
+        const int status = runLexical(context, *path, *runName);
+        if (status != kExitOk || !primary)
+            return status;
+        if (Status s = makePrimary(*path, *runName, judge::lexicalJudgeModel(), context); !s)
+            return context.fail(s.error().toString());
+        return kExitOk;
+    }
 
     jobs::JudgeOptions options;
     options.runName = *runName;
+    options.aligned = parser.isSet(QStringLiteral("aligned"));
+    if (parser.isSet(QStringLiteral("context-budget"))) {
+        bool ok = false;
+        options.contextBudgetTokens = parser.value(QStringLiteral("context-budget")).toLongLong(&ok);
+        if (!ok || options.contextBudgetTokens < 100)
+            return context.fail(
+                QStringLiteral("--context-budget wants a number of tokens of at least 100, not '%1'")
+                    .arg(parser.value(QStringLiteral("context-budget"))));
+    }
     {
         auto project = storage::Project::open(*path, storage::Project::OpenMode::OpenExisting);
         if (!project)
@@ -97,6 +148,8 @@ int runJudge(CliContext& context)
             return kExitUsage;
         options.chat = *chat;
     }
+    if (parser.isSet(QStringLiteral("dry-run")))
+        return printPlan(context, *path, options);
     jobs::JudgeJob job(*path, options);
     ProgressPrinter printer(context, QStringLiteral("judge"));
     QObject::connect(&job, &jobs::BackgroundJob::progress,
@@ -107,7 +160,7 @@ int runJudge(CliContext& context)
     for (const QString& warning : summary.warnings)
         context.err << "warning: " << CliContext::redacted(warning) << Qt::endl;
     const auto& c = summary.counters;
-    context.out << "judge " << options.chat.model << " on run " << *runName << ": "
+    context.out << "judge " << options.judgeName() << " on run " << *runName << ": "
                 << static_cast<qint64>(c.value(QStringLiteral("answers"))) << " answers, "
                 << static_cast<qint64>(c.value(QStringLiteral("claims"))) << " claims, "
                 << static_cast<qint64>(c.value(QStringLiteral("supported")))
@@ -117,6 +170,16 @@ int runJudge(CliContext& context)
                                         : std::nullopt)
                 << "; " << summary.done << '/' << summary.total << " items done (job " << summary.job << ")"
                 << Qt::endl;
+    context.out << "tokens: " << thousands(summary.promptTokens) << " prompt + "
+                << thousands(summary.completionTokens) << " completion in " << summary.requests
+                << " requests this run; " << thousands(summary.jobPromptTokens) << " + "
+                << thousands(summary.jobCompletionTokens) << " for the job so far" << Qt::endl;
+    if (summary.answersWithoutUsage > 0)
+        context.err << "warning: " << summary.answersWithoutUsage
+                    << " answers did not report their token usage; the totals leave them out" << Qt::endl;
+    if (const double cut = c.value(QStringLiteral("contexts_cut")); cut > 0)
+        context.err << "warning: the contexts of " << static_cast<qint64>(cut)
+                    << " requests were cut to the context budget (noted on their items)" << Qt::endl;
     if (summary.errors > 0) {
         for (const QString& sample : summary.errorSamples)
             context.err << "error: " << CliContext::redacted(sample) << Qt::endl;
@@ -128,6 +191,10 @@ int runJudge(CliContext& context)
     if (summary.remaining() > 0)
         return context.fail(QStringLiteral("%1 items not done yet; run the same command again to resume")
                                 .arg(summary.remaining()));
+    if (primary) {
+        if (Status s = makePrimary(*path, *runName, options.judgeName(), context); !s)
+            return context.fail(s.error().toString());
+    }
     return kExitOk;
 }
 

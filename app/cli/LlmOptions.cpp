@@ -15,8 +15,8 @@ void addLlmOptions(QCommandLineParser& parser)
                       QStringLiteral("Base URL of an OpenAI-compatible API (http://host:port/v1)."),
                       QStringLiteral("URL")});
     parser.addOption({QStringLiteral("model"), QStringLiteral("Model name."), QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("concurrency"), QStringLiteral("Requests in flight (default 4)."),
-                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("concurrency"),
+                      QStringLiteral("Requests in flight, 1 to 64 (default 4)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("timeout"), QStringLiteral("Seconds per request (default 60)."),
                       QStringLiteral("S")});
     parser.addOption({QStringLiteral("retries"), QStringLiteral("Attempts after the first (default 4)."),
@@ -76,6 +76,12 @@ std::optional<llm::ChatSettings> llmSettings(const QCommandLineParser& parser, C
         return std::nullopt;
     if (*concurrency < 1 || *timeout < 1 || *maxResponse < 1) {
         context.fail(QStringLiteral("--concurrency, --timeout and --max-response-mb must be at least 1"));
+        return std::nullopt;
+    }
+    if (*concurrency > llm::ChatSettings::kMaxConcurrency) {
+        context.fail(QStringLiteral("--concurrency %1 is more than the %2 requests Goldset keeps in flight")
+                         .arg(*concurrency)
+                         .arg(llm::ChatSettings::kMaxConcurrency));
         return std::nullopt;
     }
     settings.maxResponseBytes = *maxResponse * kMiB;

@@ -20,6 +20,14 @@ struct JobSummary
     QStringList errorSamples; // "item: error" for the first few errors
     QStringList warnings;
     QMap<QString, double> counters; // job-specific: "questions", "claims", "supported", "faithfulness"...
+    // What the server says this run spent (its `usage`), over every attempt, and over every run
+    // of the job so far (kept in the project per item).
+    int requests = 0; // attempts sent
+    qint64 promptTokens = 0;
+    qint64 completionTokens = 0;
+    int answersWithoutUsage = 0; // answers that did not say what they cost
+    qint64 jobPromptTokens = 0;
+    qint64 jobCompletionTokens = 0;
 
     int remaining() const { return total - done; }
     bool complete() const { return fatalError.isEmpty() && !cancelled && errors == 0 && done == total; }

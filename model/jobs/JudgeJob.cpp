@@ -1,13 +1,12 @@
 #include "jobs/JudgeJob.h"
 
 #include "jobs/JobRunner.h"
+#include "jobs/JudgeScope.h"
+#include "judge/AlignmentExamples.h"
 #include "judge/Faithfulness.h"
-#include "llm/PromptTemplates.h"
-#include "storage/CorpusStore.h"
+#include "storage/JobStore.h"
 #include "storage/Project.h"
-#include "storage/QuestionStore.h"
 #include "storage/RunStore.h"
-#include "storage/SettingsStore.h"
 
 #include <QDebug>
 
@@ -16,37 +15,161 @@ namespace {
 
 using json = nlohmann::json;
 
-const QString kJudgeSystemMessage =
-    QStringLiteral("You are a strict fact checker. Answer only with JSON that matches the requested schema.");
+constexpr int kWarningsKept = 20;
 
-struct AnswerCase
+// What one run of the job shares between its items (all on the job's thread).
+struct JudgeRun
 {
-    Question question;
-    QString answer;
-};
+    storage::Project& project;
+    JudgeScope scope;
+    QString job;
+    QSet<QString> doneBefore;
+    judge::AlignmentExamples examples;
+    bool aligned = false;
+    QString baseModel; // an aligned judge reuses this judge's claims
+    QStringList* warnings = nullptr;
+    int warningsLeftOut = 0;
+    int contextsCut = 0;
 
-struct Contexts
-{
-    QString prompt;         // "[returns#0] text" blocks
-    QSet<QString> chunkIds; // what evidence may name
-};
-
-Contexts contextsFor(storage::Project& project, RowId runId, RowId questionId)
-{
-    Contexts contexts;
-    QStringList blocks;
-    for (const Retrieval& retrieval : project.runs().retrievals(runId, questionId)) {
-        const auto chunk = project.corpus().chunkById(retrieval.chunkId);
-        if (!chunk)
-            continue;
-        contexts.chunkIds.insert(chunk->externalId);
-        blocks.append(QStringLiteral("[%1] %2").arg(chunk->externalId,
-                                                    chunk->stub ? QStringLiteral("(text not available)")
-                                                                : chunk->text.simplified()));
+    void warn(const QString& warning)
+    {
+        qWarning().noquote() << warning;
+        if (warnings->size() < kWarningsKept)
+            warnings->append(warning);
+        else
+            ++warningsLeftOut;
     }
-    contexts.prompt = blocks.isEmpty() ? QStringLiteral("(no passages were retrieved)")
-                                       : blocks.join(QStringLiteral("\n\n"));
-    return contexts;
+};
+
+llm::ChatMessage systemMessage()
+{
+    return {QStringLiteral("system"), JudgeScope::systemPrompt()};
+}
+
+Status storeClaims(JudgeRun& run, RowId questionId, const QStringList& texts)
+{
+    // Claims made again keep their rows (and people's reviews); see ClaimSync.
+    QList<Claim> claims;
+    const QString hash = run.scope.claimsHash();
+    for (const QString& raw : texts) {
+        const QString text = raw.trimmed();
+        if (text.isEmpty())
+            continue;
+        Claim claim;
+        claim.text = text;
+        claim.promptHash = hash;
+        claims.append(claim);
+    }
+    if (auto synced = run.project.runs().syncClaims(run.scope.runId(), questionId, run.scope.judgeName(),
+                                                    claims, false);
+        !synced)
+        return synced.error();
+    return {};
+}
+
+// The claims of an answer that still need a verdict, asked in one request.
+JobItem verdictsItem(const std::shared_ptr<JudgeRun>& run, const Question& question)
+{
+    struct Asked
+    {
+        QList<RowId> claimIds; // by the number the prompt gave them
+        QSet<QString> allowed;
+    };
+    auto asked = std::make_shared<Asked>();
+    JobItem item;
+    item.key = JudgeScope::verdictsKey(question);
+    item.prepare = [run, asked, question](JobItem& self) -> Status {
+        const QList<Claim> pending = run->scope.claimsNeedingVerdicts(
+            run->scope.currentClaims(run->project, question.id), run->doneBefore);
+        if (pending.isEmpty())
+            return {}; // nothing to ask: stored as done without a request
+        QStringList texts;
+        for (const Claim& claim : pending) {
+            asked->claimIds.append(claim.id);
+            texts.append(claim.text);
+        }
+        const judge::PromptContexts contexts =
+            judge::promptContexts(run->scope.passages(run->project, question.id), run->scope.contextBudget());
+        asked->allowed = contexts.chunkIds;
+        self.note = contexts.note(run->scope.contextBudget());
+        if (contexts.cut())
+            ++run->contextsCut;
+        const QString examples =
+            run->aligned ? judge::AlignmentExamples::render(run->examples.select(texts)) : QString();
+        self.request.schema = llm::ChatSchema::Verdicts;
+        self.request.numberedItems = static_cast<int>(texts.size());
+        self.request.messages = {
+            systemMessage(),
+            {QStringLiteral("user"), run->scope.verdictsPrompt(question, texts, contexts, examples)}};
+        return {};
+    };
+    item.store = [run, asked, key = item.key](const json& answer) -> Status {
+        if (answer.is_null())
+            return {};
+        const QString hash = run->scope.verdictsHash();
+        storage::JobStore jobs(run->project.connection());
+        for (const json& entry : answer.at("verdicts")) {
+            const auto number = static_cast<qsizetype>(entry.at("claim").get<std::int64_t>());
+            const RowId claimId = asked->claimIds.at(number);
+            QStringList evidence;
+            for (const json& id : entry.at("evidence")) {
+                const QString chunkId = QString::fromStdString(id.get<std::string>()).trimmed();
+                if (asked->allowed.contains(chunkId)) {
+                    if (!evidence.contains(chunkId))
+                        evidence.append(chunkId);
+                } else {
+                    run->warn(
+                        QStringLiteral("%1 (claim %2): evidence '%3' was not among the contexts; dropped")
+                            .arg(key)
+                            .arg(number)
+                            .arg(chunkId));
+                }
+            }
+            const auto verdict =
+                verdictFromString(QString::fromStdString(entry.at("verdict").get<std::string>()));
+            if (Status s = run->project.runs().setClaimVerdict(
+                    claimId, verdict.value_or(Verdict::Unknown),
+                    QString::fromStdString(entry.at("reason").get<std::string>()), evidence,
+                    run->scope.judgeName(), hash);
+                !s)
+                return s;
+            if (Status s = jobs.markDone(run->job, JudgeScope::claimKey(claimId)); !s)
+                return s;
+        }
+        return {};
+    };
+    return item;
+}
+
+// The claims of one answer; its verdicts follow as soon as they are stored.
+JobItem claimsItem(const std::shared_ptr<JudgeRun>& run, const JudgeScope::Answer& answer)
+{
+    const Question question = answer.question;
+    auto reused = std::make_shared<QStringList>();
+    JobItem item;
+    item.key = JudgeScope::answerKey(question);
+    item.request.schema = llm::ChatSchema::Claims;
+    item.request.messages = {systemMessage(), {QStringLiteral("user"), run->scope.claimsPrompt(answer)}};
+    if (run->aligned) {
+        item.prepare = [run, reused, question](JobItem& self) -> Status {
+            // The aligned judge differs in its verdicts only: the plain judge's claims serve.
+            for (const Claim& claim : run->project.runs().claims(run->scope.runId(), question.id))
+                if (claim.judgeModel == run->baseModel && !claim.orphaned)
+                    reused->append(claim.text);
+            if (!reused->isEmpty())
+                self.request.messages.clear();
+            return {};
+        };
+    }
+    item.store = [run, reused, question](const json& answer) -> Status {
+        QStringList texts = *reused;
+        if (!answer.is_null())
+            for (const json& entry : answer.at("claims"))
+                texts.append(QString::fromStdString(entry.get<std::string>()));
+        return storeClaims(*run, question.id, texts);
+    };
+    item.followUps = [run, question] { return QList<JobItem>{verdictsItem(run, question)}; };
+    return item;
 }
 
 } // namespace
@@ -60,161 +183,74 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
                              const ProgressFunction& progress)
 {
     JobSummary summary;
-    const QString model = m_options.chat.model;
-    if (model.isEmpty()) {
-        summary.fatalError = QStringLiteral("no model set");
-        return summary;
-    }
-    const auto run = project.runs().runByName(m_options.runName);
-    if (!run) {
-        summary.fatalError = QStringLiteral("no run named '%1'").arg(m_options.runName);
-        return summary;
-    }
-    const RowId runId = run->id;
-    JobRunner runner(project, jobName(run->name, model), m_options.chat, cancel, progress);
+    const QString judgeName = m_options.judgeName();
+    const QString job = jobName(m_options.runName, judgeName);
+    JobRunner runner(project, job, m_options.chat, cancel, progress);
     const QSet<QString> done = runner.doneKeys();
-
-    QList<AnswerCase> answers;
-    for (RowId questionId : project.runs().questionIds(runId)) {
-        const auto answer = project.runs().answer(runId, questionId);
-        const auto question = project.questions().byId(questionId);
-        if (answer && question && !answer->trimmed().isEmpty())
-            answers.append({*question, *answer});
+    auto scope = JudgeScope::load(project, m_options, done);
+    if (!scope) {
+        summary.fatalError = scope.error().message;
+        return summary;
+    }
+    auto run = std::make_shared<JudgeRun>(JudgeRun{project, std::move(*scope), job, done});
+    run->aligned = m_options.aligned;
+    run->baseModel = m_options.chat.model;
+    run->warnings = &summary.warnings;
+    if (m_options.aligned) {
+        run->examples.load(project);
+        if (run->examples.isEmpty())
+            run->warn(QStringLiteral(
+                "no reviewed claims in the project: the aligned judge has no examples to learn "
+                "from and judges like the plain one"));
     }
 
-    // Phase 1: claims of each answer.
-    const QString claimsTemplate = llm::promptTemplate(project.settings(), llm::PromptKind::Claims);
     QList<JobItem> items;
     int alreadyDone = 0;
-    for (const AnswerCase& answerCase : answers) {
-        const QString key = QStringLiteral("answer:") + answerCase.question.externalId;
-        if (done.contains(key)) {
-            ++alreadyDone;
+    for (const JudgeScope::Answer& answer : run->scope.answers()) {
+        if (!answer.claimsDone) {
+            items.append(claimsItem(run, answer));
             continue;
         }
-        const QString prompt =
-            llm::renderPrompt(claimsTemplate, {{QStringLiteral("question"), answerCase.question.text},
-                                               {QStringLiteral("answer"), answerCase.answer}});
-        // The template's hash: which prompt version made the claims, the same for every answer.
-        const QString hash = llm::promptHash(claimsTemplate);
-        const RowId questionId = answerCase.question.id;
-        JobItem item;
-        item.key = key;
-        item.request.schema = llm::ChatSchema::Claims;
-        item.request.messages = {{QStringLiteral("system"), kJudgeSystemMessage},
-                                 {QStringLiteral("user"), prompt}};
-        item.store = [&project, runId, questionId, model, hash](const json& answer) -> Status {
-            // Claims made again keep their rows (and people's reviews); see ClaimSync.
-            QList<Claim> claims;
-            for (const json& entry : answer.at("claims")) {
-                const QString text = QString::fromStdString(entry.get<std::string>()).trimmed();
-                if (text.isEmpty())
-                    continue;
-                Claim claim;
-                claim.text = text;
-                claim.promptHash = hash;
-                claims.append(claim);
-            }
-            if (auto synced = project.runs().syncClaims(runId, questionId, model, claims, false); !synced)
-                return synced.error();
-            return {};
-        };
-        items.append(item);
+        ++alreadyDone;
+        if (run->scope.claimsNeedingVerdicts(answer.claims, done).isEmpty())
+            ++alreadyDone;
+        else
+            items.append(verdictsItem(run, answer.question));
     }
-    runner.addToScope(static_cast<int>(answers.size()), alreadyDone);
-    runner.run(items);
-
-    // Phase 2: a verdict on each claim, against the retrieved contexts.
-    if (!runner.cancelled()) {
-        const QString verdictTemplate = llm::promptTemplate(project.settings(), llm::PromptKind::Verdict);
-        items.clear();
-        int claimsInScope = 0;
-        int claimsDone = 0;
-        const QSet<QString> doneNow = runner.doneKeys();
-        for (const AnswerCase& answerCase : answers) {
-            // Claims of an answer whose extraction failed are stale: they will be replaced.
-            if (!doneNow.contains(QStringLiteral("answer:") + answerCase.question.externalId))
-                continue;
-            const RowId questionId = answerCase.question.id;
-            std::optional<Contexts> contexts;
-            for (const Claim& claim : project.runs().claims(runId, questionId)) {
-                if (claim.judgeModel != model || claim.orphaned)
-                    continue;
-                ++claimsInScope;
-                const QString key = QStringLiteral("claim:%1").arg(claim.id);
-                if (doneNow.contains(key) && !m_options.rejudgeClaims) {
-                    ++claimsDone;
-                    continue;
-                }
-                if (!contexts)
-                    contexts = contextsFor(project, runId, questionId);
-                const QString prompt = llm::renderPrompt(
-                    verdictTemplate, {{QStringLiteral("question"), answerCase.question.text},
-                                      {QStringLiteral("claim"), claim.text},
-                                      {QStringLiteral("contexts"), contexts->prompt}});
-                const QString hash = llm::promptHash(verdictTemplate);
-                JobItem item;
-                item.key = key;
-                item.request.schema = llm::ChatSchema::Verdict;
-                item.request.messages = {{QStringLiteral("system"), kJudgeSystemMessage},
-                                         {QStringLiteral("user"), prompt}};
-                const QSet<QString> allowed = contexts->chunkIds;
-                const RowId claimId = claim.id;
-                QStringList* warnings = &summary.warnings;
-                item.store = [&project, claimId, allowed, model, hash, key,
-                              warnings](const json& answer) -> Status {
-                    const auto verdict =
-                        verdictFromString(QString::fromStdString(answer.at("verdict").get<std::string>()));
-                    QStringList evidence;
-                    for (const json& id : answer.at("evidence")) {
-                        const QString chunkId = QString::fromStdString(id.get<std::string>()).trimmed();
-                        if (allowed.contains(chunkId)) {
-                            if (!evidence.contains(chunkId))
-                                evidence.append(chunkId);
-                        } else {
-                            const QString warning =
-                                QStringLiteral("%1: evidence '%2' was not among the contexts; dropped")
-                                    .arg(key, chunkId);
-                            qWarning().noquote() << warning;
-                            warnings->append(warning);
-                        }
-                    }
-                    return project.runs().setClaimVerdict(
-                        claimId, verdict.value_or(Verdict::Unknown),
-                        QString::fromStdString(answer.at("reason").get<std::string>()), evidence, model,
-                        hash);
-                };
-                items.append(item);
-            }
-        }
-        runner.addToScope(claimsInScope, claimsDone);
-        runner.run(items);
-    }
+    runner.addToScope(static_cast<int>(run->scope.answers().size() * 2), alreadyDone);
+    runner.run(std::move(items));
     runner.fillSummary(summary);
-    if (Status s = project.runs().noteJudged(runId, model); !s)
+    if (run->warningsLeftOut > 0)
+        summary.warnings.append(
+            QStringLiteral("… and %1 more warnings like these").arg(run->warningsLeftOut));
+    if (Status s = project.runs().noteJudged(run->scope.runId(), judgeName); !s)
         summary.warnings.append(s.error().message);
 
     double claims = 0;
     double supported = 0;
     double faithfulnessSum = 0;
     double faithfulnessCount = 0;
-    for (const AnswerCase& answerCase : answers) {
-        const QList<Claim> all = project.runs().claims(runId, answerCase.question.id);
+    QHash<RowId, QList<Claim>> byQuestion;
+    for (const Claim& claim : project.runs().claimsOfRun(run->scope.runId()))
+        byQuestion[claim.questionId].append(claim);
+    for (const JudgeScope::Answer& answer : run->scope.answers()) {
+        const QList<Claim> all = byQuestion.value(answer.question.id);
         for (const Claim& claim : all) {
-            if (claim.judgeModel != model || claim.orphaned)
+            if (claim.judgeModel != judgeName || claim.orphaned)
                 continue;
             ++claims;
             if (claim.verdict == Verdict::Supported)
                 ++supported;
         }
-        if (const auto f = judge::faithfulness(all, model)) {
+        if (const auto f = judge::faithfulness(all, judgeName)) {
             faithfulnessSum += *f;
             ++faithfulnessCount;
         }
     }
-    summary.counters.insert(QStringLiteral("answers"), answers.size());
+    summary.counters.insert(QStringLiteral("answers"), static_cast<double>(run->scope.answers().size()));
     summary.counters.insert(QStringLiteral("claims"), claims);
     summary.counters.insert(QStringLiteral("supported"), supported);
+    summary.counters.insert(QStringLiteral("contexts_cut"), run->contextsCut);
     if (faithfulnessCount > 0)
         summary.counters.insert(QStringLiteral("faithfulness"), faithfulnessSum / faithfulnessCount);
     return summary;

@@ -9,17 +9,26 @@ struct JudgeOptions
 {
     llm::ChatSettings chat;
     QString runName;
-    // New verdicts on every claim this model extracted before, not only on those without one
+    // New verdicts on every claim this judge extracted before, not only on those without one
     // (claims and their human reviews are kept; answers not split into claims yet are split).
     bool rejudgeClaims = false;
+    // An aligned judge: its prompts carry reviewed claims of the project as worked examples
+    // (judge/AlignmentExamples). It is a judge of its own, "<model>+aligned", compared with the
+    // plain one on the Judge trust tab; it reuses the plain judge's claims where it has them.
+    bool aligned = false;
+    // Tokens of retrieved context per request; 0: the project's setting, else the default.
+    qint64 contextBudgetTokens = 0;
+
+    QString judgeName() const { return aligned ? chat.model + QStringLiteral("+aligned") : chat.model; }
 };
 
-// Issue 5: judges a run's answers with an LLM. First one `claims` request per answer (its
-// claims replace that judge's earlier claims of the answer), then one `verdict` request per
-// claim against the run's retrieved contexts for the question, each labelled with its chunk
-// external id. Evidence ids that were not among the contexts are dropped with a warning.
-// Job "judge:<run>:<model>", items "answer:<question external id>" and "claim:<claim row id>";
-// a second run does only the items not done.
+// Judges a run's answers with an LLM, as a pipeline: one `claims` request per answer (its
+// claims replace that judge's earlier claims of the answer), and as soon as they are stored,
+// one `verdicts` request for all of the answer's claims that need a verdict, against the run's
+// retrieved contexts for the question (each labelled with its chunk external id, cut to the
+// context budget). Evidence ids that were not among the contexts are dropped with a warning.
+// Job "judge:<run>:<judge>", items "answer:<question>", "verdicts:<question>" and, per claim
+// judged, "claim:<claim row id>"; a second run does only the items not done.
 class JudgeJob : public BackgroundJob
 {
     Q_OBJECT
@@ -27,9 +36,9 @@ class JudgeJob : public BackgroundJob
 public:
     JudgeJob(QString projectPath, JudgeOptions options, QObject* parent = nullptr);
 
-    static QString jobName(const QString& runName, const QString& model)
+    static QString jobName(const QString& runName, const QString& judgeName)
     {
-        return QStringLiteral("judge:%1:%2").arg(runName, model);
+        return QStringLiteral("judge:%1:%2").arg(runName, judgeName);
     }
 
 protected:

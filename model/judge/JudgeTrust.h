@@ -43,8 +43,10 @@ JudgeTrustReport judgeTrust(const QList<VerdictPair>& pairs);
 // can (the judge's own variance term may already be more than a quarter of the total).
 struct PpiEstimate
 {
-    qint64 claims = 0;   // N (units: answers for RunReview::ppi)
-    qint64 reviewed = 0; // n
+    qint64 claims = 0;       // N: the units of the judge's term (answers for RunReview::ppi)
+    qint64 reviewed = 0;     // n: the units of the correction (reviewed claims for RunReview::ppi)
+    qint64 answers = 0;      // RunReview::ppi: answers the judge decided
+    qint64 claimsJudged = 0; // RunReview::ppi: their claims with a verdict
     std::optional<double> judgeMean;
     std::optional<double> estimate;
     std::optional<double> ciLow;

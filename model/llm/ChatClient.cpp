@@ -25,7 +25,8 @@ QUrl completionsUrl(const QString& baseUrl)
     return QUrl(base + QStringLiteral("/chat/completions"));
 }
 
-constexpr int kMaxConcurrency = 6;
+// What one QNetworkAccessManager keeps in flight to one host (Qt's connections per host).
+constexpr int kPerManager = 6;
 constexpr qint64 kReadAheadBytes = 256 * 1024;
 
 // Some servers wrap structured output in a Markdown fence despite the schema; accept that.
@@ -68,9 +69,7 @@ ChatClient::ChatClient(ChatSettings settings, QObject* parent)
     : QObject(parent),
       m_settings(std::move(settings)), m_policy{m_settings.backoffMs, m_settings.maxBackoffMs}
 {
-    // QNetworkAccessManager opens at most 6 HTTP/1.1 connections per host and queues the rest
-    // internally, where our time-out would already be running: never have more in flight.
-    m_settings.concurrency = std::clamp(m_settings.concurrency, 1, kMaxConcurrency);
+    m_settings.concurrency = std::clamp(m_settings.concurrency, 1, ChatSettings::kMaxConcurrency);
     m_settings.retries = std::max(0, m_settings.retries);
     m_clock.start();
     m_resumeTimer = new QTimer(this);
@@ -80,8 +79,15 @@ ChatClient::ChatClient(ChatSettings settings, QObject* parent)
     // A local server (llama.cpp, Ollama, vLLM on this machine, the tests) must never go
     // through a proxy configured for the internet.
     const QUrl url = completionsUrl(m_settings.baseUrl);
-    if (QHostAddress(url.host()).isLoopback() || url.host() == QLatin1String("localhost"))
-        m_manager.setProxy(QNetworkProxy::NoProxy);
+    const bool local = QHostAddress(url.host()).isLoopback() || url.host() == QLatin1String("localhost");
+    const int managers = (m_settings.concurrency + kPerManager - 1) / kPerManager;
+    for (int i = 0; i < managers; ++i) {
+        auto manager = std::make_unique<QNetworkAccessManager>();
+        if (local)
+            manager->setProxy(QNetworkProxy::NoProxy);
+        m_managers.push_back(std::move(manager));
+        m_managerLoad.push_back(0);
+    }
 }
 
 ChatClient::~ChatClient()
@@ -113,12 +119,49 @@ quint64 ChatClient::submit(const ChatRequest& request)
     return id;
 }
 
+quint64 ChatClient::submitFirst(const ChatRequest& request)
+{
+    const quint64 id = m_nextId++;
+    Call& call = m_calls[id];
+    call.id = id;
+    call.request = request;
+    // After the retries waiting at the front (they were sent before), before the first attempts.
+    qsizetype position = 0;
+    while (position < m_queue.size()) {
+        const auto it = m_calls.find(m_queue.at(position));
+        if (it == m_calls.end() || it->second.attempts == 0)
+            break;
+        ++position;
+    }
+    m_queue.insert(position, id);
+    QTimer::singleShot(0, this, &ChatClient::pump);
+    return id;
+}
+
+QNetworkAccessManager& ChatClient::managerFor(Call& call)
+{
+    // The least loaded manager: each keeps at most kPerManager requests in flight.
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < m_managerLoad.size(); ++i)
+        if (m_managerLoad[i] < m_managerLoad[best])
+            best = i;
+    call.manager = static_cast<int>(best);
+    ++m_managerLoad[best];
+    return *m_managers[best];
+}
+
+void ChatClient::pauseAll(qint64 delayMs)
+{
+    m_pausedUntilMs = std::max(m_pausedUntilMs, m_clock.elapsed() + delayMs + 1);
+}
+
 void ChatClient::cancel()
 {
     std::map<quint64, Call> calls;
     calls.swap(m_calls);
     m_queue.clear();
     m_inFlight = 0;
+    std::fill(m_managerLoad.begin(), m_managerLoad.end(), 0);
     for (auto& [id, call] : calls) {
         dropTimer(call.timer);
         if (call.reply) {
@@ -160,7 +203,7 @@ void ChatClient::send(Call& call)
     if (!m_settings.apiKey.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_settings.apiKey.toUtf8());
     const QByteArray body = QByteArray::fromStdString(requestBody(call.request).dump());
-    call.reply = m_manager.post(request, body);
+    call.reply = managerFor(call).post(request, body);
     ++m_inFlight;
 
     const quint64 id = call.id;
@@ -229,6 +272,9 @@ void ChatClient::onReplyFinished(quint64 id)
     reply->deleteLater();
     dropTimer(call.timer);
     --m_inFlight;
+    if (call.manager >= 0 && static_cast<std::size_t>(call.manager) < m_managerLoad.size())
+        --m_managerLoad[static_cast<std::size_t>(call.manager)];
+    call.manager = -1;
 
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     QByteArray body = std::move(call.body);
@@ -243,7 +289,8 @@ void ChatClient::onReplyFinished(quint64 id)
                          {},
                          QStringLiteral("the server's response exceeded %1")
                              .arg(ChatSettings::sizeText(std::max<qint64>(1, m_settings.maxResponseBytes))),
-                         call.attempts});
+                         call.attempts,
+                         call.usage});
     } else if (call.timedOut) {
         retryOrFail(call, QStringLiteral("no answer within %1 ms").arg(m_settings.timeoutMs), std::nullopt);
     } else if (status == 0) {
@@ -253,42 +300,45 @@ void ChatClient::onReplyFinished(quint64 id)
             QStringLiteral("HTTP %1: %2").arg(status).arg(shortened(body, m_settings.apiKey));
         if (RetryPolicy::isRetryableStatus(status)) {
             std::optional<qint64> retryAfter;
-            if (status == 429 || status == 503)
+            const bool overloaded = status == 429 || status == 503;
+            if (overloaded)
                 retryAfter = RetryPolicy::retryAfterMs(reply->rawHeader("Retry-After"),
                                                        QDateTime::currentDateTimeUtc());
-            retryOrFail(call, error, retryAfter);
+            retryOrFail(call, error, retryAfter, overloaded);
         } else {
             // 400, 401, 404...: asking again will not help.
-            finish(id, ChatReply{id, false, {}, error, call.attempts});
+            finish(id, ChatReply{id, false, {}, error, call.attempts, call.usage});
         }
     } else {
         Result<json> answer = parseAnswer(call, body);
         if (answer)
-            finish(id, ChatReply{id, true, std::move(*answer), {}, call.attempts});
+            finish(id, ChatReply{id, true, std::move(*answer), {}, call.attempts, call.usage});
         else
             retryOrFail(call, answer.error().message, std::nullopt);
     }
     pump();
 }
 
-void ChatClient::retryOrFail(Call& call, const QString& error, std::optional<qint64> retryAfterMs)
+void ChatClient::retryOrFail(Call& call, const QString& error, std::optional<qint64> retryAfterMs,
+                             bool overloaded)
 {
     if (call.attempts > m_settings.retries) {
         finish(call.id, ChatReply{call.id,
                                   false,
                                   {},
                                   QStringLiteral("%1 (after %2 attempts)").arg(error).arg(call.attempts),
-                                  call.attempts});
+                                  call.attempts,
+                                  call.usage});
         return;
     }
-    if (retryAfterMs) {
-        // The whole client waits; this request goes first when it resumes.
-        const qint64 delay = std::min<qint64>(*retryAfterMs, 10LL * 60 * 1000);
-        m_pausedUntilMs = std::max(m_pausedUntilMs, m_clock.elapsed() + delay + 1);
+    const qint64 delay = m_policy.backoffDelayMs(call.attempts, QRandomGenerator::global()->generateDouble());
+    if (retryAfterMs || overloaded) {
+        // The server said it is overloaded: the whole client waits (its Retry-After, else the
+        // back-off delay), and this request goes first when it resumes.
+        pauseAll(std::min<qint64>(retryAfterMs.value_or(delay), 10LL * 60 * 1000));
         m_queue.prepend(call.id);
         return; // onReplyFinished pumps, which arms the resume timer
     }
-    const qint64 delay = m_policy.backoffDelayMs(call.attempts, QRandomGenerator::global()->generateDouble());
     const quint64 id = call.id;
     call.timer = new QTimer(this);
     call.timer->setSingleShot(true);
@@ -311,10 +361,21 @@ void ChatClient::finish(quint64 id, ChatReply reply)
     Q_EMIT finished(reply);
 }
 
-Result<json> ChatClient::parseAnswer(const Call& call, const QByteArray& body) const
+Result<json> ChatClient::parseAnswer(Call& call, const QByteArray& body) const
 {
     try {
         const json response = json::parse(body.constData(), body.constData() + body.size());
+        // What the server spent counts even when its answer is no use.
+        if (const auto usage = response.find("usage"); usage != response.end() && usage->is_object()) {
+            const auto count = [&usage](const char* key) -> qint64 {
+                const auto it = usage->find(key);
+                return it != usage->end() && it->is_number_integer() ? std::max<qint64>(0, it->get<qint64>())
+                                                                     : 0;
+            };
+            call.usage.promptTokens += count("prompt_tokens");
+            call.usage.completionTokens += count("completion_tokens");
+            ++call.usage.reportedAnswers;
+        }
         const json& choices = response.at("choices");
         if (!choices.is_array() || choices.empty())
             return makeError(QStringLiteral("malformed answer: no choices"));
@@ -329,7 +390,7 @@ Result<json> ChatClient::parseAnswer(const Call& call, const QByteArray& body) c
             return makeError(QStringLiteral("malformed answer: content is not JSON: %1")
                                  .arg(shortened(text, m_settings.apiKey)));
         }
-        if (Status valid = validateAnswer(call.request.schema, answer); !valid)
+        if (Status valid = validateAnswer(call.request.schema, answer, call.request.numberedItems); !valid)
             return valid.error();
         return answer;
     } catch (const json::exception& e) {

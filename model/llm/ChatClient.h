@@ -11,7 +11,9 @@
 #include <QPointer>
 #include <QQueue>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
+#include <vector>
 
 class QNetworkReply;
 class QTimer;
@@ -28,6 +30,26 @@ struct ChatRequest
 {
     ChatSchema schema = ChatSchema::Questions;
     QList<ChatMessage> messages;
+    // How many items the prompt numbered (claims of a `verdicts` request): an answer without
+    // exactly one entry for each is malformed, and retried like broken JSON. -1: none.
+    int numberedItems = -1;
+};
+
+// The tokens a server says it spent (`usage` of a chat completion), over all attempts of a
+// request that reported them: a malformed answer that is asked again is paid for twice.
+struct TokenUsage
+{
+    qint64 promptTokens = 0;
+    qint64 completionTokens = 0;
+    int reportedAnswers = 0; // answers that carried a `usage` object
+
+    TokenUsage& operator+=(const TokenUsage& other)
+    {
+        promptTokens += other.promptTokens;
+        completionTokens += other.completionTokens;
+        reportedAnswers += other.reportedAnswers;
+        return *this;
+    }
 };
 
 struct ChatReply
@@ -37,13 +59,18 @@ struct ChatReply
     nlohmann::json answer; // choices[0].message.content parsed and checked against the schema
     QString error;         // why it failed, after the last attempt
     int attempts = 0;
+    TokenUsage usage;
 };
 
 // One client for any OpenAI-compatible chat-completions endpoint. Asynchronous on the event
-// loop of the thread it lives in: submit() queues a request, at most `concurrency` are in
-// flight, and finished() reports each request exactly once (unless cancelled). Network
-// errors, time-outs, 408/429/5xx and answers that do not parse or fit the schema are retried
-// with exponential back-off and jitter, honouring Retry-After on 429 and 503.
+// loop of the thread it lives in: submit() queues a request, at most `concurrency` (up to
+// ChatSettings::kMaxConcurrency) are in flight, and finished() reports each request exactly
+// once (unless cancelled). Network errors, time-outs, 408/429/5xx and answers that do not
+// parse or fit the schema are retried with exponential back-off and jitter; a 429 or 503
+// holds back the whole client (for its Retry-After, else for the back-off delay).
+// A QNetworkAccessManager opens at most 6 HTTP/1.1 connections per host and queues the rest
+// where our time-out would already run: the client spreads its requests over as many managers
+// as it needs, 6 in flight each (HTTP/2 servers multiplex them anyway).
 class ChatClient : public QObject
 {
     Q_OBJECT
@@ -57,6 +84,9 @@ public:
     nlohmann::json requestBody(const ChatRequest& request) const;
 
     quint64 submit(const ChatRequest& request);
+    // Queued before every request that has not been sent yet: follow-up work of a pipeline
+    // (an answer's verdicts once its claims are in) so that it never waits behind the rest.
+    quint64 submitFirst(const ChatRequest& request);
     // Aborts the requests in flight and forgets the queued ones; none of them reports.
     void cancel();
     int pendingCount() const { return static_cast<int>(m_calls.size()); }
@@ -75,6 +105,8 @@ private:
         bool timedOut = false;
         bool tooLarge = false; // aborted: the body passed settings().maxResponseBytes
         QByteArray body;       // what has arrived of the current attempt's body
+        int manager = -1;      // the manager of the attempt in flight
+        TokenUsage usage;      // over every attempt so far
     };
 
     void pump();
@@ -83,9 +115,13 @@ private:
     void onTimeout(quint64 id);
     void checkSize(quint64 id, qint64 declaredTotal);
     // Schedules another attempt or gives up with the error.
-    void retryOrFail(Call& call, const QString& error, std::optional<qint64> retryAfterMs);
+    // overloaded: a 429 or 503, which holds back the whole client.
+    void retryOrFail(Call& call, const QString& error, std::optional<qint64> retryAfterMs,
+                     bool overloaded = false);
     void finish(quint64 id, ChatReply reply);
-    Result<nlohmann::json> parseAnswer(const Call& call, const QByteArray& body) const;
+    Result<nlohmann::json> parseAnswer(Call& call, const QByteArray& body) const;
+    QNetworkAccessManager& managerFor(Call& call);
+    void pauseAll(qint64 delayMs);
 
     // A 429/503 with Retry-After holds back the whole client, not only that request: the
     // server said it is overloaded, and the other requests would only be refused too.
@@ -93,7 +129,8 @@ private:
 
     ChatSettings m_settings;
     RetryPolicy m_policy;
-    QNetworkAccessManager m_manager;
+    std::vector<std::unique_ptr<QNetworkAccessManager>> m_managers;
+    std::vector<int> m_managerLoad;  // requests in flight per manager
     std::map<quint64, Call> m_calls; // node-based: references stay valid
     QQueue<quint64> m_queue;         // waiting for a free slot (first attempts and due retries)
     int m_inFlight = 0;

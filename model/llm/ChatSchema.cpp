@@ -61,6 +61,8 @@ QString schemaName(ChatSchema schema)
         return QStringLiteral("claims");
     case ChatSchema::Verdict:
         return QStringLiteral("verdict");
+    case ChatSchema::Verdicts:
+        return QStringLiteral("verdicts");
     }
     return {};
 }
@@ -79,6 +81,16 @@ json schemaDocument(ChatSchema schema)
             {{"verdict", {{"type", "string"}, {"enum", {"supported", "unsupported", "contradicted"}}}},
              {"reason", stringType()},
              {"evidence", {{"type", "array"}, {"items", stringType()}}}});
+    case ChatSchema::Verdicts:
+        return objectOf(
+            {{"verdicts",
+              {{"type", "array"},
+               {"items",
+                objectOf({{"claim", {{"type", "integer"}}},
+                          {"verdict",
+                           {{"type", "string"}, {"enum", {"supported", "unsupported", "contradicted"}}}},
+                          {"reason", stringType()},
+                          {"evidence", {{"type", "array"}, {"items", stringType()}}}})}}}});
     }
     return json::object();
 }
@@ -91,7 +103,59 @@ json responseFormat(ChatSchema schema)
          {{"name", schemaName(schema).toStdString()}, {"strict", true}, {"schema", schemaDocument(schema)}}}};
 }
 
-Status validateAnswer(ChatSchema schema, const json& answer)
+namespace {
+
+Status validateVerdict(const json& item, const QString& where)
+{
+    if (Status s = requireString(item, "verdict", where); !s)
+        return s;
+    const std::string verdict = item.at("verdict").get<std::string>();
+    if (verdict != "supported" && verdict != "unsupported" && verdict != "contradicted")
+        return fail(QStringLiteral("%1: verdict \"%2\" is not supported, unsupported or contradicted")
+                        .arg(where, QString::fromStdString(verdict)));
+    if (Status s = requireString(item, "reason", where); !s)
+        return s;
+    return requireStringArray(item, "evidence", where);
+}
+
+// {"verdicts": [{"claim": N, ...}]}: exactly one entry for each numbered claim.
+Status validateVerdicts(const json& answer, int numberedItems)
+{
+    const auto it = answer.find("verdicts");
+    if (it == answer.end() || !it->is_array())
+        return fail(QStringLiteral("\"verdicts\" is missing or not an array"));
+    std::vector<bool> seen(static_cast<std::size_t>(std::max(0, numberedItems)), false);
+    int index = 0;
+    for (const json& item : *it) {
+        const QString where = QStringLiteral("verdicts[%1]").arg(index++);
+        if (!item.is_object())
+            return fail(where + QStringLiteral(" is not an object"));
+        const auto claim = item.find("claim");
+        if (claim == item.end() || !claim->is_number_integer())
+            return fail(where + QStringLiteral(" lacks an integer \"claim\""));
+        if (Status s = validateVerdict(item, where); !s)
+            return s;
+        if (numberedItems < 0)
+            continue;
+        const auto number = claim->get<std::int64_t>();
+        if (number < 0 || number >= numberedItems)
+            return fail(QStringLiteral("%1: there is no claim %2 (the prompt numbered 0 to %3)")
+                            .arg(where)
+                            .arg(number)
+                            .arg(numberedItems - 1));
+        if (seen[static_cast<std::size_t>(number)])
+            return fail(QStringLiteral("%1: claim %2 has a second verdict").arg(where).arg(number));
+        seen[static_cast<std::size_t>(number)] = true;
+    }
+    for (std::size_t i = 0; i < seen.size(); ++i)
+        if (!seen[i])
+            return fail(QStringLiteral("claim %1 has no verdict").arg(i));
+    return {};
+}
+
+} // namespace
+
+Status validateAnswer(ChatSchema schema, const json& answer, int numberedItems)
 {
     if (!answer.is_object())
         return fail(QStringLiteral("the answer is not a JSON object"));
@@ -114,17 +178,10 @@ Status validateAnswer(ChatSchema schema, const json& answer)
     }
     case ChatSchema::Claims:
         return requireStringArray(answer, "claims", QStringLiteral("answer"));
-    case ChatSchema::Verdict: {
-        if (Status s = requireString(answer, "verdict", QStringLiteral("answer")); !s)
-            return s;
-        const std::string verdict = answer.at("verdict").get<std::string>();
-        if (verdict != "supported" && verdict != "unsupported" && verdict != "contradicted")
-            return fail(QStringLiteral("verdict \"%1\" is not supported, unsupported or contradicted")
-                            .arg(QString::fromStdString(verdict)));
-        if (Status s = requireString(answer, "reason", QStringLiteral("answer")); !s)
-            return s;
-        return requireStringArray(answer, "evidence", QStringLiteral("answer"));
-    }
+    case ChatSchema::Verdict:
+        return validateVerdict(answer, QStringLiteral("answer"));
+    case ChatSchema::Verdicts:
+        return validateVerdicts(answer, numberedItems);
     }
     return {};
 }

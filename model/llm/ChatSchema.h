@@ -7,13 +7,14 @@
 
 namespace goldset::llm {
 
-// The three fixed answer schemas of DESIGN.md ("LLM access"). Prompt templates are editable,
-// these are not: they are what lets us check an answer before storing it.
+// The fixed answer schemas of DESIGN.md ("LLM access"). Prompt templates are editable, these
+// are not: they are what lets us check an answer before storing it.
 enum class ChatSchema
 {
     Questions,
     Claims,
-    Verdict
+    Verdict,  // one claim per request (before the batched form; kept for prompts users wrote)
+    Verdicts, // all claims of an answer, numbered from 0, in one request
 };
 
 QString schemaName(ChatSchema schema);
@@ -23,7 +24,9 @@ nlohmann::json schemaDocument(ChatSchema schema);
 // The whole response_format object of a request.
 nlohmann::json responseFormat(ChatSchema schema);
 // Checks an answer against the schema: types, enum values, required keys. The message says
-// what is wrong, for the item's error text.
-Status validateAnswer(ChatSchema schema, const nlohmann::json& answer);
+// what is wrong, for the item's error text. numberedItems: for a schema that answers numbered
+// items (Verdicts), how many the prompt numbered; the answer must give exactly one entry for
+// each of 0..numberedItems-1.
+Status validateAnswer(ChatSchema schema, const nlohmann::json& answer, int numberedItems = -1);
 
 } // namespace goldset::llm

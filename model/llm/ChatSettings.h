@@ -10,8 +10,9 @@ struct ChatSettings
 {
     QString baseUrl; // "http://host:port/v1"; requests go to {baseUrl}/chat/completions
     QString model;
-    QString apiKey;        // empty: no Authorization header
-    int concurrency = 4;   // requests in flight, 1..6 (QNetworkAccessManager's connections per host)
+    QString apiKey; // empty: no Authorization header
+    static constexpr int kMaxConcurrency = 64;
+    int concurrency = 4;   // requests in flight, 1..kMaxConcurrency
     int timeoutMs = 60000; // per attempt, from sending to the last byte of the answer
     int retries = 4;       // attempts after the first one
     int backoffMs = 1000;  // first back-off; doubles per attempt, with jitter

@@ -18,6 +18,8 @@ QString baseName(PromptKind kind)
         return QStringLiteral("claims");
     case PromptKind::Verdict:
         return QStringLiteral("verdict");
+    case PromptKind::Verdicts:
+        return QStringLiteral("verdicts");
     }
     return {};
 }

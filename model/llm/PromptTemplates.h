@@ -16,7 +16,8 @@ enum class PromptKind
 {
     Questions,
     Claims,
-    Verdict
+    Verdict, // one claim per request: the judge before batched verdicts (its hash stays valid)
+    Verdicts,
 };
 
 QString promptSettingKey(PromptKind kind); // "prompt/questions", ...

@@ -23,6 +23,12 @@ enum class ProjectMetricKind
     ImportedScore,         // answer_correctness, answer_relevancy: the run's own per-question scores
 };
 
+// Metrics made from a judge's verdicts: they say which judge and how much of it people reviewed.
+inline bool usesVerdicts(ProjectMetricKind kind)
+{
+    return kind == ProjectMetricKind::Faithfulness || kind == ProjectMetricKind::HallucinationRate;
+}
+
 struct ProjectMetric
 {
     QString name;

@@ -121,9 +121,17 @@ void RunMetrics::evaluate(storage::Project& project, std::optional<RowId> questi
         if (const auto v = verdictFromString(value))
             adjudicated.insert(claimId, *v);
     }
+    if (m_coverage.size() != m_questions.size())
+        m_coverage.assign(m_questions.size(), {});
+    for (std::size_t slot = 0; slot < inputs.size(); ++slot)
+        m_coverage[rowOf(slot)] = {};
     for (const auto& c : store.claims(m_runId, m_judge, questionId)) {
         if (const auto i = indexOf(c.questionId)) {
             const auto adj = adjudicated.constFind(c.id);
+            ClaimCoverage& coverage = m_coverage[rowOf(*i)];
+            ++coverage.claims;
+            if (adj != adjudicated.constEnd() || reviews.contains(c.id))
+                ++coverage.reviewed;
             inputs[*i].verdicts.push_back(effectiveVerdict(
                 c.judgeVerdict, reviews.value(c.id),
                 adj == adjudicated.constEnd() ? std::nullopt : std::optional<Verdict>(*adj)));
@@ -232,7 +240,9 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
             break;
         }
         case ProjectMetricKind::HallucinationRate:
-            if (!in.verdicts.empty())
+            // An answer whose claims all came back unknown says nothing either way: undefined.
+            if (std::any_of(in.verdicts.begin(), in.verdicts.end(),
+                            [](Verdict x) { return x != Verdict::Unknown; }))
                 v = std::any_of(
                         in.verdicts.begin(), in.verdicts.end(),
                         [](Verdict x) { return x == Verdict::Unsupported || x == Verdict::Contradicted; })
@@ -249,6 +259,29 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
         }
         values[m] = packValue(v);
     }
+}
+
+RunMetrics::ClaimCoverage RunMetrics::claimCoverage() const
+{
+    ClaimCoverage total;
+    for (const ClaimCoverage& coverage : m_coverage) {
+        total.claims += coverage.claims;
+        total.reviewed += coverage.reviewed;
+    }
+    return total;
+}
+
+QString RunMetrics::judgeNote() const
+{
+    const ClaimCoverage coverage = claimCoverage();
+    if (coverage.claims == 0)
+        return QStringLiteral("no claims judged");
+    const QString judge =
+        m_judge.isEmpty() ? QStringLiteral("imported verdicts") : QStringLiteral("judge ") + m_judge;
+    return QStringLiteral("%1, %2% of %3 claims reviewed")
+        .arg(judge)
+        .arg(QString::number(100.0 * double(coverage.reviewed) / double(coverage.claims), 'f', 0))
+        .arg(coverage.claims);
 }
 
 void RunMetrics::compact()

@@ -65,6 +65,16 @@ public:
     RowId runId() const { return m_runId; }
     // The judge whose verdicts (overridden by people's) make the claim metrics.
     const QString& judgeModel() const { return m_judge; }
+    // How many of the primary judge's counted claims people reviewed (or a lead adjudicated):
+    // what every number derived from verdicts says beside itself.
+    struct ClaimCoverage
+    {
+        qint64 claims = 0;
+        qint64 reviewed = 0;
+    };
+    ClaimCoverage claimCoverage() const;
+    // "judge gpt-4o-mini, 12% of 310 claims reviewed" (English: the CLI's and reports' words).
+    QString judgeNote() const;
     const std::vector<Question>& questions() const { return m_questions; }
     // The value of catalog metric `metric` for question `question` (an index into questions()).
     Value value(std::size_t question, std::size_t metric) const
@@ -107,7 +117,8 @@ private:
     MetricCatalog m_catalog;
     QString m_runName;
     RowId m_runId = 0;
-    QString m_judge; // the primary judge: the only one whose verdicts count
+    QString m_judge;                       // the primary judge: the only one whose verdicts count
+    std::vector<ClaimCoverage> m_coverage; // per question
     GoldGrades m_gold;
     std::vector<Question> m_questions;
     std::vector<bool> m_hasGold;

@@ -211,33 +211,50 @@ judge::JudgeTrustReport RunReview::humanHuman() const
 
 judge::PpiEstimate RunReview::ppi(const std::optional<QString>& judgeModel) const
 {
-    // Per answer, as the faithfulness metric averages: f = the judge's share of supported claims
-    // of the answer, y = the people's, for answers whose every judged claim people reviewed.
+    // The faithfulness metric averages answers: theta = mean over the A answers of y_a, the
+    // people's share of supported claims. The judge's term is per answer (f_a); the correction
+    // is per reviewed claim, so that every review counts, not only answers reviewed whole:
+    // theta = mean_A(f_a) - (1/N) sum_c g_c with g_c = (N/A)(f_c - y_c)/d_a over the N decided
+    // claims (d_a: decided claims of c's answer), estimated by the mean of g over the reviewed
+    // claims, as prediction-powered inference does for a uniform sample of them.
     const QString model = judgeModel.value_or(m_primary);
     QList<double> judgeShares;
-    QList<std::pair<double, double>> reviewed;
+    struct ReviewedClaim
+    {
+        double difference = 0; // f_c - y_c
+        int decidedInAnswer = 0;
+    };
+    QList<ReviewedClaim> reviewedClaims;
+    qint64 decidedClaims = 0;
     for (const QuestionState& question : m_questions) {
-        int decided = 0, judgeSupported = 0, human = 0, humanSupported = 0;
+        int decided = 0, judgeSupported = 0;
+        QList<double> differences;
         for (int index : question.claimIndexes) {
             const ClaimState& state = m_claims[index];
             if (state.claim.verdict == Verdict::Unknown || state.claim.orphaned ||
                 state.claim.judgeModel != model)
                 continue;
             ++decided;
-            judgeSupported += state.claim.verdict == Verdict::Supported;
-            if (state.human) {
-                ++human;
-                humanSupported += *state.human == Verdict::Supported;
-            }
+            const double f = state.claim.verdict == Verdict::Supported ? 1.0 : 0.0;
+            judgeSupported += static_cast<int>(f);
+            if (state.human)
+                differences.append(f - (*state.human == Verdict::Supported ? 1.0 : 0.0));
         }
         if (decided == 0)
             continue;
-        const double f = double(judgeSupported) / decided;
-        judgeShares.append(f);
-        if (human == decided)
-            reviewed.append({f, double(humanSupported) / decided});
+        decidedClaims += decided;
+        judgeShares.append(double(judgeSupported) / decided);
+        for (double difference : std::as_const(differences))
+            reviewedClaims.append({difference, decided});
     }
-    return judge::ppiMean(judgeShares, reviewed);
+    QList<std::pair<double, double>> rectifier;
+    const double scale = judgeShares.isEmpty() ? 0.0 : double(decidedClaims) / double(judgeShares.size());
+    for (const ReviewedClaim& claim : std::as_const(reviewedClaims))
+        rectifier.append({scale * claim.difference / claim.decidedInAnswer, 0.0});
+    judge::PpiEstimate estimate = judge::ppiMean(judgeShares, rectifier);
+    estimate.answers = judgeShares.size();
+    estimate.claimsJudged = decidedClaims;
+    return estimate;
 }
 
 QStringList RunReview::judgeModels() const

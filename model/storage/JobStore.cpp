@@ -58,15 +58,57 @@ QStringList JobStore::jobs() const
     return result;
 }
 
-Status JobStore::markDone(const QString& job, const QString& itemKey)
+Status JobStore::markDone(const QString& job, const QString& itemKey, const ItemCost& cost,
+                          const QString& note)
 {
-    return setState(job, itemKey, QStringLiteral("done"), QString());
+    return setState(job, itemKey, QStringLiteral("done"), QString(), cost, note);
 }
 
-Status JobStore::markError(const QString& job, const QString& itemKey, const QString& error)
+Status JobStore::markError(const QString& job, const QString& itemKey, const QString& error,
+                           const ItemCost& cost)
 {
     // The last line of defence: nothing that looks like a key is written into a project.
-    return setState(job, itemKey, QStringLiteral("error"), redactSecrets(error));
+    return setState(job, itemKey, QStringLiteral("error"), redactSecrets(error), cost, QString());
+}
+
+JobStore::ItemCost JobStore::cost(const QString& job) const
+{
+    ItemCost result;
+    QSqlQuery q = query();
+    q.prepare(
+        QStringLiteral("SELECT total(prompt_tokens), total(completion_tokens) FROM job_item WHERE job = ?"));
+    q.addBindValue(job);
+    if (q.exec() && q.next()) {
+        result.promptTokens = static_cast<qint64>(q.value(0).toDouble());
+        result.completionTokens = static_cast<qint64>(q.value(1).toDouble());
+    }
+    return result;
+}
+
+JobStore::ItemCost JobStore::itemCost(const QString& job, const QString& itemKey) const
+{
+    ItemCost result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral(
+        "SELECT prompt_tokens, completion_tokens FROM job_item WHERE job = ? AND item_key = ?"));
+    q.addBindValue(job);
+    q.addBindValue(itemKey);
+    if (q.exec() && q.next()) {
+        result.promptTokens = q.value(0).toLongLong();
+        result.completionTokens = q.value(1).toLongLong();
+    }
+    return result;
+}
+
+QString JobStore::note(const QString& job, const QString& itemKey) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT note FROM job_item WHERE job = ? AND item_key = ?"));
+    q.addBindValue(job);
+    q.addBindValue(itemKey);
+    if (q.exec() && q.next())
+        return q.value(0).toString();
+    return {};
 }
 
 Status JobStore::clear(const QString& job)
@@ -80,18 +122,25 @@ Status JobStore::clear(const QString& job)
 }
 
 Status JobStore::setState(const QString& job, const QString& itemKey, const QString& state,
-                          const QString& error)
+                          const QString& error, const ItemCost& cost, const QString& note)
 {
     QSqlQuery q = query();
-    q.prepare(
-        QStringLiteral("INSERT INTO job_item(job, item_key, state, error, updated_at) VALUES (?, ?, ?, ?, ?)"
-                       " ON CONFLICT(job, item_key) DO UPDATE SET state = excluded.state,"
-                       " error = excluded.error, updated_at = excluded.updated_at"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO job_item(job, item_key, state, error, updated_at, prompt_tokens, completion_tokens, "
+        "note)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT(job, item_key) DO UPDATE SET state = excluded.state,"
+        " error = excluded.error, updated_at = excluded.updated_at,"
+        " prompt_tokens = prompt_tokens + excluded.prompt_tokens,"
+        " completion_tokens = completion_tokens + excluded.completion_tokens, note = excluded.note"));
     q.addBindValue(job);
     q.addBindValue(itemKey);
     q.addBindValue(state);
     q.addBindValue(notNull(error));
     q.addBindValue(nowText());
+    q.addBindValue(cost.promptTokens);
+    q.addBindValue(cost.completionTokens);
+    q.addBindValue(notNull(note));
     if (!q.exec())
         return queryError(q);
     return {};

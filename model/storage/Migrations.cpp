@@ -159,12 +159,24 @@ QStringList version5()
     };
 }
 
+// Version 6: what the judge spends. Each job item keeps the tokens its requests cost (as the
+// server reported them, over every attempt and run) and a note (e.g. contexts cut to the
+// token budget).
+QStringList version6()
+{
+    return {
+        QStringLiteral("ALTER TABLE job_item ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE job_item ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE job_item ADD COLUMN note TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
 } // namespace
 
 const QList<Migration>& migrations()
 {
-    static const QList<Migration> all = {
-        {1, version1()}, {2, version2()}, {3, version3()}, {4, version4()}, {5, version5()}};
+    static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()},
+                                         {4, version4()}, {5, version5()}, {6, version6()}};
     return all;
 }
 

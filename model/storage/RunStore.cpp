@@ -73,6 +73,13 @@ QString pickedJudgeKey(RowId runId)
     return QStringLiteral("run.%1.primary_judge").arg(runId);
 }
 
+// The judge that judged the run first (before, the latest one, which silently replaced the
+// primary judge whenever another judge ran; that key is no longer read).
+QString firstJudgeKey(RowId runId)
+{
+    return QStringLiteral("run.%1.first_judge").arg(runId);
+}
+
 QString latestJudgeKey(RowId runId)
 {
     return QStringLiteral("run.%1.latest_judge").arg(runId);
@@ -133,8 +140,9 @@ Status RunStore::removeRun(RowId id)
         return queryError(q);
     // A later run may get the same row id: it must not inherit this one's judge settings.
     QSqlQuery s = query();
-    s.prepare(QStringLiteral("DELETE FROM setting WHERE key IN (?, ?)"));
+    s.prepare(QStringLiteral("DELETE FROM setting WHERE key IN (?, ?, ?)"));
     s.addBindValue(pickedJudgeKey(id));
+    s.addBindValue(firstJudgeKey(id));
     s.addBindValue(latestJudgeKey(id));
     if (!s.exec())
         return queryError(s);
@@ -362,6 +370,24 @@ QHash<RowId, QList<ClaimReview>> RunStore::reviewsOfRun(RowId runId) const
     return result;
 }
 
+QList<RunStore::ReviewedClaim> RunStore::reviewedClaims() const
+{
+    QList<ReviewedClaim> result;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT c.id, c.question_id, c.text, r.verdict, r.note FROM claim c"
+                             " JOIN claim_review r ON r.claim_id = c.id"
+                             " WHERE r.id = (SELECT id FROM claim_review WHERE claim_id = c.id"
+                             "               ORDER BY updated_at DESC, id DESC LIMIT 1)"
+                             " ORDER BY c.id"));
+    if (q.exec())
+        while (q.next())
+            result.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
+                           verdictFromString(q.value(3).toString()).value_or(Verdict::Unknown),
+                           q.value(4).toString()});
+    return result;
+}
+
 namespace {
 
 std::optional<QString> settingValue(QSqlQuery q, const QString& key)
@@ -401,12 +427,13 @@ std::optional<QString> RunStore::primaryJudge(RowId runId) const
     const QStringList judges = judgeModels(runId);
     if (judges.isEmpty())
         return std::nullopt;
-    for (const QString& key : {pickedJudgeKey(runId), latestJudgeKey(runId)})
+    for (const QString& key : {pickedJudgeKey(runId), firstJudgeKey(runId)})
         if (const auto model = settingValue(query(), key); model && judges.contains(*model))
             return *model;
+    // The judge of the run's oldest claim: the first to judge it, in a project from before.
     QSqlQuery q = query();
     q.prepare(QStringLiteral("SELECT judge_model FROM claim WHERE run_id = ? AND orphaned = 0"
-                             " ORDER BY id DESC LIMIT 1"));
+                             " ORDER BY id LIMIT 1"));
     q.addBindValue(runId);
     if (q.exec() && q.next())
         return q.value(0).toString();
@@ -432,11 +459,27 @@ Status RunStore::setPickedJudge(RowId runId, const std::optional<QString>& model
 
 Status RunStore::noteJudged(RowId runId, const QString& model)
 {
+    // Only the first judge is remembered: a later judge is compared, never substituted. A run
+    // with claims but no record (imported verdicts, a project from before) keeps the judge of
+    // its oldest claim; a record whose judge has no claims left is replaced the same way.
+    const QStringList judges = judgeModels(runId);
+    const auto first = settingValue(query(), firstJudgeKey(runId));
+    if (first && judges.contains(*first))
+        return {};
+    QString chosen = model;
+    QSqlQuery oldest = query();
+    oldest.prepare(QStringLiteral("SELECT judge_model FROM claim WHERE run_id = ? AND orphaned = 0"
+                                  " ORDER BY id LIMIT 1"));
+    oldest.addBindValue(runId);
+    if (!oldest.exec())
+        return queryError(oldest);
+    if (oldest.next())
+        chosen = oldest.value(0).toString();
     QSqlQuery q = query();
     q.prepare(QStringLiteral("INSERT INTO setting(key, value) VALUES (?, ?)"
                              " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
-    q.addBindValue(latestJudgeKey(runId));
-    q.addBindValue(notNull(model));
+    q.addBindValue(firstJudgeKey(runId));
+    q.addBindValue(notNull(chosen));
     if (!q.exec())
         return queryError(q);
     return {};

@@ -45,19 +45,31 @@ public:
         OldestFirst
     };
     QList<ClaimReview> reviews(RowId claimId, ReviewOrder order = ReviewOrder::ByAnnotator) const;
+    // Every claim of the project people reviewed, with its latest review's verdict and note,
+    // by claim id: the worked examples of an aligned judge.
+    struct ReviewedClaim
+    {
+        RowId claimId = 0;
+        RowId questionId = 0;
+        QString text;
+        Verdict verdict = Verdict::Unknown;
+        QString note;
+    };
+    QList<ReviewedClaim> reviewedClaims() const;
     // claim id -> its reviews, oldest first: every review of a run in one query.
     QHash<RowId, QList<ClaimReview>> reviewsOfRun(RowId runId) const;
 
     // Judges. Metrics use one judge per run, its primary judge: the one a person picked for the
-    // run, else the one that judged the run last, else the judge of the run's newest claim
-    // (only judges that still have claims in the run count). nullopt: no claims at all.
+    // run, else the one that judged the run first, else the judge of the run's oldest claim
+    // (only judges that still have claims in the run count). Running another judge never
+    // changes it. nullopt: no claims at all.
     std::optional<QString> primaryJudge(RowId runId) const;
     std::optional<QString> pickedJudge(RowId runId) const;
     // The project setting that holds the picked judge (for undoable edits of it).
     static QString pickedJudgeSettingKey(RowId runId);
     Status setPickedJudge(RowId runId, const std::optional<QString>& model); // nullopt: automatic
-    Status noteJudged(RowId runId, const QString& model);                    // a judge just ran
-    QStringList judgeModels(RowId runId) const; // of claims the judges still make, by name
+    Status noteJudged(RowId runId, const QString& model); // a judge ran: kept if it is the first
+    QStringList judgeModels(RowId runId) const;           // of claims the judges still make, by name
 
     // question ids that have an answer, retrievals or claims in the run
     QList<RowId> questionIds(RowId runId) const;

@@ -298,8 +298,9 @@ void TestReviewPage::blindModeHidesQuestionNumbers()
     QCOMPARE(cell(1, ui::ReviewQuestionModel::FaithfulnessColumn), QStringLiteral("0.50"));
 }
 
-// A second judge on the run: the box offers automatic (the newest judge) and both models; a
-// choice is stored in the project, changes the numbers, and undoes.
+// A second judge on the run: the box offers automatic (the first judge) and both models; a
+// choice is stored in the project, changes the numbers, and undoes. The claims table shows one
+// judge's claims at a time.
 void TestReviewPage::primaryJudgeIsPickedWithUndo()
 {
     auto* box = m_page->findChild<ui::PrimaryJudgeBox*>(QStringLiteral("reviewPrimaryJudge"));
@@ -322,32 +323,58 @@ void TestReviewPage::primaryJudgeIsPickedWithUndo()
 
     QVERIFY(box->isEnabled());
     QCOMPARE(box->count(), 3);
-    QCOMPARE(box->itemText(0), QStringLiteral("Automatic (judge-b)"));
+    // Another judge's claims arrived: compared, never substituted. The first judge still counts.
+    QCOMPARE(box->itemText(0), QStringLiteral("Automatic (judge-a)"));
     QCOMPARE(box->itemText(1), QStringLiteral("judge-a"));
     QCOMPARE(box->itemText(2), QStringLiteral("judge-b"));
     auto* questions = m_page->findChild<QTableView*>(QStringLiteral("reviewQuestions"));
     auto faithfulness = [&](int row) {
         return questions->model()->index(row, ui::ReviewQuestionModel::FaithfulnessColumn).data().toString();
     };
-    // judge-b's claims only (ben reviewed judge-a's): q1 S, S -> 1; q2 has none of judge-b's.
-    QCOMPARE(faithfulness(0), QStringLiteral("1.00"));
-    QCOMPARE(faithfulness(1), QStringLiteral("undefined"));
-
-    box->setFocus();
-    QTest::keyClick(box, Qt::Key_Down);
-    QCOMPARE(box->currentText(), QStringLiteral("judge-a"));
     QCOMPARE(faithfulness(0), QStringLiteral("0.33"));
     QCOMPARE(faithfulness(1), QStringLiteral("0.50"));
+
+    // The claims table shows one judge's claims at a time, the primary judge's first.
+    auto* shown = m_page->findChild<QComboBox*>(QStringLiteral("reviewJudgeShown"));
+    auto* claims = m_page->findChild<QTableView*>(QStringLiteral("reviewClaims"));
+    QVERIFY(shown && claims);
+    QVERIFY(m_page->showQuestion(q1));
+    QCOMPARE(shown->count(), 2);
+    QCOMPARE(shown->itemText(0), QStringLiteral("judge-a (primary)"));
+    int judgeAClaims = 0;
+    for (const review::ClaimState& state : m_page->runReview().claims())
+        judgeAClaims +=
+            state.claim.questionId == q1 && state.claim.judgeModel == QLatin1String("judge-a") ? 1 : 0;
+    QVERIFY(judgeAClaims > 0);
+    QCOMPARE(claims->model()->rowCount(), judgeAClaims); // not judge-a's and judge-b's mixed
+    shown->setFocus();
+    QTest::keyClick(shown, Qt::Key_Down);
+    QCOMPARE(shown->currentText(), QStringLiteral("judge-b"));
+    QCOMPARE(claims->model()->rowCount(), 2);
+    QCOMPARE(claims->model()->index(1, ui::ClaimTableModel::ClaimColumn).data().toString(),
+             QStringLiteral("Shipping is free."));
+
+    // Picking judge-b makes its verdicts count: q1 S, S -> 1; q2 has none of judge-b's.
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Down);
+    QTest::keyClick(box, Qt::Key_Down);
+    QCOMPARE(box->currentText(), QStringLiteral("judge-b"));
+    QCOMPARE(faithfulness(0), QStringLiteral("1.00"));
+    QCOMPARE(faithfulness(1), QStringLiteral("undefined"));
     {
         auto reader = storage::Project::open(m_dir->filePath(QStringLiteral("r.goldset")));
         QVERIFY(reader.ok());
-        QCOMPARE((*reader)->runs().pickedJudge(run).value_or(QString()), QStringLiteral("judge-a"));
-        QCOMPARE((*reader)->runs().primaryJudge(run).value_or(QString()), QStringLiteral("judge-a"));
+        QCOMPARE((*reader)->runs().pickedJudge(run).value_or(QString()), QStringLiteral("judge-b"));
+        QCOMPARE((*reader)->runs().primaryJudge(run).value_or(QString()), QStringLiteral("judge-b"));
     }
 
+    // Each choice was its own edit: judge-a picked, then judge-b; undo both.
+    m_session->undoStack()->undo();
+    QCOMPARE(box->currentText(), QStringLiteral("judge-a"));
+    QCOMPARE(faithfulness(0), QStringLiteral("0.33"));
     m_session->undoStack()->undo();
     QCOMPARE(box->currentIndex(), 0);
-    QCOMPARE(faithfulness(0), QStringLiteral("1.00"));
+    QCOMPARE(faithfulness(0), QStringLiteral("0.33"));
     auto reader = storage::Project::open(m_dir->filePath(QStringLiteral("r.goldset")));
     QVERIFY(reader.ok());
     QVERIFY(!(*reader)->runs().pickedJudge(run).has_value());

@@ -46,11 +46,17 @@ ScriptedResponse judgeAnswer(const RecordedRequest& request)
 {
     if (request.schemaName() == QLatin1String("claims"))
         return ScriptedResponse::answer({{"claims", {"First claim.", "Second claim."}}});
-    if (request.userPrompt().contains(QLatin1String("Claim: First claim.")))
-        return ScriptedResponse::answer(
-            {{"verdict", "supported"}, {"reason", "said by the passages"}, {"evidence", json::array()}});
-    return ScriptedResponse::answer(
-        {{"verdict", "unsupported"}, {"reason", "no passage says it"}, {"evidence", json::array()}});
+    json verdicts = json::array();
+    for (const auto& [number, claim] : request.numbered(QStringLiteral("claim")))
+        verdicts.push_back(claim == QLatin1String("First claim.") ? json{{"claim", number},
+                                                                         {"verdict", "supported"},
+                                                                         {"reason", "said by the passages"},
+                                                                         {"evidence", json::array()}}
+                                                                  : json{{"claim", number},
+                                                                         {"verdict", "unsupported"},
+                                                                         {"reason", "no passage says it"},
+                                                                         {"evidence", json::array()}});
+    return ScriptedResponse::answer({{"verdicts", verdicts}});
 }
 
 } // namespace
@@ -181,11 +187,18 @@ void TestRunJudgeDialog::judgesTheRunAndTheReviewPageShowsIt()
     QCOMPARE(dialog->runField()->currentText(), kRun);
     QVERIFY(dialog->llmJudge()->isChecked());
     QVERIFY(dialog->onlyUnjudged()->isChecked());
+    // Before anything is sent, the dialog says what will be: two requests per answer.
+    QVERIFY2(dialog->planLabel()->text().startsWith(
+                 QStringLiteral("Will send %1 requests (%2 for claims, %2 for verdicts)")
+                     .arg(2 * m_answers)
+                     .arg(m_answers)),
+             qPrintable(dialog->planLabel()->text()));
+    QCOMPARE(m_server->requestCount(), 0);
     const JobSummary summary = judge(dialog);
     QVERIFY2(summary.complete(), qPrintable(summary.fatalError + summary.errorSamples.join(u'\n')));
-    QCOMPARE(summary.total, 3 * m_answers); // one claims item per answer, two verdict items
+    QCOMPARE(summary.total, 2 * m_answers); // per answer: its claims, their verdicts
     QCOMPARE(m_server->requestsFor(QStringLiteral("claims")).size(), m_answers);
-    QCOMPARE(m_server->requestsFor(QStringLiteral("verdict")).size(), 2 * m_answers);
+    QCOMPARE(m_server->requestsFor(QStringLiteral("verdicts")).size(), m_answers);
 
     // The file: two claims per answer, the first supported, the second not; faithfulness 1/2.
     const auto claims = claimsInFile();
@@ -234,7 +247,7 @@ void TestRunJudgeDialog::cancelResumeAndRejudgeAll()
     QVERIFY(judged.wait(120000));
     const JobSummary first = *dialog->lastSummary();
     QVERIFY(first.cancelled);
-    QVERIFY(first.done < 3 * m_answers);
+    QVERIFY(first.done < 2 * m_answers);
     QVERIFY(dialog->resultLabel()->text().contains(QLatin1String("cancelled: run again to resume")));
 
     // Consistent: an answer has both its claims or none; a claim has a verdict iff its item is done.
@@ -254,14 +267,19 @@ void TestRunJudgeDialog::cancelResumeAndRejudgeAll()
                          done.contains(QStringLiteral("claim:%1").arg(claim.id)));
         }
         QVERIFY(answersDone >= 1);
-        QCOMPARE(int(done.size()), first.done);
+        // Every done item is an answer's claims or its verdicts, and each verdict also marks
+        // its claim ("claim:<id>") done, as the judge before batched verdicts did.
+        int claimKeys = 0;
+        for (const QString& key : done)
+            claimKeys += key.startsWith(QLatin1String("claim:")) ? 1 : 0;
+        QCOMPARE(int(done.size()) - claimKeys, first.done);
     }
 
     // Resume: only what is not done, then everything is judged once.
     m_server->setHandler(judgeAnswer);
     const JobSummary resumed = judge(dialog);
     QVERIFY2(resumed.complete(), qPrintable(resumed.errorSamples.join(u'\n')));
-    QCOMPARE(resumed.processed, 3 * m_answers - first.done);
+    QCOMPARE(resumed.processed, 2 * m_answers - first.done);
     auto claims = claimsInFile();
     QCOMPARE(int(claims.size()), m_answers);
     QList<RowId> ids;
@@ -284,16 +302,22 @@ void TestRunJudgeDialog::cancelResumeAndRejudgeAll()
                     .ok());
     }
     m_server->setHandler([](const RecordedRequest& request) {
-        if (request.schemaName() == QLatin1String("verdict"))
-            return ScriptedResponse::answer(
-                {{"verdict", "contradicted"}, {"reason", "second thoughts"}, {"evidence", json::array()}});
+        if (request.schemaName() == QLatin1String("verdicts")) {
+            json verdicts = json::array();
+            for (const auto& item : request.numbered(QStringLiteral("claim")))
+                verdicts.push_back({{"claim", item.first},
+                                    {"verdict", "contradicted"},
+                                    {"reason", "second thoughts"},
+                                    {"evidence", json::array()}});
+            return ScriptedResponse::answer({{"verdicts", verdicts}});
+        }
         return judgeAnswer(request);
     });
     const int requestsBefore = m_server->requestCount();
     dialog->allClaims()->setChecked(true);
     const JobSummary again = judge(dialog);
     QVERIFY2(again.complete(), qPrintable(again.errorSamples.join(u'\n')));
-    QCOMPARE(m_server->requestCount() - requestsBefore, 2 * m_answers); // verdicts only
+    QCOMPARE(m_server->requestCount() - requestsBefore, m_answers); // verdicts only, one per answer
     claims = claimsInFile();
     QList<RowId> idsAfter;
     for (const QList<Claim>& perAnswer : std::as_const(claims))

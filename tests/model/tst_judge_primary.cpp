@@ -83,7 +83,7 @@ class TestJudgePrimary : public QObject
 private Q_SLOTS:
     void metricsUseOneJudge();
     void leaderboardComparesOnTheSameClaims();
-    void ppiIsPerAnswerAndClipped();
+    void ppiCountsEveryReviewedClaim();
 };
 
 void TestJudgePrimary::metricsUseOneJudge()
@@ -93,20 +93,25 @@ void TestJudgePrimary::metricsUseOneJudge()
     QVERIFY(project);
     Project& p = *project;
     Fixture f = makeRun(p);
-    // No judge has noted a run: the judge of the newest claim (b) is primary. Its claims x, y, w
-    // with ana overriding none of them in effect (x unsupported, y supported): 1 of 3.
-    // Mixing both judges would give x,y,z (a: 3 supported, ana keeps z) + b: 4 of 6.
-    QVERIFY(p.runs().primaryJudge(f.runId) == std::optional<QString>(QStringLiteral("b")));
-    QVERIFY(faithfulness(p) == std::optional<double>(1.0 / 3));
+    // No judge has noted the run: the judge of the oldest claim (a) is primary. Its claims x, y,
+    // z, all supported by the judge (ana agrees on z): 3 of 3. Mixing both judges would give
+    // x,y,z (a: 3 supported) + b's x,y,w with ana overriding none in effect: 4 of 6.
+    QVERIFY(p.runs().primaryJudge(f.runId) == std::optional<QString>(QStringLiteral("a")));
+    QVERIFY(faithfulness(p) == std::optional<double>(1.0));
 
-    // Judge a ran last: its x, y, z, all supported by the judge: 3 of 3.
+    // Judge b runs after it: compared, never substituted. The numbers do not move.
+    QVERIFY(p.runs().noteJudged(f.runId, QStringLiteral("b")));
+    QVERIFY(p.runs().primaryJudge(f.runId) == std::optional<QString>(QStringLiteral("a")));
+    QVERIFY(faithfulness(p) == std::optional<double>(1.0));
+    // a runs again, then b again: still a.
     QVERIFY(p.runs().noteJudged(f.runId, QStringLiteral("a")));
+    QVERIFY(p.runs().noteJudged(f.runId, QStringLiteral("b")));
     QVERIFY(faithfulness(p) == std::optional<double>(1.0));
     // A person overrides a's x: 2 of 3.
     QVERIFY(p.runs().setReview(f.claim.value(QStringLiteral("a/x")), f.ana, Verdict::Contradicted, QString(),
                                false));
     QVERIFY(faithfulness(p) == std::optional<double>(2.0 / 3));
-    // The user picks b, whatever ran last.
+    // The user picks b: its x, y, w with ana's verdicts (x unsupported, y supported): 1 of 3.
     QVERIFY(p.runs().setPickedJudge(f.runId, QStringLiteral("b")));
     QVERIFY(faithfulness(p) == std::optional<double>(1.0 / 3));
     review::RunReview review;
@@ -114,7 +119,7 @@ void TestJudgePrimary::metricsUseOneJudge()
     QCOMPARE(review.primaryJudge(), QStringLiteral("b"));
     QCOMPARE(review.questions().first().decided, 3);
     QCOMPARE(review.questions().first().supported, 1);
-    // Back to automatic: a again.
+    // Back to automatic: the first judge, a, again.
     QVERIFY(p.runs().setPickedJudge(f.runId, std::nullopt));
     QVERIFY(p.runs().primaryJudge(f.runId) == std::optional<QString>(QStringLiteral("a")));
 }
@@ -149,13 +154,16 @@ void TestJudgePrimary::leaderboardComparesOnTheSameClaims()
 }
 
 // Four answers of judge j: A1 S,S,U (f = 2/3), A2 S,S (1), A3 U (0), A4 S,U (1/2). People
-// reviewed every claim of A1 (S,U,U: y = 1/3) and of A2 (S,S: y = 1), one claim of A4 (so A4 is
-// not a reviewed answer). N = 4, n = 2.
-// mean f = 13/24 = 0.541667; f - y = 1/3, 0 -> mean 1/6; theta = 0.541667 - 0.166667 = 0.375.
-// var_N(f) = 0.520833 / 3 = 0.173611; var_n(f - y) = 1/18; Var = 0.173611/4 + (1/18)/2 = 0.071181;
-// half width 1.96 * sqrt(0.071181) = 0.522922: [-0.147922, 0.897922] -> clipped [0, 0.897922].
-// (Per claim it would be N = 8 claims, judge mean 5/8: another scale than the metric's.)
-void TestJudgePrimary::ppiIsPerAnswerAndClipped()
+// reviewed every claim of A1 (S,U,U), of A2 (S,S) and one claim of A4 (S): 6 reviewed claims,
+// every one of them counts (the Judge trust tab once said "1 of 45 claims reviewed" on the
+// demo, counting only answers reviewed whole, in the words of claims).
+// The judge's term per answer: mean f = 13/24 = 0.541667, var_N(f) = 0.520833 / 3 = 0.173611.
+// The correction per reviewed claim, g = (N/A)(f_c - y_c)/d_a with N = 8 claims, A = 4
+// answers: only A1's second claim differs (1 - 0), g = 2 * 1/3 = 2/3; the other five are 0.
+// mean g = 1/9; theta = 13/24 - 1/9 = 31/72 = 0.430556.
+// var_n(g) = (5/81 + 25/81) / 5 = 0.074074; Var = 0.173611/4 + 0.074074/6 = 0.055748;
+// half width 1.96 * sqrt(0.055748) = 0.462778: [-0.032222, 0.893333] -> clipped [0, 0.893333].
+void TestJudgePrimary::ppiCountsEveryReviewedClaim()
 {
     QTemporaryDir dir;
     auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
@@ -189,12 +197,14 @@ void TestJudgePrimary::ppiIsPerAnswerAndClipped()
     review::RunReview review;
     QVERIFY(review.load(p, runId));
     const judge::PpiEstimate e = review.ppi();
-    QCOMPARE(e.claims, 4);
-    QCOMPARE(e.reviewed, 2);
+    QCOMPARE(e.claims, 4);   // units of the judge's term: answers
+    QCOMPARE(e.reviewed, 6); // units of the correction: reviewed claims
+    QCOMPARE(e.answers, 4);
+    QCOMPARE(e.claimsJudged, 8);
     QVERIFY(qAbs(*e.judgeMean - 13.0 / 24) < 1e-12);
-    QVERIFY(qAbs(*e.estimate - 0.375) < 1e-12);
+    QVERIFY(qAbs(*e.estimate - 31.0 / 72) < 1e-12);
     QCOMPARE(*e.ciLow, 0.0);
-    QVERIFY(qAbs(*e.ciHigh - 0.8979218127) < 1e-9);
+    QVERIFY(qAbs(*e.ciHigh - 0.8933333333) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TestJudgePrimary)

@@ -68,6 +68,22 @@ QString RecordedRequest::userPrompt() const
     return prompt;
 }
 
+QList<QPair<int, QString>> RecordedRequest::numbered(const QString& noun) const
+{
+    QList<QPair<int, QString>> items;
+    const QString prefix = noun + u' ';
+    for (const QString& line : userPrompt().split(u'\n')) {
+        if (!line.startsWith(prefix))
+            continue;
+        const qsizetype colon = line.indexOf(QLatin1String(": "), prefix.size());
+        bool ok = false;
+        const int number = line.mid(prefix.size(), colon - prefix.size()).toInt(&ok);
+        if (colon > 0 && ok)
+            items.append({number, line.mid(colon + 2)});
+    }
+    return items;
+}
+
 ScriptedResponse ScriptedResponse::answer(const json& content)
 {
     return {200, completion(content.dump()), {}, 0};
@@ -192,7 +208,12 @@ void ChatServer::onReadyRead(QTcpSocket* socket)
     if (request.json.is_discarded())
         request.json = nullptr;
     request.receivedMs = m_clock.elapsed();
+    if (!m_keepRequests)
+        m_requests.clear();
     m_requests.append(request);
+    ++m_requestCount;
+    ++m_schemaCounts[request.schemaName()];
+    m_maxInFlight = std::max(m_maxInFlight, ++m_inFlight);
     const int index = static_cast<int>(m_requests.size()) - 1;
 
     ScriptedResponse response;
@@ -202,6 +223,8 @@ void ChatServer::onReadyRead(QTcpSocket* socket)
         response = m_handler(request);
     else
         response = ScriptedResponse::error(500);
+    if (m_reportUsage)
+        response = withUsage(request, response);
     Q_EMIT requestReceived(index);
 
     if (response.delayMs <= 0) {
@@ -212,11 +235,36 @@ void ChatServer::onReadyRead(QTcpSocket* socket)
     QTimer::singleShot(response.delayMs, this, [this, guarded, response] {
         if (guarded && guarded->state() == QAbstractSocket::ConnectedState)
             respond(guarded, response);
+        else
+            m_inFlight = std::max(0, m_inFlight - 1); // the client went away meanwhile
     });
+}
+
+ScriptedResponse ChatServer::withUsage(const RecordedRequest& request, ScriptedResponse response)
+{
+    if (response.status != 200 || response.endlessUpTo > 0)
+        return response;
+    json body = json::parse(response.body.constData(), response.body.constData() + response.body.size(),
+                            nullptr, false);
+    if (body.is_discarded() || !body.contains("choices"))
+        return response;
+    qint64 prompt = 0;
+    for (const auto& message : request.json.at("messages"))
+        prompt += static_cast<qint64>(message.at("content").get<std::string>().size());
+    const auto completionTokens =
+        static_cast<qint64>(body.at("choices").at(0).at("message").at("content").get<std::string>().size());
+    body["usage"] = {{"prompt_tokens", prompt},
+                     {"completion_tokens", completionTokens},
+                     {"total_tokens", prompt + completionTokens}};
+    m_reportedPrompt += prompt;
+    m_reportedCompletion += completionTokens;
+    response.body = QByteArray::fromStdString(body.dump());
+    return response;
 }
 
 void ChatServer::respond(QTcpSocket* socket, const ScriptedResponse& response)
 {
+    m_inFlight = std::max(0, m_inFlight - 1);
     if (response.endlessUpTo > 0) {
         streamEndless(socket, response.endlessUpTo);
         return;

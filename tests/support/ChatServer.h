@@ -26,6 +26,8 @@ struct RecordedRequest
 
     QString schemaName() const; // response_format.json_schema.name
     QString userPrompt() const; // content of the last "user" message
+    // The numbered items of the user prompt ("claim 0: text" lines, DESIGN.md), by number.
+    QList<QPair<int, QString>> numbered(const QString& noun) const;
 };
 
 // What the server answers to one request.
@@ -71,8 +73,21 @@ public:
     void enqueue(const ScriptedResponse& response);
     void setHandler(Handler handler);
 
+    // Every 200 chat completion then says what it cost, as OpenAI does: "usage" with
+    // prompt_tokens = UTF-8 bytes of the request's messages, completion_tokens = UTF-8 bytes of
+    // the content (numbers a test can work out on its own), added up in reportedUsage().
+    void setReportUsage(bool report) { m_reportUsage = report; }
+    QPair<qint64, qint64> reportedUsage() const { return {m_reportedPrompt, m_reportedCompletion}; }
+    // The most requests the server held at once (received, not yet answered).
+    int maxInFlight() const { return m_maxInFlight; }
+
+    // Off: requests are counted (per schema too) but not kept, for benchmarks whose memory is
+    // measured. requests() then holds the last one only.
+    void setKeepRequests(bool keep) { m_keepRequests = keep; }
+    int countFor(const QString& schemaName) const { return m_schemaCounts.value(schemaName); }
+
     const QList<RecordedRequest>& requests() const { return m_requests; }
-    int requestCount() const { return static_cast<int>(m_requests.size()); }
+    int requestCount() const { return m_requestCount; }
     // Requests whose schema name is the given one.
     QList<RecordedRequest> requestsFor(const QString& schemaName) const;
     // Endless bodies: bytes sent so far in all of them, and how many ended because the client
@@ -87,6 +102,7 @@ private:
     void onNewConnection();
     void onReadyRead(QTcpSocket* socket);
     void respond(QTcpSocket* socket, const ScriptedResponse& response);
+    ScriptedResponse withUsage(const RecordedRequest& request, ScriptedResponse response);
     void streamEndless(QTcpSocket* socket, qint64 upToBytes);
 
     QTcpServer m_server;
@@ -97,6 +113,14 @@ private:
     QList<RecordedRequest> m_requests;
     qint64 m_endlessBytes = 0;
     int m_endlessAbandoned = 0;
+    bool m_reportUsage = false;
+    bool m_keepRequests = true;
+    int m_requestCount = 0;
+    QHash<QString, int> m_schemaCounts;
+    qint64 m_reportedPrompt = 0;
+    qint64 m_reportedCompletion = 0;
+    int m_inFlight = 0;
+    int m_maxInFlight = 0;
 };
 
 } // namespace goldset::test

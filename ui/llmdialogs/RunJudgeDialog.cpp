@@ -2,17 +2,20 @@
 
 #include "common/JobLauncher.h"
 #include "jobs/JudgeJob.h"
+#include "jobs/JudgePlan.h"
 #include "jobs/LexicalJudgeJob.h"
 #include "preferences/Preferences.h"
 #include "shell/ProjectSession.h"
 #include "storage/RunStore.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QVBoxLayout>
@@ -32,8 +35,8 @@ RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRu
     m_run->setCurrentIndex(std::max(0, m_run->findText(currentRun)));
 
     const llm::ChatSettings chat = preferences::chatSettings(&session->project().settings());
-    m_llm = new QRadioButton(tr("&LLM judge: one claims request per answer, one verdict request per claim"),
-                             this);
+    m_llm = new QRadioButton(
+        tr("&LLM judge: per answer, one request for its claims and one for their verdicts"), this);
     m_llm->setObjectName(QStringLiteral("judgeLlm"));
     m_endpoint = new QLabel(this);
     m_endpoint->setObjectName(QStringLiteral("judgeEndpoint"));
@@ -49,6 +52,15 @@ RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRu
         new QRadioButton(tr("&All claims again: new verdicts (claims and human reviews are kept)"), this);
     m_allClaims->setObjectName(QStringLiteral("judgeAllClaims"));
     m_onlyUnjudged->setChecked(true);
+    m_aligned = new QCheckBox(tr("Ali&gned: show the judge the project's reviewed claims as worked examples "
+                                 "(a judge of its own, compared on the Judge trust tab)"),
+                              this);
+    m_aligned->setObjectName(QStringLiteral("judgeAligned"));
+    m_plan = new QLabel(this);
+    m_plan->setObjectName(QStringLiteral("judgePlan"));
+    m_plan->setTextFormat(Qt::PlainText);
+    m_plan->setWordWrap(true);
+    m_plan->setIndent(24);
     auto* scopeGroup = new QButtonGroup(this);
     scopeGroup->addButton(m_onlyUnjudged);
     scopeGroup->addButton(m_allClaims);
@@ -70,7 +82,9 @@ RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRu
     scopeLayout->setContentsMargins(24, 0, 0, 0);
     scopeLayout->addWidget(m_onlyUnjudged);
     scopeLayout->addWidget(m_allClaims);
+    scopeLayout->addWidget(m_aligned);
     judgeLayout->addLayout(scopeLayout);
+    judgeLayout->addWidget(m_plan);
     judgeLayout->addWidget(m_lexical);
 
     m_result = new QLabel(this);
@@ -98,6 +112,8 @@ RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRu
 
     connect(m_llm, &QRadioButton::toggled, this, &RunJudgeDialog::updateState);
     connect(m_run, &QComboBox::currentIndexChanged, this, &RunJudgeDialog::updateState);
+    connect(m_allClaims, &QRadioButton::toggled, this, &RunJudgeDialog::updateState);
+    connect(m_aligned, &QCheckBox::toggled, this, &RunJudgeDialog::updateState);
     connect(m_launcher, &JobLauncher::statusMessage, this, &RunJudgeDialog::statusMessage);
     connect(m_launcher, &JobLauncher::finished, this, &RunJudgeDialog::finished);
     updateState();
@@ -109,10 +125,46 @@ void RunJudgeDialog::updateState()
     const bool llmReady = !chat.baseUrl.isEmpty() && !chat.model.isEmpty();
     m_onlyUnjudged->setEnabled(m_llm->isChecked());
     m_allClaims->setEnabled(m_llm->isChecked());
+    m_aligned->setEnabled(m_llm->isChecked());
+    updatePlan(llmReady);
     m_judge->setEnabled(m_run->count() > 0 && !m_launcher->isRunning() &&
                         (m_lexical->isChecked() || llmReady));
     if (m_run->count() == 0)
         m_result->setText(tr("The project has no runs: import one first (File → Import)."));
+}
+
+void RunJudgeDialog::updatePlan(bool llmReady)
+{
+    // What the job would send, from the texts it would send: before anyone pays for it.
+    m_plan->setVisible(m_llm->isChecked());
+    if (!m_llm->isChecked() || m_run->count() == 0 || m_launcher->isRunning())
+        return;
+    jobs::JudgeOptions options;
+    options.chat = preferences::chatSettings(&m_session->project().settings());
+    if (!llmReady)
+        options.chat.model = QStringLiteral("-");
+    options.runName = m_run->currentText();
+    options.rejudgeClaims = m_allClaims->isChecked();
+    options.aligned = m_aligned->isChecked();
+    const auto plan = jobs::planJudge(m_session->project(), options);
+    if (!plan) {
+        m_plan->setText(plan.error().message);
+        return;
+    }
+    QString text =
+        tr("Will send %1 requests (%2 for claims, %3 for verdicts), about %4 prompt and %5 completion "
+           "tokens; %6 of %7 answers are judged already.")
+            .arg(plan->requests())
+            .arg(plan->claimsRequests)
+            .arg(plan->verdictsRequests)
+            .arg(QLocale().toString(plan->promptTokens), QLocale().toString(plan->completionTokens))
+            .arg(plan->answersVerified)
+            .arg(plan->answers);
+    if (plan->contextsCut > 0)
+        text += QLatin1Char(' ') + tr("%1 requests will have their contexts cut to %2 tokens.")
+                                       .arg(plan->contextsCut)
+                                       .arg(plan->contextBudget);
+    m_plan->setText(text);
 }
 
 void RunJudgeDialog::judge()
@@ -136,7 +188,8 @@ void RunJudgeDialog::judge()
     options.chat = preferences::chatSettings(&m_session->project().settings());
     options.runName = run;
     options.rejudgeClaims = m_allClaims->isChecked();
-    m_launcher->start(tr("Judging %1 with %2").arg(run, options.chat.model), options.chat, true,
+    options.aligned = m_aligned->isChecked();
+    m_launcher->start(tr("Judging %1 with %2").arg(run, options.judgeName()), options.chat, true,
                       [path, options](const llm::ChatSettings& chat) mutable {
                           options.chat = chat;
                           return std::make_unique<jobs::JudgeJob>(path, options);
@@ -162,6 +215,16 @@ QString RunJudgeDialog::summaryText(const jobs::JobSummary& summary, bool lexica
     if (summary.cancelled)
         state += QStringLiteral(", ") + tr("cancelled: run again to resume");
     lines << state + QLatin1Char('.');
+    if (!lexical && summary.requests > 0)
+        lines << tr("Tokens this run: %1 prompt + %2 completion in %3 requests; the job so far: %4 + %5.")
+                     .arg(QLocale().toString(summary.promptTokens),
+                          QLocale().toString(summary.completionTokens))
+                     .arg(summary.requests)
+                     .arg(QLocale().toString(summary.jobPromptTokens),
+                          QLocale().toString(summary.jobCompletionTokens));
+    if (summary.answersWithoutUsage > 0)
+        lines << tr("%1 answers did not say what they cost; the totals leave them out.")
+                     .arg(summary.answersWithoutUsage);
     for (const QString& sample : summary.errorSamples)
         lines << tr("Error: %1").arg(sample);
     if (!summary.warnings.isEmpty())

@@ -5,6 +5,7 @@
 #include <QDialog>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -16,7 +17,8 @@ class JobLauncher;
 class ProjectSession;
 
 // Review → Run Judge: judges a run's answers claim by claim, with the LLM of the preferences
-// (JudgeJob: only what this model has not judged yet, or every claim again) or with the
+// (JudgeJob: only what this model has not judged yet, or every claim again; plain or aligned),
+// saying first what it will send and about what it will cost (JudgePlan), or with the
 // offline lexical judge (no LLM; its verdicts are labelled "lexical"). Runs in the background
 // under the progress dialog; the Review page shows the new verdicts when it is done.
 class RunJudgeDialog : public QDialog
@@ -31,6 +33,8 @@ public:
     QRadioButton* lexicalJudge() const { return m_lexical; }
     QRadioButton* onlyUnjudged() const { return m_onlyUnjudged; }
     QRadioButton* allClaims() const { return m_allClaims; }
+    QCheckBox* alignedJudge() const { return m_aligned; }
+    QLabel* planLabel() const { return m_plan; }
     QPushButton* judgeButton() const { return m_judge; }
     QLabel* resultLabel() const { return m_result; }
     JobLauncher* launcher() const { return m_launcher; }
@@ -47,6 +51,7 @@ Q_SIGNALS:
 private:
     void finished(const jobs::JobSummary& summary);
     void updateState();
+    void updatePlan(bool llmReady);
 
     ProjectSession* m_session;
     QComboBox* m_run;
@@ -54,6 +59,8 @@ private:
     QRadioButton* m_lexical;
     QRadioButton* m_onlyUnjudged;
     QRadioButton* m_allClaims;
+    QCheckBox* m_aligned;
+    QLabel* m_plan;
     QLabel* m_endpoint;
     QLabel* m_result;
     QPushButton* m_judge;

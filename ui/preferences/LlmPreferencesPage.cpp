@@ -27,7 +27,7 @@ LlmPreferencesPage::LlmPreferencesPage(QWidget* parent)
     m_model->setPlaceholderText(QStringLiteral("gpt-4o-mini"));
     m_concurrency = new QSpinBox(this);
     m_concurrency->setObjectName(QStringLiteral("llmConcurrency"));
-    m_concurrency->setRange(1, 6);
+    m_concurrency->setRange(1, llm::ChatSettings::kMaxConcurrency);
     m_concurrency->setToolTip(tr("Requests in flight at once."));
     m_timeout = new QSpinBox(this);
     m_timeout->setObjectName(QStringLiteral("llmTimeout"));

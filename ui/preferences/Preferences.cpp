@@ -47,7 +47,8 @@ LlmPreferences LlmPreferences::load()
     LlmPreferences preferences;
     preferences.baseUrl = settings.value(kBaseUrl).toString().trimmed();
     preferences.model = settings.value(kModel).toString().trimmed();
-    preferences.concurrency = std::clamp(settings.value(kConcurrency, 4).toInt(), 1, 6);
+    preferences.concurrency =
+        std::clamp(settings.value(kConcurrency, 4).toInt(), 1, llm::ChatSettings::kMaxConcurrency);
     preferences.timeoutSeconds = std::max(1, settings.value(kTimeout, 60).toInt());
     preferences.maxResponseMB = std::max(1, settings.value(kMaxResponse, 8).toInt());
     return preferences;

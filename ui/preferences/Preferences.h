@@ -18,7 +18,7 @@ struct LlmPreferences
 {
     QString baseUrl;
     QString model;
-    int concurrency = 4;     // 1..6
+    int concurrency = 4;     // 1..llm::ChatSettings::kMaxConcurrency
     int timeoutSeconds = 60; // per attempt
     int maxResponseMB = 8;   // llm::ChatSettings::maxResponseBytes
 

@@ -13,10 +13,21 @@ void ClaimTableModel::setQuestion(const review::RunReview* review, int questionR
 {
     beginResetModel();
     m_review = review;
+    m_questionRow = questionRow;
     m_claimIndexes.clear();
     if (review && questionRow >= 0 && questionRow < review->questions().size())
-        m_claimIndexes = review->questions().at(questionRow).claimIndexes;
+        for (const int index : review->questions().at(questionRow).claimIndexes)
+            if (!m_judge || review->claims().at(index).claim.judgeModel == *m_judge)
+                m_claimIndexes.append(index);
     endResetModel();
+}
+
+void ClaimTableModel::setJudge(const std::optional<QString>& judge)
+{
+    if (judge == m_judge)
+        return;
+    m_judge = judge;
+    setQuestion(m_review, m_questionRow);
 }
 
 void ClaimTableModel::setBlind(bool blind, const QString& annotator)

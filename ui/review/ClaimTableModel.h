@@ -3,6 +3,7 @@
 #include "domain/Entities.h"
 
 #include <QAbstractTableModel>
+#include <optional>
 
 namespace goldset::review {
 class RunReview;
@@ -37,6 +38,10 @@ public:
     explicit ClaimTableModel(QObject* parent = nullptr);
 
     void setQuestion(const review::RunReview* review, int questionRow); // questionRow -1 clears
+    // Shows the claims of one judge only (an empty name: imported claims without a judge), so
+    // that two judges' claims of an answer are never mixed. nullopt: every claim.
+    void setJudge(const std::optional<QString>& judge);
+    const std::optional<QString>& judge() const { return m_judge; }
     void setBlind(bool blind, const QString& annotator);
     void claimChanged(int row);
     int rowOfClaim(RowId claimId) const;
@@ -52,6 +57,8 @@ public:
 private:
     const review::RunReview* m_review = nullptr;
     QList<int> m_claimIndexes;
+    int m_questionRow = -1;
+    std::optional<QString> m_judge;
     bool m_blind = false;
     QString m_annotator;
 };

@@ -36,8 +36,8 @@ void PrimaryJudgeBox::load(storage::Project& project, RowId runId, const QString
         addItem(judge, judge);
     setCurrentIndex(std::max(0, findData(m_picked)));
     setEnabled(judges.size() > 1 || !m_picked.isEmpty());
-    setToolTip(tr("The judge whose verdicts count in this run's metrics. Automatic: the latest "
-                  "judge to run on it."));
+    setToolTip(tr("The judge whose verdicts count in this run's metrics. Automatic: the first "
+                  "judge that judged the run; running another judge never changes it."));
 }
 
 void PrimaryJudgeBox::onActivated(int index)

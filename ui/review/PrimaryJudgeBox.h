@@ -10,7 +10,7 @@ class Project;
 
 namespace goldset::ui {
 
-// Which judge's verdicts count in a run's metrics: "automatic" (the latest judge to run) or
+// Which judge's verdicts count in a run's metrics: "automatic" (the first judge to run) or
 // one of the judges that made the run's claims. Disabled while the run has fewer than two.
 class PrimaryJudgeBox : public QComboBox
 {

@@ -177,7 +177,10 @@ QString judgeTrustHtml(const review::RunReview& review)
                 .arg(tr("judge alone"), number(ppi.judgeMean),
                      tr("corrected by the reviews (prediction-powered)"), number(ppi.estimate),
                      number(ppi.ciLow), number(ppi.ciHigh))
-                .arg(tr("%1 of %2 claims reviewed").arg(ppi.reviewed).arg(ppi.claims));
+                .arg(tr("%1 of %2 claims reviewed, in %3 answers")
+                         .arg(ppi.reviewed)
+                         .arg(ppi.claimsJudged)
+                         .arg(ppi.answers));
     if (ppi.estimate && ppi.reviewsToHalve)
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("About %1 more reviews would halve the interval.")

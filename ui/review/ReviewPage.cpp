@@ -65,6 +65,10 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_primaryJudge = new PrimaryJudgeBox(this);
+    m_judgeShown = new QComboBox(this);
+    m_judgeShown->setObjectName(QStringLiteral("reviewJudgeShown"));
+    m_judgeShown->setToolTip(
+        tr("The claims of one judge at a time: two judges split an answer differently."));
 
     auto* filters = new QHBoxLayout;
     filters->addWidget(fieldLabel(tr("Run:"), m_run, this));
@@ -138,6 +142,8 @@ ReviewPage::ReviewPage(QWidget* parent)
 
     auto* summaryRow = new QHBoxLayout;
     summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(fieldLabel(tr("Claims &of:"), m_judgeShown, this));
+    summaryRow->addWidget(m_judgeShown);
     summaryRow->addWidget(fieldLabel(tr("Primary &judge:"), m_primaryJudge, this));
     summaryRow->addWidget(m_primaryJudge);
 
@@ -161,6 +167,10 @@ ReviewPage::ReviewPage(QWidget* parent)
     connect(m_unreviewedOnly, &QCheckBox::toggled, m_filter, &ReviewFilterProxy::setUnreviewedOnly);
     connect(m_blind, &QCheckBox::toggled, this, &ReviewPage::applyBlind);
     connect(m_primaryJudge, &PrimaryJudgeBox::primaryJudgeChosen, this, &ReviewPage::choosePrimaryJudge);
+    connect(m_judgeShown, &QComboBox::activated, this, [this] {
+        m_claims->setJudge(m_judgeShown->currentData().toString());
+        currentQuestionChanged();
+    });
     connect(m_questionView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ReviewPage::currentQuestionChanged);
     connect(m_claimView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -247,7 +257,7 @@ void ReviewPage::choosePrimaryJudge(const QString& model)
         new SettingEditCommand(*m_session, storage::RunStore::pickedJudgeSettingKey(m_review.runId()), model,
                                tr("Choose Primary Judge")));
     Q_EMIT statusMessage(model.isEmpty()
-                             ? tr("Run %1: the latest judge to run counts.").arg(m_run->currentText())
+                             ? tr("Run %1: the first judge to run counts.").arg(m_run->currentText())
                              : tr("Run %1: the verdicts of %2 count.").arg(m_run->currentText(), model));
 }
 
@@ -386,11 +396,38 @@ void ReviewPage::showLoaded(RowId previousQuestion, const std::optional<QString>
 {
     m_questionAfterLoad = 0;
     m_primaryJudge->load(m_session->project(), m_review.runId(), m_review.primaryJudge());
+    fillJudgeShown();
     m_questions->setRunReview(&m_review);
     updateFailingFilter();
     updateSummary(trustHtml);
     if (!previousQuestion || !showQuestion(previousQuestion))
         m_questionView->setCurrentIndex(m_filter->index(0, 0));
+}
+
+void ReviewPage::fillJudgeShown()
+{
+    // The judge shown stays across reloads while the run still has it; else the primary judge.
+    const QString previous =
+        m_judgeShown->currentIndex() >= 0 ? m_judgeShown->currentData().toString() : QString();
+    const QSignalBlocker blocker(m_judgeShown);
+    m_judgeShown->clear();
+    QStringList judges = m_review.judgeModels();
+    judges.removeAll(m_review.primaryJudge());
+    std::sort(judges.begin(), judges.end());
+    if (!m_review.claims().isEmpty())
+        judges.prepend(m_review.primaryJudge());
+    for (const QString& judge : std::as_const(judges)) {
+        QString label = judge.isEmpty() ? tr("imported verdicts") : judge;
+        if (judge == m_review.primaryJudge())
+            label = tr("%1 (primary)").arg(label);
+        m_judgeShown->addItem(label, judge);
+    }
+    const int keep = m_judgeShown->findData(previous);
+    m_judgeShown->setCurrentIndex(keep >= 0 && !previous.isEmpty() ? keep : 0);
+    m_judgeShown->setEnabled(m_judgeShown->count() > 1);
+    m_claims->setJudge(m_judgeShown->count() > 0
+                           ? std::optional<QString>(m_judgeShown->currentData().toString())
+                           : std::nullopt);
 }
 
 void ReviewPage::updateFailingFilter()

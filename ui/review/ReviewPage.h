@@ -70,6 +70,7 @@ private:
     void moveQuestion(int delta);
     void onClaimWritten(RowId claimId);
     void updateFailingFilter();
+    void fillJudgeShown();
     void applyBlind();
     void choosePrimaryJudge(const QString& model);
     void updateSummary(const std::optional<QString>& trustHtml = std::nullopt);
@@ -89,6 +90,7 @@ private:
 
     QComboBox* m_run;
     PrimaryJudgeBox* m_primaryJudge;
+    QComboBox* m_judgeShown; // whose claims the table shows: one judge at a time
     QCheckBox* m_failingOnly;
     QCheckBox* m_disagreeOnly;
     QCheckBox* m_unreviewedOnly;

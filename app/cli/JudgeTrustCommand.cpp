@@ -1,0 +1,134 @@
+#include "Commands.h"
+#include "Options.h"
+#include "review/RunReview.h"
+#include "storage/Project.h"
+#include "storage/RunStore.h"
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+namespace goldset::cli {
+namespace {
+
+using ordered_json = nlohmann::ordered_json;
+
+const QString kAlignedSuffix = QStringLiteral("+aligned");
+
+ordered_json optionalNumber(const std::optional<double>& value)
+{
+    return value ? ordered_json(*value) : ordered_json(nullptr);
+}
+
+QString numberText(const std::optional<double>& value)
+{
+    return value ? QString::number(*value, 'f', 4) : QStringLiteral("undefined");
+}
+
+ordered_json reportJson(const QString& judge, const judge::JudgeTrustReport& report)
+{
+    return {{"judge", judge.toStdString()},
+            {"aligned", judge.endsWith(kAlignedSuffix)},
+            {"compared", report.compared},
+            {"kappa", optionalNumber(report.kappa.kappa)},
+            {"agreement", optionalNumber(report.kappa.observed)},
+            {"recall_not_supported", optionalNumber(report.recallNotSupported)},
+            {"precision_not_supported", optionalNumber(report.precisionNotSupported)},
+            {"overridden", report.overridden}};
+}
+
+} // namespace
+
+// `judge-trust --project FILE --run NAME [--json]`: how far each judge of a run agrees with the
+// people who reviewed its claims (Cohen's kappa over supported / unsupported / contradicted),
+// and, for a judge run aligned (`judge --aligned`), the plain and the aligned judge on the same
+// reviewed claims. The aligned judge never had a claim of the same fold as an example (see
+// judge/AlignmentExamples), so its kappa is a held-out, cross-validated figure.
+int runJudgeTrust(CliContext& context)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("project"), QStringLiteral("Project file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("run"), QStringLiteral("Run name."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("One JSON object on stdout.")});
+    if (!parseOptions(parser, context))
+        return kExitUsage;
+    if (!parser.positionalArguments().isEmpty())
+        return context.fail(
+            QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    const auto path = requiredValue(parser, context, QStringLiteral("project"));
+    if (!path)
+        return kExitUsage;
+    const auto runName = requiredValue(parser, context, QStringLiteral("run"));
+    if (!runName)
+        return kExitUsage;
+    auto project = storage::Project::open(*path, storage::Project::OpenMode::OpenExisting);
+    if (!project)
+        return context.fail(project.error().toString());
+    const auto run = (*project)->runs().runByName(*runName);
+    if (!run)
+        return context.fail(QStringLiteral("no run named '%1'").arg(*runName));
+    review::RunReview review;
+    if (!review.load(**project, run->id))
+        return context.fail(QStringLiteral("cannot read run '%1'").arg(*runName));
+
+    const QStringList judges = review.judgeModels();
+    qint64 reviewedClaims = 0;
+    for (const review::ClaimState& state : review.claims())
+        reviewedClaims += state.human && !state.claim.orphaned ? 1 : 0;
+
+    ordered_json judgesJson = ordered_json::array();
+    ordered_json pairsJson = ordered_json::array();
+    QString text =
+        QStringLiteral("judge trust on run %1 (primary judge: %2); %3 reviewed claims\n")
+            .arg(*runName, review.primaryJudge().isEmpty() ? QStringLiteral("none") : review.primaryJudge())
+            .arg(reviewedClaims);
+    text += QStringLiteral("%1  %2  %3  %4  %5\n")
+                .arg(QStringLiteral("judge"), -32)
+                .arg(QStringLiteral("compared"), 8)
+                .arg(QStringLiteral("kappa"), 9)
+                .arg(QStringLiteral("agreement"), 9)
+                .arg(QStringLiteral("recall(not supported)"));
+    for (const QString& judge : judges) {
+        // People's verdicts matched by question and claim text: reviews are made on one judge's
+        // rows and hold for the same claim of every judge (an aligned judge's rows have none).
+        const judge::JudgeTrustReport report = review.compareJudges({judge}).reports.value(0);
+        judgesJson.push_back(reportJson(judge, report));
+        text += QStringLiteral("%1  %2  %3  %4  %5\n")
+                    .arg(judge.isEmpty() ? QStringLiteral("(imported)") : judge, -32)
+                    .arg(report.compared, 8)
+                    .arg(numberText(report.kappa.kappa), 9)
+                    .arg(numberText(report.kappa.observed), 9)
+                    .arg(numberText(report.recallNotSupported));
+    }
+    for (const QString& judge : judges) {
+        const QString aligned = judge + kAlignedSuffix;
+        if (judge.endsWith(kAlignedSuffix) || !judges.contains(aligned))
+            continue;
+        // The same claims (by question and text) that both decided and people reviewed.
+        const review::JudgeComparison comparison = review.compareJudges({judge, aligned});
+        const auto& plain = comparison.reports.at(0);
+        const auto& learnt = comparison.reports.at(1);
+        pairsJson.push_back({{"plain", judge.toStdString()},
+                             {"aligned", aligned.toStdString()},
+                             {"claims", comparison.claims},
+                             {"kappa_plain", optionalNumber(plain.kappa.kappa)},
+                             {"kappa_aligned", optionalNumber(learnt.kappa.kappa)},
+                             {"held_out", true}});
+        text += QStringLiteral("aligned vs plain on the same %1 reviewed claims (held out, cross-validated): "
+                               "kappa %2 -> %3\n")
+                    .arg(comparison.claims)
+                    .arg(numberText(plain.kappa.kappa), numberText(learnt.kappa.kappa));
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        const ordered_json document = {{"run", runName->toStdString()},
+                                       {"primary_judge", review.primaryJudge().toStdString()},
+                                       {"claims_reviewed", reviewedClaims},
+                                       {"judges", judgesJson},
+                                       {"aligned", pairsJson}};
+        text = QString::fromStdString(document.dump()) + u'\n';
+    }
+    context.out << text;
+    context.out.flush();
+    return kExitOk;
+}
+
+} // namespace goldset::cli
