@@ -35,6 +35,7 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
     const int total = static_cast<int>(history.runs.size());
     history.aggregates.resize(static_cast<std::size_t>(total));
     history.questionCounts.resize(static_cast<std::size_t>(total));
+    history.judges.resize(static_cast<std::size_t>(total));
     history.loaded.resize(static_cast<std::size_t>(total));
     history.stale.assign(static_cast<std::size_t>(total), false);
     // Read once, shared by every run (implicitly shared until a run refreshes a question).
@@ -48,10 +49,11 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
             return metrics.error();
         std::vector<RunMetrics::Value> aggregate = metrics->aggregate();
         const auto questionCount = static_cast<int>(metrics->questions().size());
+        JudgeOfRun judge{metrics->judgeModel(), metrics->claimCoverage()};
         std::optional<RunMetrics> kept;
         if (!keep || keep(history.runs, i))
             kept = std::move(*metrics);
-        history.setEvaluated(i, std::move(aggregate), questionCount, std::move(kept));
+        history.setEvaluated(i, std::move(aggregate), questionCount, std::move(judge), std::move(kept));
         if (progress)
             progress(i + 1, total);
     }
@@ -93,11 +95,14 @@ std::shared_ptr<const RunMetrics> RunHistory::sharedMetricsOf(int run) const
 }
 
 void RunHistory::setEvaluated(int run, std::vector<RunMetrics::Value> aggregate, int questionCount,
-                              std::optional<RunMetrics>&& metrics)
+                              JudgeOfRun judge, std::optional<RunMetrics>&& metrics)
 {
     const auto r = static_cast<std::size_t>(run);
     aggregates[r] = std::move(aggregate);
     questionCounts[r] = questionCount;
+    if (judges.size() < aggregates.size())
+        judges.resize(aggregates.size());
+    judges[r] = std::move(judge);
     stale[r] = false;
     loaded[r].reset();
     if (!metrics)

@@ -29,6 +29,14 @@ struct RunHistory
     QList<Run> runs;                                        // in time order
     std::vector<std::vector<RunMetrics::Value>> aggregates; // one per run: RunMetrics::aggregate()
     std::vector<int> questionCounts;                        // one per run
+    // One per run: the judge whose verdicts make its verdict metrics, and how many of its
+    // counted claims people reviewed (what every such number says beside itself).
+    struct JudgeOfRun
+    {
+        QString model;
+        RunMetrics::ClaimCoverage coverage;
+    };
+    std::vector<JudgeOfRun> judges;
     // One per run, compacted (RunMetrics::compact); shared with a comparison under way, so a
     // refresh copies a run still shared before it changes it.
     std::vector<std::shared_ptr<RunMetrics>> loaded;
@@ -57,7 +65,7 @@ struct RunHistory
     std::shared_ptr<const RunMetrics> sharedMetricsOf(int run) const;
     // Takes a run evaluated again (with this history's catalog and gold, at this revision): its
     // aggregates are current again; its per-question metrics stay loaded when given.
-    void setEvaluated(int run, std::vector<RunMetrics::Value> aggregate, int questionCount,
+    void setEvaluated(int run, std::vector<RunMetrics::Value> aggregate, int questionCount, JudgeOfRun judge,
                       std::optional<RunMetrics>&& metrics);
     void unload(int run);
     QList<int> staleRuns() const;

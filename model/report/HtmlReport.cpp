@@ -38,6 +38,8 @@ QString htmlReport(const ReportData& data)
         h += QLatin1String("</tr>\n");
     }
     h += QLatin1String("</table>\n");
+    if (const QString line = data.judgeLine(); !line.isEmpty())
+        h += QLatin1String("<p>") + esc(line) + QLatin1String("</p>\n");
     for (const RunSummary& run : data.runs) {
         h += QLatin1String("<h2>Failing cases: ") + esc(run.name) + QLatin1String("</h2>\n");
         if (run.failingCases.isEmpty()) {

@@ -75,6 +75,8 @@ QString markdownReport(const ReportData& data)
         }
         md += QLatin1Char('\n');
     }
+    if (const QString line = data.judgeLine(); !line.isEmpty())
+        md += QLatin1Char('\n') + escapeMarkdown(line) + QLatin1Char('\n');
     for (const RunSummary& run : data.runs) {
         md += QLatin1String("\n### Failing cases: ") + escapeMarkdown(run.name) + QLatin1Char('\n');
         if (run.failingCases.isEmpty()) {

@@ -54,6 +54,8 @@ void aggregateTable(PlainPdf& pdf, const ReportData& data)
         }
         pdf.addLine(line);
     }
+    if (const QString line = data.judgeLine(); !line.isEmpty())
+        note(pdf, line);
 }
 
 void charts(PlainPdf& pdf, const ReportData& data)

@@ -77,6 +77,17 @@ QStringList ReportData::chartedMetrics() const
     return charted;
 }
 
+QString ReportData::judgeLine() const
+{
+    if (verdictMetrics.isEmpty())
+        return {};
+    QStringList parts;
+    for (const RunSummary& run : runs)
+        parts << QStringLiteral("%1: %2").arg(run.name, run.judgeNote);
+    return QStringLiteral("Verdict metrics (%1) — %2.")
+        .arg(verdictMetrics.join(QStringLiteral(", ")), parts.join(QStringLiteral("; ")));
+}
+
 Result<ReportData> ReportData::collect(storage::Project& project, const QStringList& runNames,
                                        const QList<metrics::Threshold>& thresholds,
                                        const QList<metrics::QualityBands>& bands)
@@ -91,6 +102,8 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
     ReportData data;
     for (const auto& m : catalog->metrics()) {
         data.metrics << m.name;
+        if (metrics::usesVerdicts(m.kind))
+            data.verdictMetrics << m.name;
         std::optional<metrics::Threshold> threshold;
         for (const auto& t : thresholds) {
             if (t.metric == m.name)
@@ -113,6 +126,7 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
         summary.name = name;
         summary.values = result->aggregate();
         summary.questions = static_cast<int>(result->questions().size());
+        summary.judgeNote = result->judgeNote();
         for (std::size_t i = 0; i < result->questions().size(); ++i) {
             const metrics::RunMetrics::Question& q = result->questions()[i];
             FailingCase c;

@@ -29,6 +29,7 @@ struct RunSummary
     QString name;
     std::vector<metrics::RunMetrics::Value> values; // aggregate, one per metric
     int questions = 0;
+    QString judgeNote;               // "judge M, 12% of 310 claims reviewed": who made the verdict metrics
     QList<FailingCase> failingCases; // worst first, at most kMaxFailingCases
     int failingCaseCount = 0;        // before the cut
 };
@@ -55,6 +56,10 @@ struct ReportData
 
     // The metrics with a threshold or bands, in table order.
     QStringList chartedMetrics() const;
+    // "Verdict metrics (faithfulness, hallucination_rate): run A judge M, 12% of 310 claims
+    // reviewed; ..." — empty when no metric of the report is made of verdicts.
+    QString judgeLine() const;
+    QStringList verdictMetrics;
 };
 
 // "PASS", "FAIL" or "" (no threshold); undefined values fail.

@@ -17,6 +17,8 @@
 #include "storage/QuestionStore.h"
 #include "storage/RunStore.h"
 
+#include <QElapsedTimer>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -121,6 +123,26 @@ JudgeOptions optionsFor(const ChatServer& server, int concurrency = 4)
     return options;
 }
 
+// goldset-cli, while this thread's event loop serves the loopback server.
+test::CliResult runCliServing(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(GOLDSET_CLI_PATH), arguments);
+    test::CliResult result;
+    if (!process.waitForStarted())
+        return result;
+    QElapsedTimer clock;
+    clock.start();
+    while (process.state() == QProcess::Running && clock.elapsed() < 120000)
+        QTest::qWait(20);
+    if (process.state() != QProcess::NotRunning)
+        return result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
 JobSummary runJob(JudgeJob& job)
 {
     QSignalSpy finished(&job, &JudgeJob::finished);
@@ -158,6 +180,7 @@ private Q_SLOTS:
     void anotherJudgeNeverReplacesThePrimary();
     void allUnknownIsUndefined();
     void alignedJudgeNeverSeesItsOwnClaim();
+    void cliSaysWhatItSendsAndSpends();
 };
 
 void TestJudgeBatched::oneVerdictsRequestPerAnswerAndItsTokens()
@@ -528,6 +551,62 @@ void TestJudgeBatched::alignedJudgeNeverSeesItsOwnClaim()
             QCOMPARE(entry.at("compared").get<int>(), 60);
             QCOMPARE(entry.at("overridden").get<int>(), 30);
         }
+}
+
+// The command line: --dry-run sends nothing and prints the plan; the run prints the tokens the
+// server reported; --concurrency beyond 64 is refused, not clamped; --primary picks the judge.
+void TestJudgeBatched::cliSaysWhatItSendsAndSpends()
+{
+    QTemporaryDir dir;
+    const QString path = makeProject(dir, 6);
+    ChatServer server;
+    QVERIFY(server.listen());
+    server.setHandler(judgeAll);
+    server.setReportUsage(true);
+    const QStringList base = {
+        QStringLiteral("judge"), QStringLiteral("--project"), path,
+        QStringLiteral("--run"), QStringLiteral("r1"),        QStringLiteral("--endpoint"),
+        server.baseUrl(),        QStringLiteral("--model"),   kModel};
+
+    const test::CliResult dry = runCliServing(base + QStringList{QStringLiteral("--dry-run")});
+    QCOMPARE(dry.exitCode, 0);
+    QCOMPARE(server.requestCount(), 0);
+    QVERIFY2(dry.out.contains(QLatin1String("requests: 12 (6 claims, 6 verdicts)")), qPrintable(dry.out));
+    QVERIFY(dry.out.contains(QLatin1String("answers: 6 (0 split into claims, 0 fully judged already)")));
+
+    const test::CliResult tooMany =
+        runCliServing(base + QStringList{QStringLiteral("--concurrency"), QStringLiteral("65")});
+    QCOMPARE(tooMany.exitCode, 2);
+    QVERIFY(tooMany.err.contains(QLatin1String("--concurrency 65 is more than the 64")));
+    QCOMPARE(server.requestCount(), 0);
+
+    const test::CliResult judged =
+        runCliServing(base + QStringList{QStringLiteral("--concurrency"), QStringLiteral("32")});
+    QVERIFY2(judged.exitCode == 0, qPrintable(judged.err));
+    QCOMPARE(server.requestCount(), 12);
+    const auto [prompt, completion] = server.reportedUsage();
+    const QString expected = QStringLiteral("tokens: %1 prompt + %2 completion in 12 requests this run")
+                                 .arg(QLocale::c().toString(prompt), QLocale::c().toString(completion));
+    QVERIFY2(judged.out.contains(expected), qPrintable(judged.out + expected));
+
+    // A second judge, then --primary makes it count; without --primary the first stays.
+    QStringList other = base;
+    other[other.indexOf(kModel)] = QStringLiteral("judge-b");
+    QCOMPARE(runCliServing(other).exitCode, 0);
+    {
+        auto project = Project::open(path);
+        QCOMPARE((*project)->runs().primaryJudge((*project)->runs().runByName(QStringLiteral("r1"))->id),
+                 std::optional<QString>(kModel));
+    }
+    const test::CliResult picked = runCliServing(other + QStringList{QStringLiteral("--primary")});
+    QCOMPARE(picked.exitCode, 0);
+    QCOMPARE(server.requestCount(), 24); // nothing left to ask: it only picks
+    QVERIFY(picked.out.contains(QLatin1String("primary judge of run r1: judge-b")));
+    const test::CliResult check = test::runCli(
+        {QStringLiteral("check"), QStringLiteral("--project"), path, QStringLiteral("--run"),
+         QStringLiteral("r1"), QStringLiteral("--threshold"), QStringLiteral("faithfulness>=0.5")});
+    QVERIFY2(check.out.contains(QStringLiteral("— judge judge-b, 0% of 18 claims reviewed")),
+             qPrintable(check.out));
 }
 
 QTEST_GUILESS_MAIN(TestJudgeBatched)

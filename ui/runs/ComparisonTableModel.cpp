@@ -49,6 +49,40 @@ int ComparisonTableModel::columnCount(const QModelIndex& parent) const
     return FirstRunColumn + static_cast<int>(m_comparison->runNames().size());
 }
 
+bool ComparisonTableModel::isVerdictMetric(const QString& metric) const
+{
+    const int index = m_history->catalog.indexOf(metric);
+    return index >= 0 &&
+           metrics::usesVerdicts(m_history->catalog.metrics()[static_cast<std::size_t>(index)].kind);
+}
+
+QString ComparisonTableModel::judgeText(const QString& runName) const
+{
+    const int run = m_history->runIndex(runName);
+    if (run < 0 || static_cast<std::size_t>(run) >= m_history->judges.size())
+        return {};
+    const metrics::RunHistory::JudgeOfRun& judge = m_history->judges[static_cast<std::size_t>(run)];
+    if (judge.coverage.claims == 0)
+        return tr("no claims judged");
+    const QString who = judge.model.isEmpty() ? tr("imported verdicts") : tr("judge %1").arg(judge.model);
+    return tr("%1, %2% of %3 claims reviewed")
+        .arg(who)
+        .arg(QString::number(100.0 * double(judge.coverage.reviewed) / double(judge.coverage.claims), 'f', 0))
+        .arg(judge.coverage.claims);
+}
+
+QString ComparisonTableModel::judgesSummary() const
+{
+    // One judge for every run shown: name it with its coverage; else say they differ.
+    QStringList texts;
+    for (const QString& run : m_comparison->runNames())
+        if (const QString text = judgeText(run); !texts.contains(text))
+            texts << text;
+    if (texts.size() == 1)
+        return texts.first();
+    return tr("judges differ: see the tooltip");
+}
+
 QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -57,8 +91,19 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     const std::optional<metrics::Threshold> threshold = m_history->threshold(metric);
     if (role == MetricNameRole)
         return metric;
-    if (index.column() == MetricColumn)
+    const bool fromVerdicts = isVerdictMetric(metric);
+    if (index.column() == MetricColumn) {
+        // A number made of a judge's verdicts says whose, and how much of it people checked.
+        if (role == Qt::DisplayRole && fromVerdicts)
+            return tr("%1 (%2)").arg(metric, judgesSummary());
+        if (role == Qt::ToolTipRole && fromVerdicts) {
+            QStringList lines;
+            for (const QString& run : m_comparison->runNames())
+                lines << tr("%1: %2").arg(run, judgeText(run));
+            return lines.join(QLatin1Char('\n'));
+        }
         return role == Qt::DisplayRole ? QVariant(metric) : QVariant();
+    }
     if (index.column() == ThresholdColumn) {
         if (role == Qt::DisplayRole)
             return threshold ? threshold->text() : QString();
@@ -98,6 +143,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         }
         if (threshold)
             lines << (passes ? tr("PASS: threshold %1") : tr("FAIL: threshold %1")).arg(threshold->text());
+        if (fromVerdicts)
+            lines << judgeText(m_comparison->runNames()[run]);
         if (const std::optional<metrics::QualityBands> bands = m_history->bandsOf(metric)) {
             if (const auto band = bands->bandOf(cell.value))
                 lines << tr("Band: %1").arg(bandName(*band));

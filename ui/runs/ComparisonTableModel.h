@@ -37,6 +37,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    bool isVerdictMetric(const QString& metric) const;
+    QString judgeText(const QString& runName) const;
+    QString judgesSummary() const;
+
     RunsComputation::History m_history;
     RunsComputation::Comparison m_comparison;
 };

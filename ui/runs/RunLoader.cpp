@@ -59,7 +59,7 @@ void RunLoader::onEvaluated(const RunsComputation::Evaluated& evaluation)
     if (evaluation->revision == m_history->revision) {
         for (RunsComputation::EvaluatedRun& run : evaluation->runs)
             m_history->setEvaluated(run.run, std::move(run.aggregate), run.questionCount,
-                                    std::move(run.metrics));
+                                    std::move(run.judge), std::move(run.metrics));
         Q_EMIT evaluated();
     }
     // Labels that changed meanwhile, or runs chosen meanwhile: evaluated now.

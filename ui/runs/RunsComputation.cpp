@@ -146,6 +146,7 @@ void RunsComputation::evaluateRuns(const QString& projectPath, const History& hi
                 run.run = request.runs[i];
                 run.aggregate = metrics->aggregate();
                 run.questionCount = static_cast<int>(metrics->questions().size());
+                run.judge = {metrics->judgeModel(), metrics->claimCoverage()};
                 if (request.keep.contains(run.run))
                     run.metrics = std::move(*metrics);
                 evaluation->runs.push_back(std::move(run));

@@ -33,6 +33,7 @@ public:
         int run = -1;
         std::vector<metrics::RunMetrics::Value> aggregate;
         int questionCount = 0;
+        metrics::RunHistory::JudgeOfRun judge;
         std::optional<metrics::RunMetrics> metrics; // for the runs asked to be kept
     };
     struct Evaluation
