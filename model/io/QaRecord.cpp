@@ -58,6 +58,7 @@ Status storeQaRecord(ImportSession& session, const QaRecord& record, const QStri
     question.externalId = session.recordQuestionId(source, record.question);
     question.text = record.question;
     question.groundTruth = record.reference;
+    question.generatorModel = record.generatorModel;
     auto questionId = writer.upsertQuestion(question);
     if (!questionId)
         return questionId.error();

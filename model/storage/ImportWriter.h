@@ -78,7 +78,9 @@ public:
     // Removes the annotators that ensureAnnotator() created and that got no label or review
     // (an import that wrote no labels leaves no annotator behind).
     Status removeUnusedNewAnnotators();
-    Status setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade);
+    // `sourceGrade`: the grade of the file when it was on another scale (kept beside `grade`).
+    Status setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade,
+                    std::optional<qint64> sourceGrade = std::nullopt);
 
     // Runs -----------------------------------------------------------------------------
     Result<RowId> ensureRun(const QString& name);

@@ -159,12 +159,20 @@ QStringList version5()
     };
 }
 
+// Version 6: a label imported from another scale (TREC-COVID's -1, a 0..4 collection) keeps
+// the grade of its file beside the grade on 0..3 that --grade-map gave it; NULL when they are
+// the same, or when a person set the label.
+QStringList version6()
+{
+    return {QStringLiteral("ALTER TABLE relevance_label ADD COLUMN source_grade INTEGER")};
+}
+
 } // namespace
 
 const QList<Migration>& migrations()
 {
-    static const QList<Migration> all = {
-        {1, version1()}, {2, version2()}, {3, version3()}, {4, version4()}, {5, version5()}};
+    static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()},
+                                         {4, version4()}, {5, version5()}, {6, version6()}};
     return all;
 }
 
