@@ -73,12 +73,11 @@ Status importLabelledRagDataset(ImportSession& session, const QString& path)
         record.generatorModel = *model;
         if (auto answerBy = createdByModel(fields, "reference_answer_by"); !answerBy)
             return answerBy.error();
-        else if (!answerBy->isEmpty())
-            session.noteUnimported(path, QStringLiteral("reference_answer_by"));
         for (auto it = object.begin(); it != object.end(); ++it) {
-            static const QStringList known = {
-                QStringLiteral("query"), QStringLiteral("query_by"), QStringLiteral("reference_contexts"),
-                QStringLiteral("reference_answer"), QStringLiteral("reference_answer_by")};
+            // Who wrote the reference answer has no place in Goldset: named in the warning.
+            static const QStringList known = {QStringLiteral("query"), QStringLiteral("query_by"),
+                                              QStringLiteral("reference_contexts"),
+                                              QStringLiteral("reference_answer")};
             const QString key = QString::fromStdString(it.key());
             if (!known.contains(key) && !it->is_null())
                 session.noteUnimported(path, key);
