@@ -79,7 +79,8 @@ QStringList ReportData::chartedMetrics() const
 
 Result<ReportData> ReportData::collect(storage::Project& project, const QStringList& runNames,
                                        const QList<metrics::Threshold>& thresholds,
-                                       const QList<metrics::QualityBands>& bands)
+                                       const QList<metrics::QualityBands>& bands,
+                                       metrics::QuestionScope scope)
 {
     QStringList specs = metrics::MetricCatalog::defaultSpecs();
     for (const auto& t : thresholds)
@@ -106,13 +107,14 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
     }
     std::vector<metrics::RunMetrics> computed;
     for (const QString& name : runNames) {
-        auto result = metrics::RunMetrics::compute(project, name, *catalog);
+        auto result = metrics::RunMetrics::compute(project, name, *catalog, nullptr, scope);
         if (!result)
             return result.error();
         RunSummary summary;
         summary.name = name;
         summary.values = result->aggregate();
         summary.questions = static_cast<int>(result->questions().size());
+        summary.leftOut = result->leftOut();
         for (std::size_t i = 0; i < result->questions().size(); ++i) {
             const metrics::RunMetrics::Question& q = result->questions()[i];
             FailingCase c;
