@@ -4,6 +4,7 @@
 #include "io/CsvWriter.h"
 #include "metrics/RunMetrics.h"
 #include "metrics/TrecMeasureSet.h"
+#include "storage/MetricsReadStore.h"
 #include "storage/Project.h"
 
 #include <cstdio>
@@ -81,12 +82,17 @@ std::string csvTable(const metrics::MetricCatalog& catalog, const metrics::RunMe
 int runEvalProject(CliContext& context, const QString& projectPath, const QString& runName,
                    const EvalProjectOptions& options)
 {
-    auto catalog = metrics::MetricCatalog::parse(options.measures);
-    if (!catalog)
-        return context.fail(catalog.error().toString());
     auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
     if (!project)
         return context.fail(project.error().toString());
+    // Without -m: the default metrics and every score a run imported from another tool.
+    auto catalog = metrics::MetricCatalog::parse(
+        options.measures.isEmpty()
+            ? metrics::MetricCatalog::defaultSpecs() +
+                  storage::MetricsReadStore((*project)->connection()).sourcedScoreMetrics()
+            : options.measures);
+    if (!catalog)
+        return context.fail(catalog.error().toString());
     auto result = metrics::RunMetrics::compute(**project, runName, *catalog, nullptr, options.scope);
     if (!result)
         return context.fail(result.error().toString());

@@ -136,8 +136,12 @@ void RunMetrics::evaluate(storage::Project& project, std::optional<RowId> questi
         }
     }
     for (const auto& s : store.scores(m_runId, questionId)) {
-        if (const auto i = indexOf(s.questionId))
+        if (const auto i = indexOf(s.questionId)) {
             inputs[*i].scores.insert(s.metric, s.value);
+            // Also under its tool's name: "ragas:faithfulness" beside Goldset's faithfulness.
+            if (!s.source.isEmpty())
+                inputs[*i].scores.insert(s.source + QLatin1Char(':') + s.metric, s.value);
+        }
     }
 
     // The retrievals come ordered by question: each question is computed once its last one is read.

@@ -1,5 +1,6 @@
 #include "ReportData.h"
 
+#include "storage/MetricsReadStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
@@ -82,7 +83,8 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
                                        const QList<metrics::QualityBands>& bands,
                                        metrics::QuestionScope scope)
 {
-    QStringList specs = metrics::MetricCatalog::defaultSpecs();
+    QStringList specs = metrics::MetricCatalog::defaultSpecs() +
+                        storage::MetricsReadStore(project.connection()).sourcedScoreMetrics();
     for (const auto& t : thresholds)
         specs << t.metric;
     auto catalog = metrics::MetricCatalog::parse(specs);

@@ -628,16 +628,18 @@ Status ImportWriter::setReview(RowId claimId, RowId annotatorId, Verdict verdict
 }
 
 Status ImportWriter::setScore(RowId runId, RowId questionId, const QString& metric,
-                              std::optional<double> value)
+                              std::optional<double> value, const QString& source)
 {
     QSqlQuery& q =
-        prepared(kSetScore, "INSERT INTO question_score(run_id, question_id, metric, value)"
-                            " VALUES (?, ?, ?, ?) ON CONFLICT(run_id, question_id, metric)"
-                            " DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value");
+        prepared(kSetScore, "INSERT INTO question_score(run_id, question_id, metric, value, source)"
+                            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(run_id, question_id, metric)"
+                            " DO UPDATE SET value = excluded.value, source = excluded.source"
+                            " WHERE value IS NOT excluded.value OR source IS NOT excluded.source");
     q.addBindValue(runId);
     q.addBindValue(questionId);
     q.addBindValue(metric);
     q.addBindValue(nullableDouble(value));
+    q.addBindValue(notNull(source));
     if (!q.exec())
         return queryError(q);
     return {};

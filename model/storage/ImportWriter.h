@@ -90,7 +90,9 @@ public:
     Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);
     // Claims are written with storage::ClaimSync (by judge and text, keeping reviewed ones).
     Status setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind);
-    Status setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value);
+    // `source`: the tool whose file the score came from ("ragas"), empty for Goldset's own format.
+    Status setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value,
+                    const QString& source = {});
 
 private:
     QSqlQuery& prepared(int slot, const char* sql);

@@ -161,10 +161,13 @@ QStringList version5()
 
 // Version 6: a label imported from another scale (TREC-COVID's -1, a 0..4 collection) keeps
 // the grade of its file beside the grade on 0..3 that --grade-map gave it; NULL when they are
-// the same, or when a person set the label.
+// the same, or when a person set the label. An imported per-question score names the tool
+// whose file it came from (ragas, deepeval; '' for goldset-run), so that RAGAS' faithfulness
+// is a metric of its own ("ragas:faithfulness") beside Goldset's.
 QStringList version6()
 {
-    return {QStringLiteral("ALTER TABLE relevance_label ADD COLUMN source_grade INTEGER")};
+    return {QStringLiteral("ALTER TABLE relevance_label ADD COLUMN source_grade INTEGER"),
+            QStringLiteral("ALTER TABLE question_score ADD COLUMN source TEXT NOT NULL DEFAULT ''")};
 }
 
 } // namespace

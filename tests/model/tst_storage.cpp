@@ -204,7 +204,8 @@ void TestStorage::migratesVersionThreeForward()
         QVERIFY((*project)->corpus().upsertChunk(c).ok());
         QSqlQuery q((*project)->connection());
         for (const char* statement :
-             {"ALTER TABLE relevance_label DROP COLUMN source_grade", "DROP TABLE package_merge",
+             {"ALTER TABLE relevance_label DROP COLUMN source_grade",
+              "ALTER TABLE question_score DROP COLUMN source", "DROP TABLE package_merge",
               "ALTER TABLE claim DROP COLUMN orphaned", "DROP TABLE term_df",
               "DROP INDEX retrieval_by_question_score", "DROP INDEX label_by_annotator",
               "DELETE FROM meta WHERE key = 'term_df_chunks'", "DROP TABLE chunk_fts_vocab",
