@@ -141,6 +141,17 @@ Status RunStore::removeRun(RowId id)
     return {};
 }
 
+Status RunStore::renameRun(RowId id, const QString& name)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("UPDATE run SET name = ? WHERE id = ?"));
+    q.addBindValue(name);
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
 Status RunStore::addRetrieval(const Retrieval& r)
 {
     QSqlQuery q = query();
