@@ -624,10 +624,6 @@
         <translation>erwartet wurden 4 Felder &apos;qid iter docid grade&apos;, gefunden %1</translation>
     </message>
     <message>
-        <source>expected a grade 0..3, got %1</source>
-        <translation>erwartet wurde eine Stufe 0..3, gefunden %1</translation>
-    </message>
-    <message>
         <source>no judgments, expected lines &apos;qid iter docid grade&apos;</source>
         <translation>keine Bewertungen, erwartet wurden Zeilen &apos;qid iter docid grade&apos;</translation>
     </message>
@@ -694,6 +690,42 @@
     <message>
         <source>%1 lies beside it: a project there is open elsewhere or was not closed, and a new file of that name would be read with its log. Choose another name, or open and close that project first.</source>
         <translation>%1 liegt daneben: Ein Projekt dort ist anderswo geöffnet oder wurde nicht geschlossen, und eine neue Datei dieses Namens würde mit seinem Protokoll gelesen. Wählen Sie einen anderen Namen, oder öffnen und schließen Sie dieses Projekt zuerst.</translation>
+    </message>
+    <message>
+        <source>expected a column &quot;input&quot; (DeepEval&apos;s CSV: input, actual_output, expected_output, retrieval_context, context)</source>
+        <translation>erwartet wurde eine Spalte &quot;input&quot; (DeepEvals CSV: input, actual_output, expected_output, retrieval_context, context)</translation>
+    </message>
+    <message>
+        <source>JSON lines with input and expected_output: DeepEval goldens</source>
+        <translation>JSON-Zeilen mit input und expected_output: DeepEval-Goldens</translation>
+    </message>
+    <message>
+        <source>examples with query and reference_answer: a LlamaIndex RAG dataset</source>
+        <translation>examples mit query und reference_answer: ein LlamaIndex-RAG-Datensatz</translation>
+    </message>
+    <message>
+        <source>a list of samples with user_input: a RAGAS dataset</source>
+        <translation>eine Liste von Beispielen mit user_input: ein RAGAS-Datensatz</translation>
+    </message>
+    <message>
+        <source>CSV with input and expected_output: a DeepEval dataset</source>
+        <translation>CSV mit input und expected_output: ein DeepEval-Datensatz</translation>
+    </message>
+    <message>
+        <source>--grade-map expects FROM=TO pairs with TO in 0..3 (&quot;-1=0,4=3&quot;), got &apos;%1&apos;</source>
+        <translation>--grade-map erwartet Paare VON=NACH mit NACH in 0..3 (&quot;-1=0,4=3&quot;), gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>mapped %1 grades onto 0..3 (%2); the original grades are kept, --grade-map FROM=TO,... changes the rule</source>
+        <translation>%1 Stufen auf 0..3 abgebildet (%2); die ursprünglichen Stufen bleiben erhalten, --grade-map VON=NACH,... ändert die Regel</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: expected an object {&quot;model_name&quot;, &quot;type&quot;}, got %2</source>
+        <translation>Feld &quot;%1&quot;: erwartet wurde ein Objekt {&quot;model_name&quot;, &quot;type&quot;}, gefunden %2</translation>
+    </message>
+    <message>
+        <source>expected an integer grade, got &apos;%1&apos;</source>
+        <translation>erwartet wurde eine ganzzahlige Stufe, gefunden &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -4123,6 +4155,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Report saved to %1</source>
         <translation>Bericht in %1 gespeichert</translation>
     </message>
+    <message>
+        <source>Export Metric Table</source>
+        <translation>Metriktabelle exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Metric table saved to %1</source>
+        <translation>Metriktabelle gespeichert unter %1</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunsPage</name>
@@ -4338,6 +4382,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Computing confidence intervals and significance tests...</source>
         <translation>Konfidenzintervalle und Signifikanztests werden berechnet...</translation>
+    </message>
+    <message>
+        <source>Count &amp;drafts and rejected questions</source>
+        <translation>&amp;Entwürfe und abgelehnte Fragen mitzählen</translation>
+    </message>
+    <message>
+        <source>Off: the metrics count only the accepted questions of each run (drafts and rejected questions are left out, as goldset-cli does without --questions all).</source>
+        <translation>Aus: Die Metriken zählen nur die angenommenen Fragen jedes Laufs (Entwürfe und abgelehnte Fragen bleiben außen vor, wie bei goldset-cli ohne --questions all).</translation>
+    </message>
+    <message>
+        <source>Export Metric &amp;Table (CSV)...</source>
+        <translation>Metrik&amp;tabelle exportieren (CSV)...</translation>
     </message>
 </context>
 <context>

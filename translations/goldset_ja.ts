@@ -624,10 +624,6 @@
         <translation>4 つのフィールド &apos;qid iter docid grade&apos; が必要ですが、%1 個でした</translation>
     </message>
     <message>
-        <source>expected a grade 0..3, got %1</source>
-        <translation>0..3 のグレードが必要ですが、%1 でした</translation>
-    </message>
-    <message>
         <source>no judgments, expected lines &apos;qid iter docid grade&apos;</source>
         <translation>判定がありません。&apos;qid iter docid grade&apos; の行が必要です</translation>
     </message>
@@ -694,6 +690,42 @@
     <message>
         <source>%1 lies beside it: a project there is open elsewhere or was not closed, and a new file of that name would be read with its log. Choose another name, or open and close that project first.</source>
         <translation>%1 が隣にあります: そこのプロジェクトは別の場所で開かれているか、閉じられていません。同じ名前の新しいファイルはそのログと一緒に読み込まれます。別の名前を選ぶか、先にそのプロジェクトを開いて閉じてください。</translation>
+    </message>
+    <message>
+        <source>expected a column &quot;input&quot; (DeepEval&apos;s CSV: input, actual_output, expected_output, retrieval_context, context)</source>
+        <translation>列 &quot;input&quot; が必要です（DeepEval の CSV：input、actual_output、expected_output、retrieval_context、context）</translation>
+    </message>
+    <message>
+        <source>JSON lines with input and expected_output: DeepEval goldens</source>
+        <translation>input と expected_output を含む JSON 行：DeepEval のゴールデン</translation>
+    </message>
+    <message>
+        <source>examples with query and reference_answer: a LlamaIndex RAG dataset</source>
+        <translation>query と reference_answer を含む examples：LlamaIndex の RAG データセット</translation>
+    </message>
+    <message>
+        <source>a list of samples with user_input: a RAGAS dataset</source>
+        <translation>user_input を含むサンプルのリスト：RAGAS データセット</translation>
+    </message>
+    <message>
+        <source>CSV with input and expected_output: a DeepEval dataset</source>
+        <translation>input と expected_output を含む CSV：DeepEval データセット</translation>
+    </message>
+    <message>
+        <source>--grade-map expects FROM=TO pairs with TO in 0..3 (&quot;-1=0,4=3&quot;), got &apos;%1&apos;</source>
+        <translation>--grade-map には TO が 0..3 の FROM=TO の組が必要です（&quot;-1=0,4=3&quot;）。指定値：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>mapped %1 grades onto 0..3 (%2); the original grades are kept, --grade-map FROM=TO,... changes the rule</source>
+        <translation>%1 件のグレードを 0..3 に対応付けました（%2）。元のグレードは保持されます。--grade-map FROM=TO,... で規則を変更できます</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: expected an object {&quot;model_name&quot;, &quot;type&quot;}, got %2</source>
+        <translation>フィールド &quot;%1&quot;：オブジェクト {&quot;model_name&quot;, &quot;type&quot;} が必要ですが、%2 でした</translation>
+    </message>
+    <message>
+        <source>expected an integer grade, got &apos;%1&apos;</source>
+        <translation>整数のグレードが必要ですが、&apos;%1&apos; でした</translation>
     </message>
 </context>
 <context>
@@ -4111,6 +4143,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Report saved to %1</source>
         <translation>レポートを %1 に保存しました</translation>
     </message>
+    <message>
+        <source>Export Metric Table</source>
+        <translation>指標表のエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Metric table saved to %1</source>
+        <translation>指標表を %1 に保存しました</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunsPage</name>
@@ -4321,6 +4365,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Computing confidence intervals and significance tests...</source>
         <translation>信頼区間と有意性検定を計算しています...</translation>
+    </message>
+    <message>
+        <source>Count &amp;drafts and rejected questions</source>
+        <translation>下書きと却下された質問も数える(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Off: the metrics count only the accepted questions of each run (drafts and rejected questions are left out, as goldset-cli does without --questions all).</source>
+        <translation>オフ：指標は各ランの承認済みの質問だけを数えます（下書きと却下された質問は除外されます。--questions all なしの goldset-cli と同じです）。</translation>
+    </message>
+    <message>
+        <source>Export Metric &amp;Table (CSV)...</source>
+        <translation>指標表をエクスポート (CSV)(&amp;T)...</translation>
     </message>
 </context>
 <context>

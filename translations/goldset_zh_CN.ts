@@ -624,10 +624,6 @@
         <translation>应为 4 个字段 &apos;qid iter docid grade&apos;，实际为 %1 个</translation>
     </message>
     <message>
-        <source>expected a grade 0..3, got %1</source>
-        <translation>应为 0..3 的等级，实际为 %1</translation>
-    </message>
-    <message>
         <source>no judgments, expected lines &apos;qid iter docid grade&apos;</source>
         <translation>没有评定，应为 &apos;qid iter docid grade&apos; 行</translation>
     </message>
@@ -694,6 +690,42 @@
     <message>
         <source>%1 lies beside it: a project there is open elsewhere or was not closed, and a new file of that name would be read with its log. Choose another name, or open and close that project first.</source>
         <translation>旁边有 %1：该处的项目在别处打开或未正常关闭，同名的新文件会与其日志一起被读取。请选择其他名称，或先打开并关闭该项目。</translation>
+    </message>
+    <message>
+        <source>expected a column &quot;input&quot; (DeepEval&apos;s CSV: input, actual_output, expected_output, retrieval_context, context)</source>
+        <translation>应有一列 &quot;input&quot;（DeepEval 的 CSV：input、actual_output、expected_output、retrieval_context、context）</translation>
+    </message>
+    <message>
+        <source>JSON lines with input and expected_output: DeepEval goldens</source>
+        <translation>含 input 和 expected_output 的 JSON 行：DeepEval 黄金样本</translation>
+    </message>
+    <message>
+        <source>examples with query and reference_answer: a LlamaIndex RAG dataset</source>
+        <translation>含 query 和 reference_answer 的 examples：LlamaIndex RAG 数据集</translation>
+    </message>
+    <message>
+        <source>a list of samples with user_input: a RAGAS dataset</source>
+        <translation>含 user_input 的样本列表：RAGAS 数据集</translation>
+    </message>
+    <message>
+        <source>CSV with input and expected_output: a DeepEval dataset</source>
+        <translation>含 input 和 expected_output 的 CSV：DeepEval 数据集</translation>
+    </message>
+    <message>
+        <source>--grade-map expects FROM=TO pairs with TO in 0..3 (&quot;-1=0,4=3&quot;), got &apos;%1&apos;</source>
+        <translation>--grade-map 需要 FROM=TO 对，TO 取 0..3（&quot;-1=0,4=3&quot;），实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>mapped %1 grades onto 0..3 (%2); the original grades are kept, --grade-map FROM=TO,... changes the rule</source>
+        <translation>已将 %1 个等级映射到 0..3（%2）；原始等级已保留，可用 --grade-map FROM=TO,... 更改规则</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: expected an object {&quot;model_name&quot;, &quot;type&quot;}, got %2</source>
+        <translation>字段 &quot;%1&quot;：应为对象 {&quot;model_name&quot;, &quot;type&quot;}，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected an integer grade, got &apos;%1&apos;</source>
+        <translation>应为整数等级，实际为 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -4111,6 +4143,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Report saved to %1</source>
         <translation>报告已保存到 %1</translation>
     </message>
+    <message>
+        <source>Export Metric Table</source>
+        <translation>导出指标表</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Metric table saved to %1</source>
+        <translation>指标表已保存到 %1</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunsPage</name>
@@ -4321,6 +4365,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Computing confidence intervals and significance tests...</source>
         <translation>正在计算置信区间和显著性检验...</translation>
+    </message>
+    <message>
+        <source>Count &amp;drafts and rejected questions</source>
+        <translation>计入草稿和已拒绝的问题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Off: the metrics count only the accepted questions of each run (drafts and rejected questions are left out, as goldset-cli does without --questions all).</source>
+        <translation>关闭时：指标只计入每次运行中已接受的问题（草稿和已拒绝的问题不计入，与不带 --questions all 的 goldset-cli 相同）。</translation>
+    </message>
+    <message>
+        <source>Export Metric &amp;Table (CSV)...</source>
+        <translation>导出指标表 (CSV)(&amp;T)...</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,12 @@ int runCheck(CliContext& context)
     parser.addOption({QStringLiteral("run"), QStringLiteral("Run name."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("threshold"), QStringLiteral("METRIC=VALUE, overrides the project's."),
                       QStringLiteral("METRIC=VALUE")});
+    parser.addOption({QStringLiteral("questions"),
+                      QStringLiteral("accepted (default) or all: which questions of the run count."),
+                      QStringLiteral("accepted|all")});
+    parser.addOption(
+        {QStringLiteral("allow-empty"),
+         QStringLiteral("Exit 0 when there is no threshold (else 2: a gate that checks nothing).")});
     if (!parseOptions(parser, context))
         return kExitUsage;
     if (!parser.positionalArguments().isEmpty())
@@ -26,6 +32,9 @@ int runCheck(CliContext& context)
         return kExitUsage;
     const auto runName = requiredValue(parser, context, QStringLiteral("run"));
     if (!runName)
+        return kExitUsage;
+    const auto scope = questionScopeOption(parser, context);
+    if (!scope)
         return kExitUsage;
 
     QList<metrics::Threshold> overrides;
@@ -46,10 +55,15 @@ int runCheck(CliContext& context)
     QStringList names;
     for (const auto& t : thresholds)
         names << t.metric;
+    // A CI gate without thresholds passes everything: refused unless asked for.
     if (names.isEmpty()) {
-        context.out << "no thresholds: set them with --threshold METRIC=VALUE or in the project "
-                       "(threshold/<metric>)\n";
-        return kExitOk;
+        if (parser.isSet(QStringLiteral("allow-empty"))) {
+            context.out << "no thresholds: set them with --threshold METRIC=VALUE or in the project "
+                           "(threshold/<metric>)\n";
+            return kExitOk;
+        }
+        return context.fail(QStringLiteral("no thresholds: set them with --threshold METRIC=VALUE or in the "
+                                           "project (threshold/<metric>), or give --allow-empty"));
     }
     auto catalog = metrics::MetricCatalog::parse(names);
     if (!catalog)
@@ -62,9 +76,10 @@ int runCheck(CliContext& context)
             return context.fail(
                 QStringLiteral("'%1' is not a single metric value (e.g. P_5, not P)").arg(t.metric));
     }
-    auto result = metrics::RunMetrics::compute(**project, *runName, *catalog);
+    auto result = metrics::RunMetrics::compute(**project, *runName, *catalog, nullptr, *scope);
     if (!result)
         return context.fail(result.error().toString());
+    reportLeftOut(context, result->leftOut());
     const auto values = result->aggregate();
 
     int failures = 0;

@@ -24,7 +24,7 @@ const QList<CommandInfo>& commands()
         {"stats", "stats --project FILE --json", &runStats},
         {"import",
          "import --project FILE --format FMT [--run-name NAME] [--annotator NAME] [--map col=field,...]"
-         " [--split NAME] [--chunk-size N] [--overlap N] PATH...",
+         " [--split NAME] [--grade-map FROM=TO,...] [--chunk-size N] [--overlap N] PATH...",
          &runImport},
         {"export", "export --project FILE --format FMT --out PATH [--run-name NAME] [--annotator NAME]",
          &runExport},
@@ -38,10 +38,16 @@ const QList<CommandInfo>& commands()
          &runJudge},
         {"judge-trust", "judge-trust --project FILE --run NAME [--json]", &runJudgeTrust},
         {"eval",
-         "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME [--json]",
+         "eval --qrels QRELS --run RUN [-m MEASURE]... [-q] [-c]  |  eval --project FILE --run NAME"
+         " [--json | --format text|csv] [--questions accepted|all] [-m MEASURE]... [-n]",
          &runEval},
-        {"check", "check --project FILE --run NAME [--threshold METRIC=VALUE]...", &runCheck},
-        {"report", "report --project FILE --runs A,B,... --format md|html|pdf --out FILE", &runReport},
+        {"check",
+         "check --project FILE --run NAME [--threshold METRIC=VALUE]... [--questions accepted|all]"
+         " [--allow-empty]",
+         &runCheck},
+        {"report",
+         "report --project FILE --runs A,B,... --format md|html|pdf --out FILE [--questions accepted|all]",
+         &runReport},
         {"search", "search --project FILE --query TEXT [--limit N] --json", &runSearch},
         {"agreement",
          "agreement --labels FILE.csv [--categories a,b,..] [--weights none|linear|quadratic] [--json]\n"
@@ -56,6 +62,10 @@ const QList<CommandInfo>& commands()
          "  goldset-cli batch import --project F PKG.goldset...",
          &runBatch},
         {"project", "project copy SRC DST", &runProject},
+        {"run",
+         "run rename --project FILE --run NAME --to NEW\n"
+         "  goldset-cli run delete --project FILE --run NAME",
+         &runRun},
     };
     return all;
 }

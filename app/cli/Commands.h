@@ -28,6 +28,7 @@ int runSearch(CliContext& context);
 int runAgreement(CliContext& context);
 int runBatch(CliContext& context);
 int runProject(CliContext& context);
+int runRun(CliContext& context);
 
 const QList<CommandInfo>& commands();
 

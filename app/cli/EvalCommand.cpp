@@ -1,4 +1,6 @@
 #include "Commands.h"
+#include "EvalProjectOptions.h"
+#include "Options.h"
 #include "metrics/TrecTextEvaluator.h"
 
 #include <cstdio>
@@ -8,7 +10,7 @@ namespace goldset::cli {
 
 // Declared here, defined in EvalProjectCommand.cpp: `eval --project FILE --run NAME`.
 int runEvalProject(CliContext& context, const QString& project, const QString& run,
-                   const QStringList& measures, bool json);
+                   const EvalProjectOptions& options);
 
 namespace {
 
@@ -20,8 +22,11 @@ struct EvalArguments
     QString run;
     QString project;
     bool json = false;
+    QString questions; // --questions accepted|all (project form)
+    QString format;    // --format text|csv (project form)
     metrics::TrecEvalOptions trec;
     QStringList positional;
+    QString given; // the trec_eval options given, as their short letters
 };
 
 // trec_eval's options (getopt_long "hvqm:cl:nD:JN:M:R:T:oZ:" and its long names, which may be
@@ -53,6 +58,8 @@ constexpr OptionSpec kOptions[] = {
     {"run", 0, true},
     {"project", 0, true},
     {"json", 0, false},
+    {"questions", 0, true},
+    {"format", 0, true},
 };
 
 // atol: leading blanks, a sign, digits; whatever follows is ignored, no digits is 0.
@@ -65,6 +72,8 @@ long atolLike(const QString& text)
 // Applies one option. `name` is the long name (or the short letter as a string).
 bool applyOption(const OptionSpec& option, const QString& value, EvalArguments& out, QString& error)
 {
+    if (option.shortName != 0)
+        out.given += QLatin1Char(option.shortName);
     switch (option.shortName) {
     case 'q':
         out.trec.perQuery = true;
@@ -121,6 +130,10 @@ bool applyOption(const OptionSpec& option, const QString& value, EvalArguments& 
         out.project = value;
     else if (name == QLatin1String("json"))
         out.json = true;
+    else if (name == QLatin1String("questions"))
+        out.questions = value;
+    else if (name == QLatin1String("format"))
+        out.format = value;
     return true;
 }
 
@@ -224,10 +237,37 @@ int runEval(CliContext& context)
             return context.fail(QStringLiteral("--run NAME is required with --project"));
         if (!args.positional.isEmpty() || !args.qrels.isEmpty())
             return context.fail(QStringLiteral("--project takes no qrels or run files"));
-        return runEvalProject(context, args.project, args.run, args.trec.measures, args.json);
+        // trec_eval's options that change what is measured have no project form: refused, not
+        // ignored. -q is what the project form always prints; -n leaves the summary out.
+        for (const QChar c : std::as_const(args.given)) {
+            if (QStringLiteral("clJMN").contains(c))
+                return context.fail(
+                    QStringLiteral("-%1 is not supported with --project (it is trec_eval's option for qrels "
+                                   "and run files: export the gold with --format trec-qrels and the run with "
+                                   "--format trec-run, then run eval on the files)")
+                        .arg(c));
+        }
+        EvalProjectOptions options;
+        options.measures = args.trec.measures;
+        options.json = args.json;
+        options.summary = args.trec.summary;
+        const auto scope = questionScopeValue(
+            args.questions.isEmpty() ? QStringLiteral("accepted") : args.questions, context);
+        if (!scope)
+            return kExitUsage;
+        options.scope = *scope;
+        if (!args.format.isEmpty() && args.format != QLatin1String("text") &&
+            args.format != QLatin1String("csv"))
+            return context.fail(QStringLiteral("--format expects text or csv, got '%1'").arg(args.format));
+        options.csv = args.format == QLatin1String("csv");
+        if (options.csv && options.json)
+            return context.fail(QStringLiteral("--format csv and --json exclude each other"));
+        return runEvalProject(context, args.project, args.run, options);
     }
     if (args.json)
         return context.fail(QStringLiteral("--json needs --project"));
+    if (!args.questions.isEmpty() || !args.format.isEmpty())
+        return context.fail(QStringLiteral("--questions and --format need --project"));
     // trec_eval's positional form: QRELS RUN after the options.
     if (args.qrels.isEmpty() && !args.positional.isEmpty())
         args.qrels = args.positional.takeFirst();

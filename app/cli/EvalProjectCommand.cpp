@@ -1,6 +1,10 @@
 #include "Commands.h"
+#include "EvalProjectOptions.h"
+#include "Options.h"
+#include "io/CsvWriter.h"
 #include "metrics/RunMetrics.h"
 #include "metrics/TrecMeasureSet.h"
+#include "storage/MetricsReadStore.h"
 #include "storage/Project.h"
 
 #include <cstdio>
@@ -49,24 +53,54 @@ void appendLines(std::string& out, const metrics::MetricCatalog& catalog, const 
     }
 }
 
+// The metric table as CSV: one row per question (qid, then each metric), then "all" with the
+// aggregates; an undefined value is an empty cell, numbers in full precision.
+std::string csvTable(const metrics::MetricCatalog& catalog, const metrics::RunMetrics& result, bool summary)
+{
+    const auto number = [](const metrics::RunMetrics::Value& value) {
+        return value ? QString::number(*value, 'g', 17) : QString();
+    };
+    QStringList header{QStringLiteral("qid")};
+    for (const metrics::ProjectMetric& metric : catalog.metrics())
+        header << metric.name;
+    QString text = io::csvRecord(header) + QLatin1Char('\n');
+    const auto row = [&](const QString& qid, const std::vector<metrics::RunMetrics::Value>& values) {
+        QStringList cells{qid};
+        for (const auto& value : values)
+            cells << number(value);
+        text += io::csvRecord(cells) + QLatin1Char('\n');
+    };
+    for (std::size_t q = 0; q < result.questions().size(); ++q)
+        row(result.questions()[q].externalId, result.values(q));
+    if (summary)
+        row(QStringLiteral("all"), result.aggregate());
+    return text.toStdString();
+}
+
 } // namespace
 
 int runEvalProject(CliContext& context, const QString& projectPath, const QString& runName,
-                   const QStringList& measures, bool json)
+                   const EvalProjectOptions& options)
 {
-    auto catalog = metrics::MetricCatalog::parse(measures);
-    if (!catalog)
-        return context.fail(catalog.error().toString());
     auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
     if (!project)
         return context.fail(project.error().toString());
-    auto result = metrics::RunMetrics::compute(**project, runName, *catalog);
+    // Without -m: the default metrics and every score a run imported from another tool.
+    auto catalog = metrics::MetricCatalog::parse(
+        options.measures.isEmpty()
+            ? metrics::MetricCatalog::defaultSpecs() +
+                  storage::MetricsReadStore((*project)->connection()).sourcedScoreMetrics()
+            : options.measures);
+    if (!catalog)
+        return context.fail(catalog.error().toString());
+    auto result = metrics::RunMetrics::compute(**project, runName, *catalog, nullptr, options.scope);
     if (!result)
         return context.fail(result.error().toString());
+    reportLeftOut(context, result->leftOut());
 
     const auto aggregate = result->aggregate();
     std::string text;
-    if (json) {
+    if (options.json) {
         nlohmann::ordered_json perQuestion = nlohmann::ordered_json::array();
         for (std::size_t q = 0; q < result->questions().size(); ++q)
             perQuestion.push_back({{"qid", result->questions()[q].externalId.toStdString()},
@@ -77,17 +111,23 @@ int runEvalProject(CliContext& context, const QString& projectPath, const QStrin
             {"model", nullptr}, {"claims", coverage.claims}, {"claims_reviewed", coverage.reviewed}};
         if (coverage.claims > 0)
             judge["model"] = result->judgeModel().toStdString();
-        const nlohmann::ordered_json document = {{"run", runName.toStdString()},
-                                                 {"questions", result->questions().size()},
-                                                 {"metrics", metricsObject(*catalog, aggregate)},
-                                                 {"judge", judge},
-                                                 {"per_question", perQuestion}};
+        const nlohmann::ordered_json document = {
+            {"run", runName.toStdString()},
+            {"questions", result->questions().size()},
+            {"questions_left_out", result->leftOut().total()},
+            {"question_scope", options.scope == metrics::QuestionScope::All ? "all" : "accepted"},
+            {"metrics", metricsObject(*catalog, aggregate)},
+            {"judge", judge},
+            {"per_question", perQuestion}};
         text = document.dump() + '\n';
+    } else if (options.csv) {
+        text = csvTable(*catalog, *result, options.summary);
     } else {
         for (std::size_t q = 0; q < result->questions().size(); ++q)
             appendLines(text, *catalog, result->questions()[q].externalId.toStdString(), result->values(q),
                         false);
-        appendLines(text, *catalog, "all", aggregate, true);
+        if (options.summary)
+            appendLines(text, *catalog, "all", aggregate, true);
     }
     context.out.flush();
     std::fwrite(text.data(), 1, text.size(), stdout);

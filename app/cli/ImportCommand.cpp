@@ -57,6 +57,10 @@ int runImport(CliContext& context)
     parser.addOption({QStringLiteral("map"), QStringLiteral("csv: column=field,..."), QStringLiteral("MAP")});
     parser.addOption({QStringLiteral("split"), QStringLiteral("beir: qrels split (default test)."),
                       QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("grade-map"),
+                      QStringLiteral("trec-qrels, beir: grades onto 0..3, \"-1=0,4=3\" (default <=0 -> 0, "
+                                     "above 3 -> 3)."),
+                      QStringLiteral("MAP")});
     parser.addOption(
         {QStringLiteral("chunk-size"), QStringLiteral("Chunk size in characters."), QStringLiteral("N")});
     parser.addOption(
@@ -76,6 +80,7 @@ int runImport(CliContext& context)
     options.runName = parser.value(QStringLiteral("run-name"));
     options.annotator = parser.value(QStringLiteral("annotator"));
     options.split = parser.value(QStringLiteral("split"));
+    options.gradeMap = parser.value(QStringLiteral("grade-map"));
     if (!io::importFormats().contains(options.format))
         return context.fail(QStringLiteral("unknown format '%1', expected one of: %2")
                                 .arg(options.format, io::importFormats().join(QStringLiteral(", "))));

@@ -17,6 +17,9 @@ int runReport(CliContext& context)
     parser.addOption(
         {QStringLiteral("format"), QStringLiteral("md, html or pdf."), QStringLiteral("FORMAT")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("Output file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("questions"),
+                      QStringLiteral("accepted (default) or all: which questions of the runs count."),
+                      QStringLiteral("accepted|all")});
     if (!parseOptions(parser, context))
         return kExitUsage;
     const auto path = requiredValue(parser, context, QStringLiteral("project"));
@@ -31,6 +34,9 @@ int runReport(CliContext& context)
     const auto out = requiredValue(parser, context, QStringLiteral("out"));
     if (!out)
         return kExitUsage;
+    const auto scope = questionScopeOption(parser, context);
+    if (!scope)
+        return kExitUsage;
     if (*format != QLatin1String("md") && *format != QLatin1String("html") && *format != QLatin1String("pdf"))
         return context.fail(QStringLiteral("--format must be md, html or pdf, not '%1'").arg(*format));
     QStringList runNames;
@@ -44,7 +50,7 @@ int runReport(CliContext& context)
     auto project = storage::Project::open(*path, storage::Project::OpenMode::OpenExisting);
     if (!project)
         return context.fail(project.error().toString());
-    auto bytes = report::writeReport(**project, runNames, *format);
+    auto bytes = report::writeReport(**project, runNames, *format, *scope);
     if (!bytes)
         return context.fail(bytes.error().toString());
     if (Status written = io::writeFile(*out, *bytes); !written)

@@ -32,18 +32,19 @@ Status importQrelsTsv(ImportSession& session, const QString& path, RowId annotat
                     .arg(f.size()),
                 path, reader.lineNumber());
         bool ok = false;
-        const int grade = f[2].trimmed().toInt(&ok);
-        if (!ok || grade < 0 || grade > 3)
+        const long sourceGrade = f[2].trimmed().toLong(&ok);
+        if (!ok)
             return makeError(
-                QStringLiteral("expected an integer score 0..3, got '%1'").arg(QString::fromUtf8(f[2])), path,
+                QStringLiteral("expected an integer score, got '%1'").arg(QString::fromUtf8(f[2])), path,
                 reader.lineNumber(), LineReader::columnOf(line, f[0].size() + f[1].size() + 2));
+        const int grade = session.grades().map(sourceGrade);
         auto question = session.questionForId(QString::fromUtf8(f[0].trimmed()));
         if (!question)
             return question.error();
         auto chunk = writer.ensureChunk(QString::fromUtf8(f[1].trimmed()));
         if (!chunk)
             return chunk.error();
-        if (Status s = writer.setLabel(*question, *chunk, annotator, grade); !s)
+        if (Status s = writer.setLabel(*question, *chunk, annotator, grade, sourceGrade); !s)
             return s;
         ++session.report().labels;
         if (Status s = session.step(reader.position()); !s)

@@ -284,14 +284,31 @@ Status exportQa(Meter& meter, storage::Project& project, const ExportSource& sou
             return found.error();
         run = *found;
     }
+    // A RAGAS evaluation result carries its per-question scores as columns after the sample's:
+    // the run's scores are written back (every metric any question has; CSV: an empty cell for
+    // a question without it, as pandas writes NaN).
+    QHash<RowId, QList<QPair<QString, std::optional<double>>>> scores;
+    QStringList scoreNames;
+    if (run && format != QaFormat::Deepeval) {
+        storage::ExportReader reader(project.connection());
+        for (const Question& q : source.unrejectedQuestions()) {
+            auto questionScores = reader.scores(run->id, q.id);
+            for (const auto& [metric, value] : questionScores)
+                if (!scoreNames.contains(metric))
+                    scoreNames << metric;
+            if (!questionScores.isEmpty())
+                scores.insert(q.id, std::move(questionScores));
+        }
+    }
     OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
     if (format == QaFormat::RagasCsv)
         out.line(
-            run ? QStringLiteral("user_input,retrieved_contexts,retrieved_context_ids,reference_contexts,"
-                                 "reference_context_ids,response,reference")
-                : QStringLiteral("user_input,reference_contexts,reference_context_ids,reference"));
+            (run ? QStringLiteral("user_input,retrieved_contexts,retrieved_context_ids,reference_contexts,"
+                                  "reference_context_ids,response,reference")
+                 : QStringLiteral("user_input,reference_contexts,reference_context_ids,reference")) +
+            (scoreNames.isEmpty() ? QString() : QLatin1Char(',') + csvRecord(scoreNames)));
     Json list = Json::array();
     for (const Question& q : source.unrejectedQuestions()) {
         const QStringList referenceIds = source.relevant(q.id);
@@ -315,6 +332,13 @@ Status exportQa(Meter& meter, storage::Project& project, const ExportSource& sou
             if (run)
                 cells << response.value_or(QString());
             cells << q.groundTruth;
+            for (const QString& metric : std::as_const(scoreNames)) {
+                QString cell;
+                for (const auto& [name, value] : scores.value(q.id))
+                    if (name == metric && value)
+                        cell = QString::number(*value, 'g', 17);
+                cells << cell;
+            }
             out.line(csvRecord(cells));
             continue;
         }
@@ -330,6 +354,8 @@ Status exportQa(Meter& meter, storage::Project& project, const ExportSource& sou
             if (response)
                 item["response"] = s(*response);
             item["reference"] = s(q.groundTruth);
+            for (const auto& [metric, value] : scores.value(q.id))
+                item[s(metric)] = value ? Json(*value) : Json(nullptr);
             out.line(item.dump());
         } else {
             item["input"] = s(q.text);

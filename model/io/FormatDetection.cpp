@@ -46,14 +46,22 @@ FormatGuess guessJsonLines(const QString& path)
 {
     const QJsonObject object = QJsonDocument::fromJson(firstLine(path)).object();
     if (object.contains(QLatin1String("user_input")) || object.contains(QLatin1String("retrieved_contexts")))
-        return {QStringLiteral("ragas"), tr("JSON lines with user_input: a RAGAS evaluation dataset")};
+        return {QStringLiteral("ragas"), tr("JSON lines with user_input: a RAGAS evaluation dataset"),
+                QStringLiteral("a RAGAS EvaluationDataset")};
     if (object.contains(QLatin1String("retrieved")) && object.contains(QLatin1String("qid")))
-        return {QStringLiteral("goldset-run"), tr("JSON lines with qid and retrieved: a Goldset run")};
+        return {QStringLiteral("goldset-run"), tr("JSON lines with qid and retrieved: a Goldset run"),
+                QStringLiteral("a Goldset run")};
     if (object.contains(QLatin1String("qid")) && object.contains(QLatin1String("query")))
-        return {QStringLiteral("simple"), tr("JSON lines with qid and query: the simple question format")};
+        return {QStringLiteral("simple"), tr("JSON lines with qid and query: the simple question format"),
+                QStringLiteral("the simple question format")};
+    if (object.contains(QLatin1String("input")) && (object.contains(QLatin1String("expected_output")) ||
+                                                    object.contains(QLatin1String("actual_output"))))
+        return {QStringLiteral("deepeval"), tr("JSON lines with input and expected_output: DeepEval goldens"),
+                QStringLiteral("DeepEval goldens")};
     if (object.contains(QLatin1String("text")) &&
         (object.contains(QLatin1String("id")) || object.contains(QLatin1String("_id"))))
-        return {QStringLiteral("corpus"), tr("JSON lines with id and text: a corpus")};
+        return {QStringLiteral("corpus"), tr("JSON lines with id and text: a corpus"),
+                QStringLiteral("a corpus (JSON lines with id and text)")};
     return {};
 }
 
@@ -63,24 +71,53 @@ FormatGuess guessJson(const QString& path)
     if (start.startsWith('{') && start.contains("\"queries\"") &&
         (start.contains("\"corpus\"") || start.contains("\"relevant_docs\"")))
         return {QStringLiteral("llamaindex"),
-                tr("queries, corpus and relevant_docs: a LlamaIndex QA dataset")};
-    if (start.startsWith('[') && (start.contains("\"input\"") || start.contains("\"expected_output\"")))
-        return {QStringLiteral("deepeval"), tr("a list of goldens with input: a DeepEval dataset")};
+                tr("queries, corpus and relevant_docs: a LlamaIndex QA dataset"),
+                QStringLiteral("a LlamaIndex EmbeddingQAFinetuneDataset")};
+    if (start.startsWith('{') && start.contains("\"examples\"") &&
+        (start.contains("\"reference_answer\"") || start.contains("\"query_by\"")))
+        return {QStringLiteral("llamaindex"),
+                tr("examples with query and reference_answer: a LlamaIndex RAG dataset"),
+                QStringLiteral("a LlamaIndex LabelledRagDataset")};
+    if ((start.startsWith('[') || start.contains("\"goldens\"") || start.contains("\"test_cases\"")) &&
+        start.contains("\"input\"") &&
+        (start.contains("\"expected_output\"") || start.contains("\"actual_output\"")))
+        return {QStringLiteral("deepeval"), tr("a list of goldens with input: a DeepEval dataset"),
+                QStringLiteral("a DeepEval dataset")};
+    if (start.startsWith('[') &&
+        (start.contains("\"user_input\"") || start.contains("\"retrieved_contexts\"")))
+        return {QStringLiteral("ragas"), tr("a list of samples with user_input: a RAGAS dataset"),
+                QStringLiteral("a RAGAS EvaluationDataset")};
     if (start.startsWith('[') && start.contains("\"qid\""))
-        return {QStringLiteral("simple"), tr("a list of objects with qid: the simple question format")};
+        return {QStringLiteral("simple"), tr("a list of objects with qid: the simple question format"),
+                QStringLiteral("the simple question format")};
     if (start.contains("\"queries\""))
         return {QStringLiteral("llamaindex"), tr("an object with queries: a LlamaIndex QA dataset")};
+    if (start.startsWith('[') && (start.contains("\"input\"") || start.contains("\"expected_output\"")))
+        return {QStringLiteral("deepeval"), tr("a list of goldens with input: a DeepEval dataset")};
     return {};
 }
 
 FormatGuess guessText(const QString& path)
 {
-    const QList<QByteArray> fields = firstLine(path).simplified().split(' ');
-    static const QRegularExpression number(QStringLiteral("^-?[0-9]+$"));
-    if (fields.size() == 6 && fields[1] == "Q0")
-        return {QStringLiteral("trec-run"), tr("six columns with Q0: a TREC run")};
+    // The first line that is not a comment: trec_eval's files may start with '#' lines.
+    QByteArray line;
+    const QByteArray start = head(path, 1 << 16);
+    for (const QByteArray& candidate : start.split('\n')) {
+        line = candidate.simplified();
+        if (!line.isEmpty() && !line.startsWith('#'))
+            break;
+    }
+    if (line.startsWith("\xEF\xBB\xBF"))
+        line.remove(0, 3);
+    const QList<QByteArray> fields = line.split(' ');
+    static const QRegularExpression number(QStringLiteral("^[-+]?[0-9]+$"));
+    // trec_eval reads six fields of a run line and ignores the rest.
+    if (fields.size() >= 6 && fields[1] == "Q0")
+        return {QStringLiteral("trec-run"), tr("six columns with Q0: a TREC run"),
+                QStringLiteral("a TREC run")};
     if (fields.size() == 4 && number.match(QString::fromLatin1(fields[3])).hasMatch())
-        return {QStringLiteral("trec-qrels"), tr("four columns ending in a grade: TREC qrels")};
+        return {QStringLiteral("trec-qrels"), tr("four columns ending in a grade: TREC qrels"),
+                QStringLiteral("TREC qrels")};
     return {};
 }
 
@@ -89,7 +126,11 @@ FormatGuess guessCsv(const QString& path)
     const QByteArray header = firstLine(path).toLower();
     if (header.contains("user_input") || (header.contains("question") && header.contains("contexts")) ||
         header.contains("ground_truth"))
-        return {QStringLiteral("ragas"), tr("CSV with RAGAS columns")};
+        return {QStringLiteral("ragas"), tr("CSV with RAGAS columns"), QStringLiteral("a RAGAS CSV")};
+    if (header.startsWith("input,") &&
+        (header.contains("expected_output") || header.contains("actual_output")))
+        return {QStringLiteral("deepeval"), tr("CSV with input and expected_output: a DeepEval dataset"),
+                QStringLiteral("a DeepEval CSV")};
     return {QStringLiteral("csv"), tr("CSV: choose what each column holds")};
 }
 
@@ -133,6 +174,14 @@ FormatGuess guessFormat(const QStringList& paths)
             return {QString(), tr("the files are of different formats; import them one format at a time")};
     }
     return first;
+}
+
+QString otherFormatHint(const QString& path, const QString& format)
+{
+    const FormatGuess guess = guessOne(path);
+    if (guess.format.isEmpty() || guess.what.isEmpty() || guess.format == format)
+        return {};
+    return QStringLiteral("this looks like %1; import it with --format %2").arg(guess.what, guess.format);
 }
 
 bool formatNeedsRunName(const QString& format)

@@ -11,9 +11,14 @@ struct FormatGuess
 {
     QString format; // empty when nothing fits
     QString reason; // why, in words, for the wizard
+    QString what;   // the tool's name of the format ("a LlamaIndex LabelledRagDataset"), when sure
 };
 
 FormatGuess guessFormat(const QStringList& paths);
+// For an import of `path` as `format` that failed: "this looks like a LlamaIndex
+// LabelledRagDataset; import it with --format llamaindex" when the file is surely another
+// format, else empty.
+QString otherFormatHint(const QString& path, const QString& format);
 
 // Formats whose import creates a run and so needs a run name.
 bool formatNeedsRunName(const QString& format);

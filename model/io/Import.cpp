@@ -1,6 +1,7 @@
 #include "io/Import.h"
 
 #include "core/ProjectFileRegistry.h"
+#include "io/FormatDetection.h"
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/LineReader.h"
@@ -104,6 +105,10 @@ Result<ImportReport> importFiles(storage::Project& project, const ImportOptions&
         return makeError(QCoreApplication::translate(
             "goldset::io", "--chunk-size must be positive and --overlap not negative"));
 
+    auto grades = GradeMap::parse(options.gradeMap);
+    if (!grades)
+        return grades.error();
+
     // A cancel also ends a wait for another process's write lock.
     const storage::WriteLockWait::CancelScope cancelWaits(
         [cancel = progress.cancel] { return cancel && cancel->load(); });
@@ -114,11 +119,17 @@ Result<ImportReport> importFiles(storage::Project& project, const ImportOptions&
     if (!transaction.begin())
         return makeError(QCoreApplication::translate("goldset::io", "cannot start a transaction: %1")
                              .arg(transaction.lastError()));
-    ImportSession session(project, options, progress);
+    ImportSession session(project, options, progress, std::move(*grades));
     session.setTotal(totalSize(options.paths));
     for (const QString& path : options.paths) {
-        if (Status s = reader(session, path); !s)
-            return s.error();
+        if (Status s = reader(session, path); !s) {
+            // A file of another tool's format: say which, rather than what this format missed.
+            Error error = s.error();
+            const QString hint = otherFormatHint(path, options.format);
+            if (!hint.isEmpty() && !error.message.contains(QLatin1String("import cancelled")))
+                error.message = hint + QStringLiteral(" (as %1: %2)").arg(options.format, error.message);
+            return error;
+        }
     }
     if (Status s = session.finish(); !s)
         return s.error();

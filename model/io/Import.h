@@ -30,6 +30,7 @@ struct ImportOptions
     QString annotator;                 // overrides the format's default annotator name
     QHash<QString, QString> columnMap; // csv: column -> field
     QString split;                     // beir: the qrels split (qrels/<split>.tsv); default test
+    QString gradeMap;                  // trec-qrels, beir, simple: "-1=0,4=3" (see GradeMap)
     int chunkSize = 800;               // characters
     int chunkOverlap = 0;              // sentences repeated from the previous chunk when a paragraph is split
 };

@@ -10,8 +10,9 @@
 namespace goldset::io {
 
 ImportSession::ImportSession(storage::Project& project, const ImportOptions& options,
-                             const ImportProgress& progress)
-    : m_project(project), m_options(options), m_progress(progress), m_writer(project.connection())
+                             const ImportProgress& progress, GradeMap grades)
+    : m_project(project), m_options(options), m_progress(progress), m_writer(project.connection()),
+      m_grades(std::move(grades))
 {
 }
 
@@ -202,8 +203,18 @@ Result<RowId> ImportSession::questionForId(const QString& externalId)
     return id;
 }
 
+void ImportSession::noteUnimported(const QString& file, const QString& field)
+{
+    QStringList& fields = m_unimported[file];
+    if (!fields.contains(field))
+        fields.append(field);
+}
+
 Status ImportSession::finish()
 {
+    for (auto it = m_unimported.constBegin(); it != m_unimported.constEnd(); ++it)
+        m_report.warnings.append(QStringLiteral("%1: not imported: %2 (Goldset has no place for them)")
+                                     .arg(it.key(), it.value().join(QStringLiteral(", "))));
     if (m_rowsWithoutQuestion > 0)
         m_report.warnings.append(
             QStringLiteral("%1 records without a question were skipped").arg(m_rowsWithoutQuestion));
@@ -217,6 +228,8 @@ Status ImportSession::finish()
             QStringLiteral("%1 questions created without text (import their text later, e.g."
                            " with --format simple)")
                 .arg(m_questionsWithoutText));
+    if (const QString mapped = m_grades.summary(); !mapped.isEmpty())
+        m_report.warnings.append(mapped);
     return m_writer.removeUnusedNewAnnotators();
 }
 

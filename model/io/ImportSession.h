@@ -1,10 +1,12 @@
 #pragma once
 
 #include "io/CorpusJsonlReader.h"
+#include "io/GradeMap.h"
 #include "io/Import.h"
 #include "io/JsonInput.h"
 #include "storage/ImportWriter.h"
 
+#include <QMap>
 #include <QSet>
 
 namespace goldset::io {
@@ -14,12 +16,15 @@ namespace goldset::io {
 class ImportSession
 {
 public:
-    ImportSession(storage::Project& project, const ImportOptions& options, const ImportProgress& progress);
+    ImportSession(storage::Project& project, const ImportOptions& options, const ImportProgress& progress,
+                  GradeMap grades = {});
 
     storage::Project& project() { return m_project; }
     storage::ImportWriter& writer() { return m_writer; }
     const ImportOptions& options() const { return m_options; }
     ImportReport& report() { return m_report; }
+    // Grades of other scales onto 0..3 (--grade-map); finish() reports what it changed.
+    GradeMap& grades() { return m_grades; }
 
     // Progress: `total` is the byte size of every input; `fileDone` bytes of the current file.
     void setTotal(qint64 total) { m_total = total; }
@@ -55,6 +60,9 @@ public:
     Result<RowId> questionForId(const QString& externalId);
     // A record without a question text is left out; finish() says how many.
     void skipRowWithoutQuestion() { ++m_rowsWithoutQuestion; }
+    // A field or column of `file` that holds data the import does not keep: finish() names
+    // them in one warning per file.
+    void noteUnimported(const QString& file, const QString& field);
     // Warnings that are counted over a whole import ("N questions created without text"),
     // and no annotator left behind that the import created but gave no label.
     Status finish();
@@ -72,6 +80,7 @@ private:
     const ImportProgress& m_progress;
     storage::ImportWriter m_writer;
     ImportReport m_report;
+    GradeMap m_grades;
     qint64 m_total = 0;
     qint64 m_done = 0;
     qint64 m_doneBefore = 0;
@@ -84,6 +93,7 @@ private:
     QHash<QString, int> m_recordIds; // file + '\n' + id -> records so far
     qint64 m_repeatedQuestions = 0;
     qint64 m_rowsWithoutQuestion = 0;
+    QMap<QString, QStringList> m_unimported; // file -> fields, in the order first seen
 };
 
 } // namespace goldset::io

@@ -1,7 +1,9 @@
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/JsonInput.h"
+#include "io/JsonRecords.h"
 #include "io/LineReader.h"
+#include "io/QaRecord.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -20,11 +22,80 @@ std::pair<int, int> placeOf(const QByteArray& text, const QString& id, qsizetype
     return {int(text.left(at).count('\n')) + 1, LineReader::columnOf(text.mid(lineStart), at - lineStart)};
 }
 
+// The model of a LlamaIndex CreatedBy ({"model_name": "gpt-4", "type": "ai"}); empty for a
+// person or when absent.
+Result<QString> createdByModel(const JsonFields& fields, const char* key)
+{
+    const nlohmann::json* by = fields.value(key);
+    if (!by || by->is_null())
+        return QString();
+    if (!by->is_object())
+        return fields.place().error(
+            QCoreApplication::translate("goldset::io", "field \"%1\": expected an object {\"model_name\", "
+                                                       "\"type\"}, got %2")
+                .arg(QLatin1String(key), jsonTypeName(*by)),
+            key);
+    const JsonFields created(*by, fields.place());
+    auto type = created.string("type");
+    if (!type)
+        return type.error();
+    auto model = created.string("model_name");
+    if (!model)
+        return model.error();
+    return type->compare(QLatin1String("ai"), Qt::CaseInsensitive) == 0 ? *model : QString();
+}
+
+// LabelledRagDataset.save_json() (what RagDatasetGenerator makes): {"examples": [{"query",
+// "query_by", "reference_contexts", "reference_answer", "reference_answer_by"}]}. The
+// reference contexts are the question's gold chunks (grade 1); the model of query_by is its
+// generator model.
+Status importLabelledRagDataset(ImportSession& session, const QString& path)
+{
+    qint64 skipped = 0;
+    const auto visit = [&](const nlohmann::json& object, const JsonPlace& place) -> Status {
+        const JsonFields fields(object, place);
+        QaRecord record;
+        auto query = fields.string("query", true);
+        if (!query)
+            return query.error();
+        record.question = *query;
+        auto answer = fields.string("reference_answer");
+        if (!answer)
+            return answer.error();
+        record.reference = *answer;
+        auto contexts = fields.stringList("reference_contexts");
+        if (!contexts)
+            return contexts.error();
+        record.referenceContexts = *contexts;
+        auto model = createdByModel(fields, "query_by");
+        if (!model)
+            return model.error();
+        record.generatorModel = *model;
+        if (auto answerBy = createdByModel(fields, "reference_answer_by"); !answerBy)
+            return answerBy.error();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            // Who wrote the reference answer has no place in Goldset: named in the warning.
+            static const QStringList known = {QStringLiteral("query"), QStringLiteral("query_by"),
+                                              QStringLiteral("reference_contexts"),
+                                              QStringLiteral("reference_answer")};
+            const QString key = QString::fromStdString(it.key());
+            if (!known.contains(key) && !it->is_null())
+                session.noteUnimported(path, key);
+        }
+        return storeQaRecord(session, record, QStringLiteral("llamaindex"), path, skipped);
+    };
+    return forEachJsonRecord(
+        session, path,
+        QStringLiteral(
+            "a LabelledRagDataset example {\"query\", \"reference_contexts\", \"reference_answer\"}"),
+        visit, {QStringLiteral("examples")});
+}
+
 } // namespace
 
-// LlamaIndex EmbeddingQAFinetuneDataset.save_json(): {"queries": {id: text}, "corpus": {node id:
-// text}, "relevant_docs": {query id: [node ids]}, "mode": "text"}. The file carries its own
-// corpus: a relevant node that is missing from it is an error.
+// LlamaIndex EmbeddingQAFinetuneDataset.save_json() (or a LabelledRagDataset, above):
+// {"queries": {id: text}, "corpus": {node id: text}, "relevant_docs": {query id: [node ids]},
+// "mode": "text"}. The file carries its own corpus: a relevant node missing from it is an error.
 Status importLlamaindex(ImportSession& session, const QString& path)
 {
     session.beginFile();
@@ -34,6 +105,8 @@ Status importLlamaindex(ImportSession& session, const QString& path)
     auto json = parseJson(*text, path, 1);
     if (!json)
         return json.error();
+    if (json->is_object() && json->contains("examples") && !json->contains("queries"))
+        return importLabelledRagDataset(session, path);
     const JsonFields fields(*json, JsonPlace{path, 1, {}, {}});
     for (const char* key : {"queries", "corpus", "relevant_docs"}) {
         const auto* v = fields.value(key);

@@ -33,10 +33,11 @@ Result<QList<RowId>> contextChunks(ImportSession& session, const QStringList& id
     return chunks;
 }
 
-Status storeScores(ImportSession& session, const QaRecord& record, RowId run, RowId question)
+Status storeScores(ImportSession& session, const QaRecord& record, RowId run, RowId question,
+                   const QString& formatName)
 {
     for (const auto& [metric, value] : record.scores) {
-        if (Status s = session.writer().setScore(run, question, metric, value); !s)
+        if (Status s = session.writer().setScore(run, question, metric, value, formatName); !s)
             return s;
         ++session.report().scores;
     }
@@ -58,6 +59,7 @@ Status storeQaRecord(ImportSession& session, const QaRecord& record, const QStri
     question.externalId = session.recordQuestionId(source, record.question);
     question.text = record.question;
     question.groundTruth = record.reference;
+    question.generatorModel = record.generatorModel;
     auto questionId = writer.upsertQuestion(question);
     if (!questionId)
         return questionId.error();
@@ -100,7 +102,7 @@ Status storeQaRecord(ImportSession& session, const QaRecord& record, const QStri
         return retrieved.error();
     // A file without contexts (scores only) leaves the run's retrievals alone.
     if (retrieved->isEmpty() && record.retrievedContexts.isEmpty() && record.retrievedIds.isEmpty())
-        return storeScores(session, record, *run, *questionId);
+        return storeScores(session, record, *run, *questionId, formatName);
     if (Status s = writer.clearRetrievals(*run, *questionId); !s)
         return s;
     int rank = 0;
@@ -112,7 +114,7 @@ Status storeQaRecord(ImportSession& session, const QaRecord& record, const QStri
             return s;
         ++report.retrievals;
     }
-    return storeScores(session, record, *run, *questionId);
+    return storeScores(session, record, *run, *questionId, formatName);
 }
 
 } // namespace goldset::io

@@ -13,7 +13,8 @@ class ImportSession;
 struct QaRecord
 {
     QString question;
-    QString reference; // ground-truth answer
+    QString reference;      // ground-truth answer
+    QString generatorModel; // the model that wrote the question, when the file names one
     std::optional<QString> response;
     QStringList retrievedContexts, retrievedIds;
     QStringList referenceContexts, referenceIds;

@@ -36,6 +36,16 @@ bool isSampleField(const QString& name)
     return fields.contains(name);
 }
 
+// Sample fields that Goldset has no place for (test set provenance, rubrics, ...).
+bool isUnimportedSampleField(const QString& name)
+{
+    static const QSet<QString> fields = {QStringLiteral("multi_responses"),  QStringLiteral("rubrics"),
+                                         QStringLiteral("evolution_type"),   QStringLiteral("metadata"),
+                                         QStringLiteral("synthesizer_name"), QStringLiteral("persona_name"),
+                                         QStringLiteral("query_style"),      QStringLiteral("query_length")};
+    return fields.contains(name);
+}
+
 // RAGAS' own metric names: an empty cell (pandas' NaN) in these columns is an undefined score.
 bool isRagasMetric(const QString& name)
 {
@@ -153,12 +163,19 @@ Status importRagasJsonl(ImportSession& session, const QString& path, qint64& ski
         }
         for (auto it = object.begin(); it != object.end(); ++it) {
             const QString key = QString::fromStdString(it.key());
-            if (isSampleField(key))
+            const bool empty = it->is_null() || ((it->is_array() || it->is_object()) && it->empty()) ||
+                               (it->is_string() && it->get_ref<const std::string&>().empty());
+            if (isSampleField(key)) {
+                if (!empty && isUnimportedSampleField(key))
+                    session.noteUnimported(path, key);
                 continue;
+            }
             if (it->is_number())
                 record.scores.append({key, it->get<double>()});
             else if (it->is_null() && isRagasMetric(key))
                 record.scores.append({key, std::nullopt});
+            else if (!empty)
+                session.noteUnimported(path, key);
         }
         return storeQaRecord(session, record, QStringLiteral("ragas"), path, skipped);
     };
@@ -235,9 +252,15 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
                     path, csv.recordLine());
             *target = *list;
         }
-        for (const qsizetype i : scoreColumns)
+        for (const qsizetype i : scoreColumns) {
             if (auto score = scoreCell(header[i], row[i]))
                 record.scores.append({header[i], *score});
+            else if (!row[i].trimmed().isEmpty())
+                session.noteUnimported(path, header[i]);
+        }
+        for (qsizetype i = 0; i < header.size(); ++i)
+            if (isUnimportedSampleField(header[i]) && !row[i].trimmed().isEmpty())
+                session.noteUnimported(path, header[i]);
         if (Status s = storeQaRecord(session, record, QStringLiteral("ragas"), path, skipped); !s)
             return s;
         ++records;

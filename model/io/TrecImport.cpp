@@ -33,6 +33,27 @@ QList<Field> fieldsOf(const QByteArray& line)
     return fields;
 }
 
+// Lines trec_eval skips: blank ones and comments ('#' as the first character that is not
+// white space; a '#' inside a docno such as "CR#93E-1860" is not a comment).
+bool isBlankOrComment(const QByteArray& line)
+{
+    for (const char c : line) {
+        if (c == '#')
+            return true;
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f')
+            return false;
+    }
+    return true;
+}
+
+// An integer grade as trec_eval writes them: optional sign, digits.
+bool parseGrade(const QByteArray& text, long& grade)
+{
+    bool ok = false;
+    grade = (text.startsWith('+') ? text.mid(1) : text).toLong(&ok);
+    return ok && !text.startsWith("+-");
+}
+
 } // namespace
 
 Status importTrecQrels(ImportSession& session, const QString& path)
@@ -49,7 +70,7 @@ Status importTrecQrels(ImportSession& session, const QString& path)
     QByteArray line;
     qint64 records = 0;
     while (reader.next(line)) {
-        if (line.trimmed().isEmpty())
+        if (isBlankOrComment(line))
             continue;
         const QList<Field> f = fieldsOf(line);
         if (f.size() != 4)
@@ -57,23 +78,19 @@ Status importTrecQrels(ImportSession& session, const QString& path)
                 QCoreApplication::translate("goldset::io", "expected 4 fields 'qid iter docid grade', got %1")
                     .arg(f.size()),
                 path, reader.lineNumber());
-        bool ok = false;
-        const int grade = f[3].text.toInt(&ok);
-        if (!ok)
-            return makeError(
-                QStringLiteral("expected an integer grade 0..3, got '%1'").arg(QString::fromUtf8(f[3].text)),
-                path, reader.lineNumber(), f[3].column);
-        if (grade < 0 || grade > 3)
-            return makeError(
-                QCoreApplication::translate("goldset::io", "expected a grade 0..3, got %1").arg(grade), path,
-                reader.lineNumber(), f[3].column);
+        long sourceGrade = 0;
+        if (!parseGrade(f[3].text, sourceGrade))
+            return makeError(QCoreApplication::translate("goldset::io", "expected an integer grade, got '%1'")
+                                 .arg(QString::fromUtf8(f[3].text)),
+                             path, reader.lineNumber(), f[3].column);
+        const int grade = session.grades().map(sourceGrade);
         auto question = session.questionForId(QString::fromUtf8(f[0].text));
         if (!question)
             return question.error();
         auto chunk = writer.ensureChunk(QString::fromUtf8(f[2].text));
         if (!chunk)
             return chunk.error();
-        if (Status s = writer.setLabel(*question, *chunk, *annotator, grade); !s)
+        if (Status s = writer.setLabel(*question, *chunk, *annotator, grade, sourceGrade); !s)
             return s;
         ++session.report().labels;
         ++records;
@@ -113,14 +130,19 @@ Status importTrecRun(ImportSession& session, const QString& path)
     QList<QByteArray> order;
     QHash<QByteArray, Query> queries;
     QByteArray line;
+    qint64 longLines = 0;
+    int firstLongLine = 0;
     while (reader.next(line)) {
-        if (line.trimmed().isEmpty())
+        if (isBlankOrComment(line))
             continue;
         const QList<Field> f = fieldsOf(line);
-        if (f.size() != 6)
+        // trec_eval reads the first 6 fields and ignores the rest of a line.
+        if (f.size() < 6)
             return makeError(
                 QStringLiteral("expected 6 fields 'qid Q0 docid rank score tag', got %1").arg(f.size()), path,
                 reader.lineNumber());
+        if (f.size() > 6 && longLines++ == 0)
+            firstLongLine = reader.lineNumber();
         bool ok = false;
         const double score = f[4].text.toDouble(&ok);
         // nan and inf read as numbers, but a ranking cannot use them and JSON cannot carry them.
@@ -150,6 +172,13 @@ Status importTrecRun(ImportSession& session, const QString& path)
         return makeError(QCoreApplication::translate(
                              "goldset::io", "no results, expected lines 'qid Q0 docid rank score tag'"),
                          path, 1);
+    if (longLines > 0)
+        session.report().warnings.append(
+            QStringLiteral("%1: %2 lines have more than 6 fields (first on line %3); the fields after the"
+                           " 6th were ignored, as trec_eval does")
+                .arg(path)
+                .arg(longLines)
+                .arg(firstLongLine));
     auto& writer = session.writer();
     for (const QByteArray& qid : order) {
         QList<Row>& rows = queries[qid].rows;

@@ -116,6 +116,12 @@ Result<MetricCatalog> MetricCatalog::parse(const QStringList& specs)
                 done = true;
             }
         }
+        // A score imported from another tool, by its tool's name: "ragas:faithfulness".
+        static const QRegularExpression sourced(QStringLiteral("^[a-z][a-z0-9_-]*:\\S+$"));
+        if (!done && sourced.match(spec).hasMatch()) {
+            addOther({spec, ProjectMetricKind::ImportedScore, 0, 0, false});
+            done = true;
+        }
         if (const auto m = cutSpec.match(spec); !done && m.hasMatch()) {
             for (const CutVariant& v : kCutVariants) {
                 if (m.captured(1) != QLatin1String(v.name))

@@ -9,7 +9,8 @@ namespace goldset::metrics {
 
 Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic<bool>* cancelled,
                                     const std::function<void(int, int)>& progress,
-                                    const std::function<bool(const QList<Run>&, int)>& keep)
+                                    const std::function<bool(const QList<Run>&, int)>& keep,
+                                    QuestionScope scope)
 {
     RunHistory history;
     auto thresholds = loadThresholds(project.settings());
@@ -21,7 +22,10 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
         return bands.error();
     history.bands = *bands;
 
-    QStringList specs = MetricCatalog::defaultSpecs();
+    // The default metrics, every score a run imported from another tool ("ragas:faithfulness"),
+    // then the thresholded and banded ones.
+    QStringList specs =
+        MetricCatalog::defaultSpecs() + storage::MetricsReadStore(project.connection()).sourcedScoreMetrics();
     for (const Threshold& t : std::as_const(history.thresholds))
         specs << t.metric;
     for (const QualityBands& b : std::as_const(history.bands))
@@ -30,6 +34,7 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
     if (!catalog)
         return catalog.error();
     history.catalog = *catalog;
+    history.scope = scope;
 
     history.runs = project.runs().runs();
     const int total = static_cast<int>(history.runs.size());
@@ -44,7 +49,8 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
     for (int i = 0; i < total; ++i) {
         if (cancelled && cancelled->load())
             return Error{QStringLiteral("cancelled")};
-        auto metrics = RunMetrics::compute(project, history.runs[i].name, history.catalog, &history.gold);
+        auto metrics =
+            RunMetrics::compute(project, history.runs[i].name, history.catalog, &history.gold, history.scope);
         if (!metrics)
             return metrics.error();
         std::vector<RunMetrics::Value> aggregate = metrics->aggregate();

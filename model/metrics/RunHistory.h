@@ -47,7 +47,8 @@ struct RunHistory
     quint64 revision = 0;
     QList<Threshold> thresholds;
     QList<QualityBands> bands;
-    GoldGrades gold; // the project's, shared by every run's metrics
+    GoldGrades gold;                               // the project's, shared by every run's metrics
+    QuestionScope scope = QuestionScope::Accepted; // which questions of each run count
 
     // After labels of these questions changed: recomputes them in every loaded run and those
     // runs' aggregates; the other runs are marked stale.
@@ -58,7 +59,8 @@ struct RunHistory
     // after each run; a set `cancelled` stops early (error "cancelled").
     static Result<RunHistory> load(storage::Project& project, const std::atomic<bool>* cancelled = nullptr,
                                    const std::function<void(int, int)>& progress = {},
-                                   const std::function<bool(const QList<Run>&, int)>& keep = {});
+                                   const std::function<bool(const QList<Run>&, int)>& keep = {},
+                                   QuestionScope scope = QuestionScope::Accepted);
 
     // A run's per-question metrics, or nullptr when it is not loaded.
     const RunMetrics* metricsOf(int run) const;

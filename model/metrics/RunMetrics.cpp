@@ -48,7 +48,8 @@ JudgedRanking judgedRanking(const std::vector<long>& rankedGrades, const QHash<R
 } // namespace
 
 Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString& runName,
-                                       const MetricCatalog& catalog, const GoldGrades* gold)
+                                       const MetricCatalog& catalog, const GoldGrades* gold,
+                                       QuestionScope scope)
 {
     const auto run = project.runs().runByName(runName);
     if (!run)
@@ -58,7 +59,12 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
     metrics.m_runName = runName;
     metrics.m_runId = run->id;
     metrics.m_judge = project.runs().primaryJudge(run->id).value_or(QString());
+    metrics.m_scope = scope;
     for (goldset::Question& q : project.runs().runQuestions(run->id)) {
+        if (scope == QuestionScope::Accepted && q.status != QuestionStatus::Accepted) {
+            ++(q.status == QuestionStatus::Draft ? metrics.m_leftOut.drafts : metrics.m_leftOut.rejected);
+            continue;
+        }
         metrics.m_indexOf.insert(q.id, metrics.m_questions.size());
         metrics.m_questions.push_back({q.id, std::move(q.externalId), std::move(q.text)});
     }
@@ -138,8 +144,12 @@ void RunMetrics::evaluate(storage::Project& project, std::optional<RowId> questi
         }
     }
     for (const auto& s : store.scores(m_runId, questionId)) {
-        if (const auto i = indexOf(s.questionId))
+        if (const auto i = indexOf(s.questionId)) {
             inputs[*i].scores.insert(s.metric, s.value);
+            // Also under its tool's name: "ragas:faithfulness" beside Goldset's faithfulness.
+            if (!s.source.isEmpty())
+                inputs[*i].scores.insert(s.source + QLatin1Char(':') + s.metric, s.value);
+        }
     }
 
     // The retrievals come ordered by question: each question is computed once its last one is read.

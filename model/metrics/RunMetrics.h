@@ -2,6 +2,7 @@
 
 #include "GoldGrades.h"
 #include "MetricCatalog.h"
+#include "QuestionScope.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -50,8 +51,10 @@ public:
 
     // `gold`, when given, is the project's gold grades already built (RunHistory shares one
     // set between every run instead of reading and holding it once per run).
+    // `scope`: the run's accepted questions (default) or all; leftOut() counts the others.
     static Result<RunMetrics> compute(storage::Project& project, const QString& runName,
-                                      const MetricCatalog& catalog, const GoldGrades* gold = nullptr);
+                                      const MetricCatalog& catalog, const GoldGrades* gold = nullptr,
+                                      QuestionScope scope = QuestionScope::Accepted);
 
     // Reloads the labels, adjudications, retrievals, answer, claims, reviews and scores of one
     // question and recomputes its values.
@@ -76,6 +79,9 @@ public:
     // "judge gpt-4o-mini, 12% of 310 claims reviewed" (English: the CLI's and reports' words).
     QString judgeNote() const;
     const std::vector<Question>& questions() const { return m_questions; }
+    // The run's questions that the scope left out (drafts and rejected ones by default).
+    const LeftOut& leftOut() const { return m_leftOut; }
+    QuestionScope scope() const { return m_scope; }
     // The value of catalog metric `metric` for question `question` (an index into questions()).
     Value value(std::size_t question, std::size_t metric) const
     {
@@ -127,6 +133,8 @@ private:
     std::vector<double> m_values;
     std::vector<double> m_trecValues;
     QHash<RowId, std::size_t> m_indexOf;
+    LeftOut m_leftOut;
+    QuestionScope m_scope = QuestionScope::Accepted;
 };
 
 } // namespace goldset::metrics

@@ -42,6 +42,11 @@ QString htmlReport(const ReportData& data)
         h += QLatin1String("<p>") + esc(line) + QLatin1String("</p>\n");
     for (const RunSummary& run : data.runs) {
         h += QLatin1String("<h2>Failing cases: ") + esc(run.name) + QLatin1String("</h2>\n");
+        if (run.leftOut.total() > 0)
+            h += QStringLiteral("<p>%1 questions of the run left out (%2 draft, %3 rejected).</p>\n")
+                     .arg(run.leftOut.total())
+                     .arg(run.leftOut.drafts)
+                     .arg(run.leftOut.rejected);
         if (run.failingCases.isEmpty()) {
             h += QLatin1String("<p>None.</p>\n");
             continue;

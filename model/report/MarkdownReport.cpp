@@ -79,6 +79,11 @@ QString markdownReport(const ReportData& data)
         md += QLatin1Char('\n') + escapeMarkdown(line) + QLatin1Char('\n');
     for (const RunSummary& run : data.runs) {
         md += QLatin1String("\n### Failing cases: ") + escapeMarkdown(run.name) + QLatin1Char('\n');
+        if (run.leftOut.total() > 0)
+            md += QStringLiteral("\n%1 questions of the run left out (%2 draft, %3 rejected).\n")
+                      .arg(run.leftOut.total())
+                      .arg(run.leftOut.drafts)
+                      .arg(run.leftOut.rejected);
         if (run.failingCases.isEmpty()) {
             md += QLatin1String("\nNone.\n");
             continue;

@@ -1,5 +1,6 @@
 #include "ReportData.h"
 
+#include "storage/MetricsReadStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
@@ -90,9 +91,11 @@ QString ReportData::judgeLine() const
 
 Result<ReportData> ReportData::collect(storage::Project& project, const QStringList& runNames,
                                        const QList<metrics::Threshold>& thresholds,
-                                       const QList<metrics::QualityBands>& bands)
+                                       const QList<metrics::QualityBands>& bands,
+                                       metrics::QuestionScope scope)
 {
-    QStringList specs = metrics::MetricCatalog::defaultSpecs();
+    QStringList specs = metrics::MetricCatalog::defaultSpecs() +
+                        storage::MetricsReadStore(project.connection()).sourcedScoreMetrics();
     for (const auto& t : thresholds)
         specs << t.metric;
     auto catalog = metrics::MetricCatalog::parse(specs);
@@ -119,7 +122,7 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
     }
     std::vector<metrics::RunMetrics> computed;
     for (const QString& name : runNames) {
-        auto result = metrics::RunMetrics::compute(project, name, *catalog);
+        auto result = metrics::RunMetrics::compute(project, name, *catalog, nullptr, scope);
         if (!result)
             return result.error();
         RunSummary summary;
@@ -127,6 +130,7 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
         summary.values = result->aggregate();
         summary.questions = static_cast<int>(result->questions().size());
         summary.judgeNote = result->judgeNote();
+        summary.leftOut = result->leftOut();
         for (std::size_t i = 0; i < result->questions().size(); ++i) {
             const metrics::RunMetrics::Question& q = result->questions()[i];
             FailingCase c;

@@ -30,6 +30,7 @@ struct RunSummary
     std::vector<metrics::RunMetrics::Value> values; // aggregate, one per metric
     int questions = 0;
     QString judgeNote;               // "judge M, 12% of 310 claims reviewed": who made the verdict metrics
+    metrics::LeftOut leftOut;        // the run's questions the scope left out
     QList<FailingCase> failingCases; // worst first, at most kMaxFailingCases
     int failingCaseCount = 0;        // before the cut
 };
@@ -52,7 +53,8 @@ struct ReportData
     // out. Unknown run -> error.
     static Result<ReportData> collect(storage::Project& project, const QStringList& runNames,
                                       const QList<metrics::Threshold>& thresholds,
-                                      const QList<metrics::QualityBands>& bands = {});
+                                      const QList<metrics::QualityBands>& bands = {},
+                                      metrics::QuestionScope scope = metrics::QuestionScope::Accepted);
 
     // The metrics with a threshold or bands, in table order.
     QStringList chartedMetrics() const;

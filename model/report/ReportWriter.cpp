@@ -10,7 +10,8 @@
 
 namespace goldset::report {
 
-Result<QByteArray> writeReport(storage::Project& project, const QStringList& runNames, const QString& format)
+Result<QByteArray> writeReport(storage::Project& project, const QStringList& runNames, const QString& format,
+                               metrics::QuestionScope scope)
 {
     if (format != QLatin1String("md") && format != QLatin1String("html") && format != QLatin1String("pdf"))
         return Error{QCoreApplication::translate("goldset::report::ReportWriter",
@@ -22,7 +23,7 @@ Result<QByteArray> writeReport(storage::Project& project, const QStringList& run
     auto bands = metrics::loadQualityBands(project.settings());
     if (!bands)
         return bands.error();
-    auto data = ReportData::collect(project, runNames, *thresholds, *bands);
+    auto data = ReportData::collect(project, runNames, *thresholds, *bands, scope);
     if (!data)
         return data.error();
     if (format == QLatin1String("md"))

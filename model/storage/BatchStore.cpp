@@ -325,7 +325,8 @@ Result<BatchStore::Merge> BatchStore::mergeLabel(RowId annotatorId, const LabelR
         "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, note, created_at, "
         "updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(question_id, chunk_id, annotator_id) DO UPDATE SET"
-        " grade = excluded.grade, note = excluded.note, updated_at = excluded.updated_at"));
+        " grade = excluded.grade, note = excluded.note, updated_at = excluded.updated_at,"
+        " source_grade = NULL"));
     q.addBindValue(questionId);
     q.addBindValue(chunkId);
     q.addBindValue(annotatorId);

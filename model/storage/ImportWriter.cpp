@@ -516,15 +516,18 @@ Status ImportWriter::removeUnusedNewAnnotators()
     return {};
 }
 
-Status ImportWriter::setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade)
+Status ImportWriter::setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade,
+                              std::optional<qint64> sourceGrade)
 {
     if (grade < 0 || grade > 3)
         return makeError(QStringLiteral("grade %1 is outside 0..3").arg(grade));
     auto statement = bulkStatement(
         m_setLabel,
-        "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(question_id, chunk_id, annotator_id) DO UPDATE SET"
-        " grade = excluded.grade, updated_at = excluded.updated_at WHERE grade IS NOT excluded.grade");
+        "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, created_at, updated_at,"
+        " source_grade) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(question_id, chunk_id, annotator_id)"
+        " DO UPDATE SET grade = excluded.grade, updated_at = excluded.updated_at,"
+        " source_grade = excluded.source_grade"
+        " WHERE grade IS NOT excluded.grade OR source_grade IS NOT excluded.source_grade");
     if (!statement)
         return statement.error();
     SqliteStatement& q = **statement;
@@ -534,6 +537,10 @@ Status ImportWriter::setLabel(RowId questionId, RowId chunkId, RowId annotatorId
     q.bind(4, qint64(grade));
     q.bind(5, importTimeUtf8());
     q.bind(6, importTimeUtf8());
+    if (sourceGrade && *sourceGrade != grade)
+        q.bind(7, *sourceGrade);
+    else
+        q.bindNull(7);
     return q.exec();
 }
 
@@ -621,16 +628,18 @@ Status ImportWriter::setReview(RowId claimId, RowId annotatorId, Verdict verdict
 }
 
 Status ImportWriter::setScore(RowId runId, RowId questionId, const QString& metric,
-                              std::optional<double> value)
+                              std::optional<double> value, const QString& source)
 {
     QSqlQuery& q =
-        prepared(kSetScore, "INSERT INTO question_score(run_id, question_id, metric, value)"
-                            " VALUES (?, ?, ?, ?) ON CONFLICT(run_id, question_id, metric)"
-                            " DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value");
+        prepared(kSetScore, "INSERT INTO question_score(run_id, question_id, metric, value, source)"
+                            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(run_id, question_id, metric)"
+                            " DO UPDATE SET value = excluded.value, source = excluded.source"
+                            " WHERE value IS NOT excluded.value OR source IS NOT excluded.source");
     q.addBindValue(runId);
     q.addBindValue(questionId);
     q.addBindValue(metric);
     q.addBindValue(nullableDouble(value));
+    q.addBindValue(notNull(source));
     if (!q.exec())
         return queryError(q);
     return {};

@@ -78,7 +78,9 @@ public:
     // Removes the annotators that ensureAnnotator() created and that got no label or review
     // (an import that wrote no labels leaves no annotator behind).
     Status removeUnusedNewAnnotators();
-    Status setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade);
+    // `sourceGrade`: the grade of the file when it was on another scale (kept beside `grade`).
+    Status setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade,
+                    std::optional<qint64> sourceGrade = std::nullopt);
 
     // Runs -----------------------------------------------------------------------------
     Result<RowId> ensureRun(const QString& name);
@@ -88,7 +90,9 @@ public:
     Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);
     // Claims are written with storage::ClaimSync (by judge and text, keeping reviewed ones).
     Status setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind);
-    Status setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value);
+    // `source`: the tool whose file the score came from ("ragas"), empty for Goldset's own format.
+    Status setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value,
+                    const QString& source = {});
 
 private:
     QSqlQuery& prepared(int slot, const char* sql);

@@ -5,7 +5,7 @@
 namespace goldset::storage {
 namespace {
 
-constexpr auto kSelect =
+constexpr auto kLabelSelect =
     "SELECT l.id, l.question_id, l.chunk_id, l.annotator_id, l.grade, l.note, l.updated_at, c.external_id, a.name"
     " FROM relevance_label l JOIN chunk c ON c.id = l.chunk_id JOIN annotator a ON a.id = l.annotator_id";
 
@@ -35,7 +35,8 @@ Status LabelStore::setLabel(RowId questionId, RowId chunkId, RowId annotatorId, 
     q.prepare(QStringLiteral(
         "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, note, created_at, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(question_id, chunk_id, annotator_id) DO UPDATE SET"
-        " grade = excluded.grade, note = excluded.note, updated_at = excluded.updated_at"));
+        " grade = excluded.grade, note = excluded.note, updated_at = excluded.updated_at,"
+        " source_grade = NULL"));
     q.addBindValue(questionId);
     q.addBindValue(chunkId);
     q.addBindValue(annotatorId);
@@ -64,7 +65,7 @@ Status LabelStore::removeLabel(RowId questionId, RowId chunkId, RowId annotatorI
 std::optional<RelevanceLabel> LabelStore::label(RowId questionId, RowId chunkId, RowId annotatorId) const
 {
     QSqlQuery q = query();
-    q.prepare(QLatin1String(kSelect) +
+    q.prepare(QLatin1String(kLabelSelect) +
               QStringLiteral(" WHERE l.question_id = ? AND l.chunk_id = ? AND l.annotator_id = ?"));
     q.addBindValue(questionId);
     q.addBindValue(chunkId);
@@ -78,7 +79,7 @@ QList<RelevanceLabel> LabelStore::labelsForQuestion(RowId questionId) const
 {
     QList<RelevanceLabel> result;
     QSqlQuery q = query();
-    q.prepare(QLatin1String(kSelect) + QStringLiteral(" WHERE l.question_id = ? ORDER BY c.external_id, a.name"));
+    q.prepare(QLatin1String(kLabelSelect) + QStringLiteral(" WHERE l.question_id = ? ORDER BY c.external_id, a.name"));
     q.addBindValue(questionId);
     if (q.exec())
         while (q.next())
@@ -91,7 +92,7 @@ QList<RelevanceLabel> LabelStore::all() const
     QList<RelevanceLabel> result;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    if (q.exec(QLatin1String(kSelect) + QStringLiteral(" ORDER BY l.question_id, c.external_id, a.name")))
+    if (q.exec(QLatin1String(kLabelSelect) + QStringLiteral(" ORDER BY l.question_id, c.external_id, a.name")))
         while (q.next())
             result.append(labelFrom(q));
     return result;

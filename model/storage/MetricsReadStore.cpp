@@ -163,16 +163,29 @@ QList<MetricsReadStore::ScoreRow> MetricsReadStore::scores(RowId runId, std::opt
     QList<ScoreRow> rows;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT question_id, metric, value FROM question_score WHERE run_id = ?%1")
-                  .arg(questionFilter("question_id", questionId)));
+    q.prepare(
+        QStringLiteral("SELECT question_id, metric, value, source FROM question_score WHERE run_id = ?%1")
+            .arg(questionFilter("question_id", questionId)));
     q.addBindValue(runId);
     if (questionId)
         q.addBindValue(*questionId);
     if (q.exec()) {
         while (q.next())
-            rows.append({q.value(0).toLongLong(), q.value(1).toString(), optionalDouble(q.value(2))});
+            rows.append({q.value(0).toLongLong(), q.value(1).toString(), optionalDouble(q.value(2)),
+                         q.value(3).toString()});
     }
     return rows;
+}
+
+QStringList MetricsReadStore::sourcedScoreMetrics() const
+{
+    QStringList names;
+    QSqlQuery q = query();
+    if (q.exec(QStringLiteral("SELECT DISTINCT source || ':' || metric FROM question_score WHERE source <> ''"
+                              " ORDER BY 1")))
+        while (q.next())
+            names << q.value(0).toString();
+    return names;
 }
 
 } // namespace goldset::storage

@@ -52,7 +52,10 @@ public:
         RowId questionId = 0;
         QString metric;
         std::optional<double> value;
+        QString source; // the tool it came from ("ragas"), empty for goldset-run
     };
+    // The imported score metrics of every run that name their tool: "ragas:faithfulness", ...
+    QStringList sourcedScoreMetrics() const;
 
     // Relevance labels, with whether a model gave them. All questions, or one.
     QList<LabelRow> relevanceLabels(std::optional<RowId> questionId = {}) const;

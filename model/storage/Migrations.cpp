@@ -159,10 +159,21 @@ QStringList version5()
     };
 }
 
-// Version 6: what the judge spends. Each job item keeps the tokens its requests cost (as the
+// Version 6: a label imported from another scale (TREC-COVID's -1, a 0..4 collection) keeps
+// the grade of its file beside the grade on 0..3 that --grade-map gave it; NULL when they are
+// the same, or when a person set the label. An imported per-question score names the tool
+// whose file it came from (ragas, deepeval; '' for goldset-run), so that RAGAS' faithfulness
+// is a metric of its own ("ragas:faithfulness") beside Goldset's.
+QStringList version6()
+{
+    return {QStringLiteral("ALTER TABLE relevance_label ADD COLUMN source_grade INTEGER"),
+            QStringLiteral("ALTER TABLE question_score ADD COLUMN source TEXT NOT NULL DEFAULT ''")};
+}
+
+// Version 7: what the judge spends. Each job item keeps the tokens its requests cost (as the
 // server reported them, over every attempt and run) and a note (e.g. contexts cut to the
 // token budget).
-QStringList version6()
+QStringList version7()
 {
     return {
         QStringLiteral("ALTER TABLE job_item ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0"),
@@ -176,7 +187,7 @@ QStringList version6()
 const QList<Migration>& migrations()
 {
     static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()},
-                                         {4, version4()}, {5, version5()}, {6, version6()}};
+                                         {4, version4()}, {5, version5()}, {6, version6()}, {7, version7()}};
     return all;
 }
 

@@ -149,6 +149,17 @@ Status RunStore::removeRun(RowId id)
     return {};
 }
 
+Status RunStore::renameRun(RowId id, const QString& name)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("UPDATE run SET name = ? WHERE id = ?"));
+    q.addBindValue(name);
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
 Status RunStore::addRetrieval(const Retrieval& r)
 {
     QSqlQuery q = query();
@@ -520,7 +531,7 @@ QList<Question> RunStore::runQuestions(RowId runId) const
     QList<Question> result;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT q.id, q.external_id, q.text FROM"
+    q.prepare(QStringLiteral("SELECT q.id, q.external_id, q.text, q.status FROM"
                              " (SELECT question_id FROM answer WHERE run_id = ? UNION"
                              "  SELECT question_id FROM retrieval WHERE run_id = ? UNION"
                              "  SELECT question_id FROM claim WHERE run_id = ?) AS ids"
@@ -533,6 +544,7 @@ QList<Question> RunStore::runQuestions(RowId runId) const
             row.id = q.value(0).toLongLong();
             row.externalId = q.value(1).toString();
             row.text = q.value(2).toString();
+            row.status = questionStatusFromString(q.value(3).toString()).value_or(QuestionStatus::Accepted);
             result.append(std::move(row));
         }
     }

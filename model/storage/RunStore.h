@@ -19,6 +19,8 @@ public:
     std::optional<Run> runById(RowId id) const;
     QList<Run> runs() const; // in time order
     Status removeRun(RowId id);
+    // Fails when another run has that name.
+    Status renameRun(RowId id, const QString& name);
 
     Status addRetrieval(const Retrieval& retrieval);
     Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);

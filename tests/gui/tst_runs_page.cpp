@@ -28,6 +28,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
@@ -35,6 +36,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -98,6 +100,7 @@ private Q_SLOTS:
     void opensAQuestionInReview();
     void aLabelChangeRecomputesItsQuestion();
     void aRunOutOfSightKeepsOnlyItsAggregates();
+    void countsAcceptedQuestionsUnlessAsked();
 
 private:
     void waitForComparison();
@@ -430,6 +433,56 @@ void TestRunsPage::aRunOutOfSightKeepsOnlyItsAggregates()
     m_window->session()->undoStack()->undo();
     waitForComparison();
     QVERIFY(std::fabs(aggregate() - before) < 1e-12);
+}
+
+// Rejected questions are left out of the page's metrics, as goldset-cli leaves them out; the
+// option counts them again. The values are the CLI's per-question means.
+void TestRunsPage::countsAcceptedQuestionsUnlessAsked()
+{
+    m_window->showPage(m_page);
+    waitForComparison();
+    const QString run = QStringLiteral("hybrid-v2");
+    const QString metric = QStringLiteral("ndcg_cut_10");
+    const QHash<QString, double> all = perQuestion(m_path, run, metric);
+    QCOMPARE(all.size(), 45);
+    QSqlQuery q(m_window->session()->project().connection());
+    QVERIFY(q.exec(
+        QStringLiteral("UPDATE question SET status = 'rejected' WHERE external_id IN ('q01','q02','q03')")));
+    QHash<QString, double> accepted = all;
+    for (const char* qid : {"q01", "q02", "q03"})
+        accepted.remove(QLatin1String(qid));
+    m_window->session()->notifyChanged(ui::ProjectSession::Change::Questions);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_page->history() && m_page->isSettled() &&
+            m_page->history()->questionCounts[static_cast<std::size_t>(m_page->history()->runIndex(run))] ==
+                42,
+        60000);
+    const auto aggregate = [this, &run, &metric] {
+        const auto& history = *m_page->history();
+        return *history.aggregates[static_cast<std::size_t>(history.runIndex(run))]
+                                  [static_cast<std::size_t>(history.catalog.indexOf(metric))];
+    };
+    QVERIFY(std::fabs(aggregate() - meanOf(accepted)) < 1e-12);
+
+    QCheckBox* allQuestions = nullptr;
+    for (QCheckBox* box : m_page->findChildren<QCheckBox*>()) {
+        if (box->text().contains(QLatin1String("rejected")))
+            allQuestions = box;
+    }
+    QVERIFY(allQuestions);
+    allQuestions->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(m_page->isSettled() && m_page->history() &&
+                                 m_page->history()->scope == metrics::QuestionScope::All,
+                             60000);
+    QCOMPARE(m_page->history()->questionCounts[static_cast<std::size_t>(m_page->history()->runIndex(run))],
+             45);
+    QVERIFY(std::fabs(aggregate() - meanOf(all)) < 1e-12);
+    allQuestions->setChecked(false);
+    QTRY_VERIFY_WITH_TIMEOUT(m_page->isSettled() && m_page->history() &&
+                                 m_page->history()->scope == metrics::QuestionScope::Accepted,
+                             60000);
+    QVERIFY(q.exec(
+        QStringLiteral("UPDATE question SET status = 'accepted' WHERE external_id IN ('q01','q02','q03')")));
 }
 
 QTEST_MAIN(TestRunsPage)

@@ -2,6 +2,7 @@
 #include "TestSupport.h"
 #include "io/Export.h"
 #include "io/ImportSession.h"
+#include "metrics/RunHistory.h"
 #include "storage/ExportReader.h"
 #include "storage/RunStore.h"
 
@@ -136,7 +137,11 @@ private Q_SLOTS:
         QVERIFY(importInto(*project, QStringLiteral("corpus"), {samplePath(QStringLiteral("corpus"))}).ok());
         auto report = importInto(*project, QStringLiteral("ragas"), {file});
         QVERIFY2(report.ok(), qPrintable(message(report)));
-        QVERIFY2(report->warnings.isEmpty(), qPrintable(report->warnings.join(QLatin1Char('\n'))));
+        // The test set's provenance has no place in Goldset: named, not dropped silently.
+        QCOMPARE(
+            report->warnings,
+            QStringList{file + QStringLiteral(": not imported: evolution_type, metadata (Goldset has no place"
+                                              " for them)")});
         QCOMPARE(report->questions, 1);
         QCOMPARE(report->labels, 1);
         const QString qid = io::ImportSession::questionIdFromText(
@@ -180,6 +185,28 @@ private Q_SLOTS:
         QCOMPARE(project->stats().answers, 2);
         QCOMPARE(project->stats().retrievals, 3);
 
+        // Each score column is a metric named after its tool, beside Goldset's own of the same
+        // idea (no claims here: Goldset's faithfulness is undefined). Means by hand.
+        auto history = metrics::RunHistory::load(*project);
+        QVERIFY(history.ok());
+        for (const char* name : {"ragas:faithfulness", "ragas:answer_relevancy", "ragas:context_precision",
+                                 "ragas:context_recall", "faithfulness"})
+            QVERIFY2(history->catalog.indexOf(QLatin1String(name)) >= 0, name);
+        const auto& aggregate = history->aggregates.at(0);
+        const auto valueOf = [&](const char* name) {
+            return aggregate.at(static_cast<std::size_t>(history->catalog.indexOf(QLatin1String(name))));
+        };
+        QCOMPARE(*valueOf("ragas:faithfulness"), (1.0 + 0.25) / 2);
+        QCOMPARE(*valueOf("ragas:answer_relevancy"), (0.9512 + 0.0) / 2);
+        QCOMPARE(*valueOf("ragas:context_precision"), 1.0); // the NaN is left out
+        QCOMPARE(*valueOf("ragas:context_recall"), 1.5 / 2);
+        QVERIFY(!valueOf("faithfulness"));
+        const QString path = m_dir.filePath(QStringLiteral("p%1.goldset").arg(m_serial));
+        const CliResult cli = runCli({QStringLiteral("eval"), QStringLiteral("--project"), path,
+                                      QStringLiteral("--run"), QStringLiteral("eval"), QStringLiteral("--json")});
+        QCOMPARE(cli.exitCode, 0);
+        QVERIFY2(cli.out.contains(QStringLiteral("\"ragas:faithfulness\":0.625")), qPrintable(cli.out));
+
         // Without --run-name the scores are counted as skipped, not silently dropped.
         auto plain = fresh();
         auto skipped = importInto(*plain, QStringLiteral("ragas"), {file});
@@ -187,6 +214,63 @@ private Q_SLOTS:
         QCOMPARE(skipped->scores, 0);
         QCOMPARE(skipped->warnings.size(), 1);
         QVERIFY(skipped->warnings.first().contains(QStringLiteral("--run-name")));
+    }
+
+    // export --format ragas --run-name writes the scores back: every field of the result
+    // reads back the same (texts, contexts, response, reference, each score, NaN as NaN).
+    void scoresSurviveTheRoundTrip_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("jsonl") << "back.jsonl";
+        QTest::newRow("csv") << "back.csv";
+    }
+    void scoresSurviveTheRoundTrip()
+    {
+        QFETCH(QString, name);
+        const QString file = m_dir.filePath(QStringLiteral("result2.csv"));
+        writeFile(file, "user_input,retrieved_contexts,response,reference,faithfulness,answer_relevancy,"
+                        "context_precision,context_recall\n"
+                        "Q one?,\"['ctx a', 'ctx b']\",Answer one.,Ref one.,1.0,0.95123456789012345,,0.5\n"
+                        "Q two?,['ctx b'],\"Answer, two.\",Ref two.,0.25,0.0,1.0,1.0\n");
+        auto project = fresh();
+        QVERIFY(importInto(*project, QStringLiteral("ragas"), {file}, QStringLiteral("eval")).ok());
+        io::ExportOptions options;
+        options.runName = QStringLiteral("eval");
+        const QString out = m_dir.filePath(name);
+        const Status exported = io::exportProject(*project, QStringLiteral("ragas"), out, options);
+        QVERIFY2(exported.ok(), qPrintable(exported.ok() ? QString() : exported.error().toString()));
+        auto back = fresh();
+        auto report = importInto(*back, QStringLiteral("ragas"), {out}, QStringLiteral("eval"));
+        QVERIFY2(report.ok(), qPrintable(message(report)));
+        QCOMPARE(report->scores, 8);
+        // Every field of both questions, read from each project independently.
+        const auto fields = [](storage::Project& p, const QString& text) {
+            QStringList result;
+            auto run = p.runs().runByName(QStringLiteral("eval"));
+            auto q = p.questions().byExternalId(io::ImportSession::questionIdFromText(text));
+            if (!run || !q)
+                return QStringList{QStringLiteral("missing")};
+            result << q->text << q->groundTruth
+                   << p.runs().answer(run->id, q->id).value_or(QStringLiteral("-"));
+            for (const Retrieval& r : p.runs().retrievals(run->id, q->id))
+                result << QStringLiteral("%1@%2").arg(p.corpus().chunkById(r.chunkId)->text).arg(r.rank);
+            storage::ExportReader reader(p.connection());
+            QMap<QString, QString> scores;
+            for (const auto& [metric, value] : reader.scores(run->id, q->id))
+                scores.insert(metric, value ? QString::number(*value, 'g', 17) : QStringLiteral("null"));
+            for (auto it = scores.cbegin(); it != scores.cend(); ++it)
+                result << it.key() + QLatin1Char('=') + it.value();
+            return result;
+        };
+        for (const QString& text : {QStringLiteral("Q one?"), QStringLiteral("Q two?")})
+            QCOMPARE(fields(*back, text), fields(*project, text));
+        QCOMPARE(
+            fields(*back, QStringLiteral("Q one?")),
+            (QStringList{QStringLiteral("Q one?"), QStringLiteral("Ref one."), QStringLiteral("Answer one."),
+                         QStringLiteral("ctx a@1"), QStringLiteral("ctx b@2"),
+                         QStringLiteral("answer_relevancy=") + QString::number(0.95123456789012345, 'g', 17),
+                         QStringLiteral("context_precision=null"), QStringLiteral("context_recall=0.5"),
+                         QStringLiteral("faithfulness=1")}));
     }
 };
 

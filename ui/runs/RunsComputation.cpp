@@ -43,7 +43,8 @@ bool RunsComputation::isBusy() const
     return m_historyWatcher || m_evaluationWatcher || m_comparisonWatcher;
 }
 
-void RunsComputation::loadHistory(const QString& projectPath, const KeepRun& keep)
+void RunsComputation::loadHistory(const QString& projectPath, const KeepRun& keep,
+                                  metrics::QuestionScope scope)
 {
     cancel();
     // The previous computation, cancelled, stops after the run it is evaluating; its result
@@ -64,7 +65,7 @@ void RunsComputation::loadHistory(const QString& projectPath, const KeepRun& kee
     m_cancelled = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> cancelled = m_cancelled;
     const QPointer<RunsComputation> self(this);
-    watcher->setFuture(QtConcurrent::run(&m_pool, [projectPath, cancelled, self, keep]() {
+    watcher->setFuture(QtConcurrent::run(&m_pool, [projectPath, cancelled, self, keep, scope]() {
         HistoryOutcome outcome;
         auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
         if (!project) {
@@ -82,7 +83,7 @@ void RunsComputation::loadHistory(const QString& projectPath, const KeepRun& kee
                     },
                     Qt::QueuedConnection);
             },
-            keep);
+            keep, scope);
         if (history)
             outcome.history = std::make_shared<metrics::RunHistory>(std::move(*history));
         else
@@ -117,8 +118,10 @@ void RunsComputation::evaluateRuns(const QString& projectPath, const History& hi
         QList<int> runs;
         QStringList names;
         QSet<int> keep;
+        metrics::QuestionScope scope;
     };
-    Request request{history, history->revision, history->catalog, history->gold, runs, {}, keep};
+    Request request{history, history->revision, history->catalog, history->gold, runs, {},
+                    keep,    history->scope};
     for (const int run : runs)
         request.names << history->runs[run].name;
     const std::shared_ptr<std::atomic<bool>> cancelled = m_evaluationCancelled;
@@ -136,8 +139,8 @@ void RunsComputation::evaluateRuns(const QString& projectPath, const History& hi
             for (qsizetype i = 0; i < request.runs.size(); ++i) {
                 if (cancelled->load())
                     return nullptr;
-                auto metrics =
-                    metrics::RunMetrics::compute(**project, request.names[i], request.catalog, &request.gold);
+                auto metrics = metrics::RunMetrics::compute(**project, request.names[i], request.catalog,
+                                                            &request.gold, request.scope);
                 if (!metrics) {
                     evaluation->error = metrics.error().toString();
                     return evaluation;

@@ -50,7 +50,8 @@ public:
     ~RunsComputation() override;
 
     // `keep` says which runs' per-question metrics stay loaded (RunHistory::load).
-    void loadHistory(const QString& projectPath, const KeepRun& keep = {});
+    void loadHistory(const QString& projectPath, const KeepRun& keep = {},
+                     metrics::QuestionScope scope = metrics::QuestionScope::Accepted);
     // Evaluates these runs of `history` again with its catalog and gold as they are now; the
     // per-question metrics of those in `keep` are handed over too. A newer request supersedes.
     void evaluateRuns(const QString& projectPath, const History& history, const QList<int>& runs,

@@ -1,7 +1,9 @@
 #include "runs/RunsExporter.h"
 
 #include "common/FileDialogs.h"
+#include "io/CsvWriter.h"
 #include "io/SafeFile.h"
+#include "metrics/RunHistory.h"
 #include "report/ReportWriter.h"
 #include "runs/ChartExport.h"
 #include "runs/RunChartView.h"
@@ -38,7 +40,8 @@ void RunsExporter::exportChart(RunChartView* chart)
         Q_EMIT statusMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-void RunsExporter::exportReport(const QString& projectPath, const QStringList& runs)
+void RunsExporter::exportReport(const QString& projectPath, const QStringList& runs,
+                                metrics::QuestionScope scope)
 {
     if (runs.isEmpty()) {
         QMessageBox::information(m_dialogParent, tr("Export Report"),
@@ -70,17 +73,46 @@ void RunsExporter::exportReport(const QString& projectPath, const QStringList& r
         else
             Q_EMIT statusMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)));
     });
-    watcher->setFuture(QtConcurrent::run([projectPath, runs, format, path]() -> QString {
+    watcher->setFuture(QtConcurrent::run([projectPath, runs, format, path, scope]() -> QString {
         auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
         if (!project)
             return project.error().toString();
-        auto bytes = report::writeReport(**project, runs, format);
+        auto bytes = report::writeReport(**project, runs, format, scope);
         if (!bytes)
             return bytes.error().toString();
         if (Status written = io::writeFile(path, *bytes); !written)
             return written.error().toString();
         return {};
     }));
+}
+
+void RunsExporter::exportMetricTable(const metrics::RunHistory& history, const QList<int>& checkedRuns)
+{
+    QList<int> runs = checkedRuns;
+    if (runs.isEmpty())
+        for (int run = 0; run < history.runs.size(); ++run)
+            runs << run;
+    QString path = filedialogs::saveFileName(m_dialogParent, tr("Export Metric Table"),
+                                             QStringLiteral("metrics.csv"), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    QStringList header{QStringLiteral("run"), QStringLiteral("questions")};
+    for (const metrics::ProjectMetric& metric : history.catalog.metrics())
+        header << metric.name;
+    QString text = io::csvRecord(header) + QLatin1Char('\n');
+    for (const int run : std::as_const(runs)) {
+        QStringList cells{history.runs[run].name,
+                          QString::number(history.questionCounts[static_cast<std::size_t>(run)])};
+        for (const auto& value : history.aggregates[static_cast<std::size_t>(run)])
+            cells << (value ? QString::number(*value, 'g', 17) : QString());
+        text += io::csvRecord(cells) + QLatin1Char('\n');
+    }
+    if (Status written = io::writeFile(path, text.toUtf8()); !written)
+        QMessageBox::warning(m_dialogParent, tr("Export Metric Table"), written.error().toString());
+    else
+        Q_EMIT statusMessage(tr("Metric table saved to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 } // namespace goldset::ui

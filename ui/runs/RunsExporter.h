@@ -1,9 +1,15 @@
 #pragma once
 
+#include "metrics/QuestionScope.h"
+
 #include <QObject>
 #include <QStringList>
 
 class QWidget;
+
+namespace goldset::metrics {
+struct RunHistory;
+}
 
 namespace goldset::ui {
 
@@ -20,7 +26,11 @@ public:
     explicit RunsExporter(QWidget* dialogParent);
 
     void exportChart(RunChartView* chart); // nullptr: no chart is shown
-    void exportReport(const QString& projectPath, const QStringList& runs);
+    void exportReport(const QString& projectPath, const QStringList& runs,
+                      metrics::QuestionScope scope = metrics::QuestionScope::Accepted);
+    // The aggregates of the checked runs (every run when none is checked) as CSV: one row per
+    // run (run, questions, then each metric), undefined values empty.
+    void exportMetricTable(const metrics::RunHistory& history, const QList<int>& checkedRuns);
 
 Q_SIGNALS:
     void statusMessage(const QString& message);

@@ -15,6 +15,7 @@
 #include "storage/Project.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -144,6 +145,12 @@ QWidget* RunsPage::createSidePanel()
     m_metricBox->setAccessibleName(tr("Metric"));
     metricLabel->setBuddy(m_metricBox);
     connect(m_metricBox, &QComboBox::currentTextChanged, this, &RunsPage::setMetric);
+    // Metrics count the accepted questions, as goldset-cli does unless --questions all.
+    m_allQuestions = new QCheckBox(tr("Count &drafts and rejected questions"));
+    m_allQuestions->setToolTip(
+        tr("Off: the metrics count only the accepted questions of each run (drafts and "
+           "rejected questions are left out, as goldset-cli does without --questions all)."));
+    connect(m_allQuestions, &QCheckBox::toggled, this, [this] { refresh(); });
     m_busyLabel = new QLabel;
     m_busyBar = new QProgressBar;
     m_busyBar->setAccessibleName(tr("Computation progress"));
@@ -151,6 +158,7 @@ QWidget* RunsPage::createSidePanel()
     layout->addWidget(m_runView, 1);
     layout->addWidget(metricLabel);
     layout->addWidget(m_metricBox);
+    layout->addWidget(m_allQuestions);
     layout->addWidget(m_busyLabel);
     layout->addWidget(m_busyBar);
     return panel;
@@ -322,6 +330,10 @@ void RunsPage::createActions()
     add(tr("&Recompute Metrics"), QKeySequence::Refresh, [this] { refresh(); });
     add(tr("Export &Chart..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { exportChart(); });
     add(tr("Export &Report..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { exportReport(); });
+    add(tr("Export Metric &Table (CSV)..."), QKeySequence(), [this] {
+        if (m_data)
+            m_exporter->exportMetricTable(*m_data, m_runs->checkedRuns());
+    });
 }
 
 void RunsPage::setSession(ProjectSession* session)
@@ -373,7 +385,9 @@ void RunsPage::refresh()
     }
     m_refreshPending = false;
     setBusy(true, tr("Computing the metrics of every run..."));
-    m_computation->loadHistory(m_session->path(), keepOnLoad());
+    m_computation->loadHistory(m_session->path(), keepOnLoad(),
+                               m_allQuestions->isChecked() ? metrics::QuestionScope::All
+                                                           : metrics::QuestionScope::Accepted);
 }
 
 RunsComputation::KeepRun RunsPage::keepOnLoad() const
@@ -664,7 +678,7 @@ void RunsPage::exportReport()
     QStringList runs;
     for (const int run : m_runs->checkedRuns())
         runs << m_data->runs[run].name;
-    m_exporter->exportReport(m_session->path(), runs);
+    m_exporter->exportReport(m_session->path(), runs, m_data->scope);
 }
 
 } // namespace goldset::ui

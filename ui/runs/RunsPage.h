@@ -3,6 +3,7 @@
 #include "runs/RunsComputation.h"
 #include "shell/Page.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -117,6 +118,7 @@ private:
     RunListModel* m_runs;
     QTableView* m_runView = nullptr;
     QComboBox* m_metricBox = nullptr;
+    QCheckBox* m_allQuestions = nullptr; // count drafts and rejected questions too
     QLabel* m_busyLabel = nullptr;
     QProgressBar* m_busyBar = nullptr;
     QTabWidget* m_tabs = nullptr;
