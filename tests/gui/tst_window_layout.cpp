@@ -3,6 +3,7 @@
 // table is wider than its view (a column pushed off screen), a cell whose text does not fit says
 // it in a tooltip, and no combo box, button or one-line label cuts its text.
 #include "demo/DemoProject.h"
+#include "runs/RunsPage.h"
 #include "shell/MainWindow.h"
 #include "shell/Page.h"
 
@@ -197,6 +198,11 @@ void TestWindowLayout::nothingIsCutOff()
         for (ui::Page* page : window.pages()) {
             window.showPage(page);
             QTest::qWait(400); // background loads (runs, review) fill the tables
+            // The Runs page's tables are widest with the intervals and p-values: wait for them.
+            if (auto* runs = qobject_cast<ui::RunsPage*>(page))
+                QTRY_VERIFY_WITH_TIMEOUT(runs->comparison() && runs->comparison()->hasStatistics() &&
+                                             !runs->computation()->isBusy(),
+                                         120000);
             QList<QTabWidget*> tabs = page->findChildren<QTabWidget*>();
             problems << checkVisible(page);
             for (QTabWidget* tab : tabs) {
