@@ -168,6 +168,7 @@ QWidget* RunsPage::createComparisonTab()
     m_comparisonView->setWordWrap(false);
     // Every column as wide as its header and values, whenever they change (a run is checked).
     m_comparisonView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_comparisonView->horizontalHeader()->setStretchLastSection(false); // not one huge run column
     connect(m_comparisonView, &QTableView::clicked, this, [this](const QModelIndex& index) {
         setMetric(index.data(ComparisonTableModel::MetricNameRole).toString());
     });
@@ -323,6 +324,8 @@ QWidget* RunsPage::createQuestionPanel()
     m_questionView = makeTable(m_questions, tr("Questions behind the selection"));
     m_questionView->setWordWrap(false);
     m_questionView->horizontalHeader()->setStretchLastSection(false);
+    // Value columns as wide as their headers ("ndcg_cut_10 (bm25-baseline)"): the text takes the rest.
+    m_questionView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_questionView->horizontalHeader()->setSectionResizeMode(QuestionListModel::TextColumn,
                                                              QHeaderView::Stretch);
     // Room for its header and four questions at least (it was a row and a half high).
