@@ -78,12 +78,12 @@
 <context>
     <name>LabelSetCommand</name>
     <message>
-        <source>grade %1 for %2</source>
-        <translation>Stufe %1 für %2</translation>
+        <source>grade %1 for %2 on %3</source>
+        <translation>Stufe %1 für %2 bei %3</translation>
     </message>
     <message>
-        <source>clear grade of %1</source>
-        <translation>Stufe von %1 löschen</translation>
+        <source>clear grade of %1 on %2</source>
+        <translation>Stufe von %1 bei %2 löschen</translation>
     </message>
 </context>
 <context>
@@ -1202,10 +1202,6 @@
         <translation>Konfusionsmatrix von %1 (Zeilen) und %2 (Spalten); gemeinsame Elemente: %3</translation>
     </message>
     <message>
-        <source>%1 items rated by %2 annotators: %3.</source>
-        <translation>%1 Elemente, bewertet von %2 Annotatoren: %3.</translation>
-    </message>
-    <message>
         <source>Fleiss&apos; κ</source>
         <translation>Fleiss&apos; κ</translation>
     </message>
@@ -1236,6 +1232,10 @@
     <message>
         <source>Specific agreement per category</source>
         <translation>Spezifische Übereinstimmung je Kategorie</translation>
+    </message>
+    <message>
+        <source>%1 items rated by %2 annotators: %3. A pair&apos;s n counts only the items both of them rated.</source>
+        <translation>%1 Elemente, bewertet von %2 Annotatoren: %3. Das n eines Paares zählt nur die Elemente, die beide bewertet haben.</translation>
     </message>
 </context>
 <context>
@@ -1565,10 +1565,6 @@
         <translation>Batch kann nicht erstellt werden</translation>
     </message>
     <message>
-        <source>Created batch %1 (Undo deletes it again).</source>
-        <translation>Batch „%1“ erstellt (Rückgängig löscht ihn wieder).</translation>
-    </message>
-    <message>
         <source>Add Annotator</source>
         <translation>Annotator hinzufügen</translation>
     </message>
@@ -1631,6 +1627,10 @@
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
+        <translation>„%1“ erstellt (Rückgängig löscht ihn wieder).</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +1834,13 @@
     <message>
         <source>Connected: %1 answered in %2 ms.</source>
         <translation>Verbunden: %1 hat in %2 ms geantwortet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server is busy or limits how often it may be asked (%1) and still was after %n retries; try again in a minute.</source>
+        <translation>
+            <numerusform>Der Server ist ausgelastet oder begrenzt, wie oft er gefragt werden darf (%1), und war es auch nach %n Wiederholung noch; versuchen Sie es in einer Minute erneut.</numerusform>
+            <numerusform>Der Server ist ausgelastet oder begrenzt, wie oft er gefragt werden darf (%1), und war es auch nach %n Wiederholungen noch; versuchen Sie es in einer Minute erneut.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2928,10 +2935,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>&lt;p&gt;Alle Fragen dieser Warteschlange sind erledigt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;Ground truth:&lt;/span&gt; %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;Referenzantwort:&lt;/span&gt; %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;none&lt;/i&gt;</source>
         <translation>&lt;i&gt;keine&lt;/i&gt;</translation>
     </message>
@@ -3013,6 +3016,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Choose who you are</source>
         <translation>Wählen Sie, wer Sie sind</translation>
     </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation>Referenzantwort:</translation>
+    </message>
+    <message>
+        <source>Who Is Grading?</source>
+        <translation>Wer bewertet?</translation>
+    </message>
+    <message>
+        <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
+        <translation>Stufen werden unter dem Namen des Annotators gespeichert. Wählen Sie Ihren oder geben Sie einen neuen ein:</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::LlmPreferencesPage</name>
@@ -3081,20 +3096,8 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Wird im Schlüsselbund des Systems gespeichert, nie in einer Projekt- oder Einstellungsdatei.</translation>
     </message>
     <message>
-        <source>no keychain</source>
-        <translation>kein Schlüsselbund</translation>
-    </message>
-    <message>
-        <source>No keychain service is available (%1). The key is not stored anywhere: set the %2 environment variable before starting Goldset. %3</source>
-        <translation>Kein Schlüsselbund-Dienst verfügbar (%1). Der Schlüssel wird nirgends gespeichert: Setzen Sie die Umgebungsvariable %2, bevor Sie Goldset starten. %3</translation>
-    </message>
-    <message>
         <source>%1 is set and will be used.</source>
         <translation>%1 ist gesetzt und wird verwendet.</translation>
-    </message>
-    <message>
-        <source>%1 is not set: requests go without a key.</source>
-        <translation>%1 ist nicht gesetzt: Anfragen gehen ohne Schlüssel hinaus.</translation>
     </message>
     <message>
         <source>Sending one small request to %1…</source>
@@ -3111,6 +3114,22 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Largest &amp;response:</source>
         <translation>Größte &amp;Antwort:</translation>
+    </message>
+    <message>
+        <source>empty: %1 from the environment</source>
+        <translation>leer: %1 aus der Umgebung</translation>
+    </message>
+    <message>
+        <source>kept until Goldset quits</source>
+        <translation>bis zum Beenden von Goldset behalten</translation>
+    </message>
+    <message>
+        <source>No keychain service is available (%1). A key entered here is kept in memory for this session only, until Goldset quits, and never written to disk. To keep a key across sessions, set the %2 environment variable before starting Goldset. %3</source>
+        <translation>Kein Schlüsselbund-Dienst verfügbar (%1). Ein hier eingegebener Schlüssel wird nur für diese Sitzung im Arbeitsspeicher gehalten, bis Goldset beendet wird, und nie auf die Festplatte geschrieben. Um einen Schlüssel über Sitzungen hinweg zu behalten, setzen Sie vor dem Start von Goldset die Umgebungsvariable %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 is not set.</source>
+        <translation>%1 ist nicht gesetzt.</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3289,34 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The new language is shown after Goldset starts again. Restart now? The open project opens again; nothing is lost, every change is already saved.</source>
+        <translation>Die neue Sprache wird nach einem Neustart von Goldset angezeigt. Jetzt neu starten? Das geöffnete Projekt wird wieder geöffnet; nichts geht verloren, jede Änderung ist bereits gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>Jetzt &amp;neu starten</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Goldset could not be started again; start it by hand.</source>
+        <translation>Goldset konnte nicht neu gestartet werden; bitte starten Sie es von Hand.</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +3793,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Near duplicate</source>
         <translation>Fast-Duplikat</translation>
+    </message>
+    <message>
+        <source>0 + source</source>
+        <translation>0 + Quelle</translation>
+    </message>
+    <message>
+        <source>No chunk is graded yet. The question was generated from a source chunk, which holds its answer: grade it (and others) in Labelling to make them gold.</source>
+        <translation>Noch kein Chunk ist bewertet. Die Frage wurde aus einem Quell-Chunk erzeugt, der ihre Antwort enthält: Bewerten Sie ihn (und andere) unter Labelling, um sie zu Gold zu machen.</translation>
     </message>
 </context>
 <context>
@@ -4529,7 +4584,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Filter by page, action or key (e.g. review, undo, ctrl)</source>
-        <translation>Nach Seite, Aktion oder Taste filtern (z. B. review, undo, ctrl)</translation>
+        <translation>Nach Seite, Aktion oder Taste filtern (z. B. Prüfung, Rückgängig, Strg)</translation>
     </message>
     <message>
         <source>Filter shortcuts</source>

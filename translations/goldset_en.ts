@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::ConnectionTester</name>
+    <message numerus="yes">
+        <source>the server is busy or limits how often it may be asked (%1) and still was after %n retries; try again in a minute.</source>
+        <translation>
+            <numerusform>the server is busy or limits how often it may be asked (%1) and still was after %n retry; try again in a minute.</numerusform>
+            <numerusform>the server is busy or limits how often it may be asked (%1) and still was after %n retries; try again in a minute.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::CorpusBrowser</name>
     <message numerus="yes">
         <source>The best %n hits:</source>

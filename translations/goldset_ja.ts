@@ -78,12 +78,12 @@
 <context>
     <name>LabelSetCommand</name>
     <message>
-        <source>grade %1 for %2</source>
-        <translation>%2 にグレード %1 を設定</translation>
+        <source>grade %1 for %2 on %3</source>
+        <translation>%3 の %2 にグレード %1 を設定</translation>
     </message>
     <message>
-        <source>clear grade of %1</source>
-        <translation>%1 のグレードを解除</translation>
+        <source>clear grade of %1 on %2</source>
+        <translation>%2 の %1 のグレードを解除</translation>
     </message>
 </context>
 <context>
@@ -1202,10 +1202,6 @@
         <translation>%1（行）と %2（列）の混同行列。共通項目: %3</translation>
     </message>
     <message>
-        <source>%1 items rated by %2 annotators: %3.</source>
-        <translation>%2 人のアノテーターが評価した %1 項目: %3。</translation>
-    </message>
-    <message>
         <source>Fleiss&apos; κ</source>
         <translation>Fleiss&apos; κ</translation>
     </message>
@@ -1236,6 +1232,10 @@
     <message>
         <source>Specific agreement per category</source>
         <translation>カテゴリ別の特異的一致度</translation>
+    </message>
+    <message>
+        <source>%1 items rated by %2 annotators: %3. A pair&apos;s n counts only the items both of them rated.</source>
+        <translation>%2 人のアノテーターが評価した %1 項目: %3。ペアの n は、2 人とも評価した項目だけを数えます。</translation>
     </message>
 </context>
 <context>
@@ -1565,10 +1565,6 @@
         <translation>バッチを作成できません</translation>
     </message>
     <message>
-        <source>Created batch %1 (Undo deletes it again).</source>
-        <translation>バッチ「%1」を作成しました（元に戻すと削除されます）。</translation>
-    </message>
-    <message>
         <source>Add Annotator</source>
         <translation>アノテーターを追加</translation>
     </message>
@@ -1631,6 +1627,10 @@
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 は開いています。先に閉じてください。</translation>
+    </message>
+    <message>
+        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
+        <translation>バッチ「%1」を作成しました（元に戻すと削除されます）。</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +1832,12 @@
     <message>
         <source>Connected: %1 answered in %2 ms.</source>
         <translation>接続しました: %1 が %2 ms で応答しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server is busy or limits how often it may be asked (%1) and still was after %n retries; try again in a minute.</source>
+        <translation>
+            <numerusform>サーバーが混雑しているか、リクエスト回数を制限しています（%1）。%n 回再試行しても変わりませんでした。1 分後にもう一度お試しください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2919,10 +2925,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>&lt;p&gt;このキューの質問はすべて完了しました。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;Ground truth:&lt;/span&gt; %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;正解:&lt;/span&gt; %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;none&lt;/i&gt;</source>
         <translation>&lt;i&gt;なし&lt;/i&gt;</translation>
     </message>
@@ -3002,6 +3004,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Choose who you are</source>
         <translation>あなたが誰かを選んでください</translation>
     </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation>正解:</translation>
+    </message>
+    <message>
+        <source>Who Is Grading?</source>
+        <translation>誰が評価しますか？</translation>
+    </message>
+    <message>
+        <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
+        <translation>評価はアノテーターの名前で記録されます。自分の名前を選ぶか、新しい名前を入力してください:</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::LlmPreferencesPage</name>
@@ -3070,20 +3084,8 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>システムのキーチェーンに保存され、プロジェクトや設定ファイルには保存されません。</translation>
     </message>
     <message>
-        <source>no keychain</source>
-        <translation>キーチェーンなし</translation>
-    </message>
-    <message>
-        <source>No keychain service is available (%1). The key is not stored anywhere: set the %2 environment variable before starting Goldset. %3</source>
-        <translation>利用できるキーチェーンサービスがありません（%1）。キーはどこにも保存されません。Goldset を起動する前に環境変数 %2 を設定してください。%3</translation>
-    </message>
-    <message>
         <source>%1 is set and will be used.</source>
         <translation>%1 が設定されているので使用します。</translation>
-    </message>
-    <message>
-        <source>%1 is not set: requests go without a key.</source>
-        <translation>%1 が未設定のため、リクエストはキーなしで送られます。</translation>
     </message>
     <message>
         <source>Sending one small request to %1…</source>
@@ -3100,6 +3102,22 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Largest &amp;response:</source>
         <translation>最大応答サイズ(&amp;R):</translation>
+    </message>
+    <message>
+        <source>empty: %1 from the environment</source>
+        <translation>空欄: 環境変数 %1 を使用</translation>
+    </message>
+    <message>
+        <source>kept until Goldset quits</source>
+        <translation>Goldset を終了するまで保持</translation>
+    </message>
+    <message>
+        <source>No keychain service is available (%1). A key entered here is kept in memory for this session only, until Goldset quits, and never written to disk. To keep a key across sessions, set the %2 environment variable before starting Goldset. %3</source>
+        <translation>キーチェーンサービスを利用できません（%1）。ここに入力したキーはこのセッションの間だけ、Goldset を終了するまでメモリに保持され、ディスクには書き込まれません。セッションをまたいでキーを使うには、Goldset の起動前に環境変数 %2 を設定してください。%3</translation>
+    </message>
+    <message>
+        <source>%1 is not set.</source>
+        <translation>%1 は設定されていません。</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3277,34 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 は開いています。先に閉じてください。</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>元に戻しました: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>やり直しました: %1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>The new language is shown after Goldset starts again. Restart now? The open project opens again; nothing is lost, every change is already saved.</source>
+        <translation>新しい言語は Goldset の再起動後に表示されます。今すぐ再起動しますか？開いているプロジェクトは再び開かれます。変更はすべて保存済みなので、何も失われません。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>今すぐ再起動(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>後で(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Goldset could not be started again; start it by hand.</source>
+        <translation>Goldset を再起動できませんでした。手動で起動してください。</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3780,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Near duplicate</source>
         <translation>類似重複</translation>
+    </message>
+    <message>
+        <source>0 + source</source>
+        <translation>0 + 出典</translation>
+    </message>
+    <message>
+        <source>No chunk is graded yet. The question was generated from a source chunk, which holds its answer: grade it (and others) in Labelling to make them gold.</source>
+        <translation>まだどのチャンクも評価されていません。この質問は回答を含む出典チャンクから生成されました。ラベリングでそのチャンク（と他のチャンク）を評価すると、ゴールドになります。</translation>
     </message>
 </context>
 <context>
@@ -4511,7 +4565,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Filter by page, action or key (e.g. review, undo, ctrl)</source>
-        <translation>ページ、操作、キーで絞り込み（例: review、undo、ctrl）</translation>
+        <translation>ページ、操作、キーで絞り込み（例: レビュー、元に戻す、Ctrl）</translation>
     </message>
     <message>
         <source>Filter shortcuts</source>

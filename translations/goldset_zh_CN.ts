@@ -78,12 +78,12 @@
 <context>
     <name>LabelSetCommand</name>
     <message>
-        <source>grade %1 for %2</source>
-        <translation>为 %2 评定等级 %1</translation>
+        <source>grade %1 for %2 on %3</source>
+        <translation>为 %3 的 %2 评定等级 %1</translation>
     </message>
     <message>
-        <source>clear grade of %1</source>
-        <translation>清除 %1 的等级</translation>
+        <source>clear grade of %1 on %2</source>
+        <translation>清除 %2 的 %1 的等级</translation>
     </message>
 </context>
 <context>
@@ -1202,10 +1202,6 @@
         <translation>%1（行）与 %2（列）的混淆矩阵；共同条目：%3</translation>
     </message>
     <message>
-        <source>%1 items rated by %2 annotators: %3.</source>
-        <translation>%1 个条目由 %2 名标注员评定：%3。</translation>
-    </message>
-    <message>
         <source>Fleiss&apos; κ</source>
         <translation>Fleiss&apos; κ</translation>
     </message>
@@ -1236,6 +1232,10 @@
     <message>
         <source>Specific agreement per category</source>
         <translation>各类别的特定一致性</translation>
+    </message>
+    <message>
+        <source>%1 items rated by %2 annotators: %3. A pair&apos;s n counts only the items both of them rated.</source>
+        <translation>%1 个条目由 %2 名标注员评定：%3。每对标注员的 n 只计算两人都评定过的条目。</translation>
     </message>
 </context>
 <context>
@@ -1565,10 +1565,6 @@
         <translation>无法创建批次</translation>
     </message>
     <message>
-        <source>Created batch %1 (Undo deletes it again).</source>
-        <translation>已创建批次“%1”（撤销可将其删除）。</translation>
-    </message>
-    <message>
         <source>Add Annotator</source>
         <translation>添加标注员</translation>
     </message>
@@ -1631,6 +1627,10 @@
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 已打开；请先关闭它。</translation>
+    </message>
+    <message>
+        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
+        <translation>已创建批次“%1”（撤销可将其删除）。</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +1832,12 @@
     <message>
         <source>Connected: %1 answered in %2 ms.</source>
         <translation>已连接：%1 在 %2 毫秒内响应。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server is busy or limits how often it may be asked (%1) and still was after %n retries; try again in a minute.</source>
+        <translation>
+            <numerusform>服务器繁忙或限制了请求频率（%1），重试 %n 次后仍然如此；请一分钟后再试。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2919,10 +2925,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>&lt;p&gt;此队列中的所有问题均已完成。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;Ground truth:&lt;/span&gt; %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2&lt;/p&gt;&lt;p&gt;&lt;span style=&quot;color:#707070;&quot;&gt;标准答案：&lt;/span&gt; %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;none&lt;/i&gt;</source>
         <translation>&lt;i&gt;无&lt;/i&gt;</translation>
     </message>
@@ -3002,6 +3004,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Choose who you are</source>
         <translation>请选择您的身份</translation>
     </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation>标准答案：</translation>
+    </message>
+    <message>
+        <source>Who Is Grading?</source>
+        <translation>谁在评分？</translation>
+    </message>
+    <message>
+        <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
+        <translation>评分记录在标注者的名字下。请选择您的名字，或输入一个新名字：</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::LlmPreferencesPage</name>
@@ -3070,20 +3084,8 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>保存在系统钥匙串中，绝不会写入项目或设置文件。</translation>
     </message>
     <message>
-        <source>no keychain</source>
-        <translation>无钥匙串</translation>
-    </message>
-    <message>
-        <source>No keychain service is available (%1). The key is not stored anywhere: set the %2 environment variable before starting Goldset. %3</source>
-        <translation>没有可用的钥匙串服务（%1）。密钥不会保存在任何地方：请在启动 Goldset 前设置环境变量 %2。%3</translation>
-    </message>
-    <message>
         <source>%1 is set and will be used.</source>
         <translation>%1 已设置，将被使用。</translation>
-    </message>
-    <message>
-        <source>%1 is not set: requests go without a key.</source>
-        <translation>%1 未设置：请求将不带密钥发送。</translation>
     </message>
     <message>
         <source>Sending one small request to %1…</source>
@@ -3100,6 +3102,22 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Largest &amp;response:</source>
         <translation>最大响应(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>empty: %1 from the environment</source>
+        <translation>留空：使用环境变量 %1</translation>
+    </message>
+    <message>
+        <source>kept until Goldset quits</source>
+        <translation>保留到 Goldset 退出</translation>
+    </message>
+    <message>
+        <source>No keychain service is available (%1). A key entered here is kept in memory for this session only, until Goldset quits, and never written to disk. To keep a key across sessions, set the %2 environment variable before starting Goldset. %3</source>
+        <translation>没有可用的钥匙串服务（%1）。在此输入的密钥仅在本次会话中保存在内存里，直到 Goldset 退出，绝不会写入磁盘。若要在多次会话间保留密钥，请在启动 Goldset 之前设置环境变量 %2。%3</translation>
+    </message>
+    <message>
+        <source>%1 is not set.</source>
+        <translation>%1 未设置。</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3277,34 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 已打开；请先关闭它。</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>已重做：%1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language is shown after Goldset starts again. Restart now? The open project opens again; nothing is lost, every change is already saved.</source>
+        <translation>新语言将在 Goldset 重新启动后显示。现在重新启动吗？当前项目会重新打开；所有更改都已保存，不会丢失任何内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>立即重启(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Goldset could not be started again; start it by hand.</source>
+        <translation>无法重新启动 Goldset；请手动启动。</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3780,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Near duplicate</source>
         <translation>近似重复</translation>
+    </message>
+    <message>
+        <source>0 + source</source>
+        <translation>0 + 来源</translation>
+    </message>
+    <message>
+        <source>No chunk is graded yet. The question was generated from a source chunk, which holds its answer: grade it (and others) in Labelling to make them gold.</source>
+        <translation>尚未对任何块评分。该问题由包含其答案的来源块生成：在标注页面为它（及其他块）评分，使其成为金标准。</translation>
     </message>
 </context>
 <context>
@@ -4511,7 +4565,7 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
     <message>
         <source>Filter by page, action or key (e.g. review, undo, ctrl)</source>
-        <translation>按页面、操作或按键筛选（例如 review、undo、ctrl）</translation>
+        <translation>按页面、操作或按键筛选（例如 审阅、撤销、Ctrl）</translation>
     </message>
     <message>
         <source>Filter shortcuts</source>

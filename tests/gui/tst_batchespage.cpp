@@ -180,6 +180,13 @@ void TestBatchesPage::demoBatchRoundTrip()
     QTest::keyClicks(name, QStringLiteral("week1"));
     for (const QString& who : {QStringLiteral("ana"), QStringLiteral("ben"), QStringLiteral("chen")})
         dialog.setAnnotatorChecked(who, true);
+    // By default every item goes to two of them, so that agreement can be measured.
+    QCOMPARE(dialog.request().overlap, 2);
+    QVERIFY(dialog.plan().ok());
+    {
+        const batch::PlanSummary shared = batch::summarize(*dialog.plan());
+        QVERIFY(shared.sharedItems[0][1] > 0);
+    }
     for (const auto& [field, value] :
          {std::pair{"batchSize", "12"}, {"batchOverlap", "2"}, {"batchSeed", "42"}}) {
         auto* spin = dialog.findChild<QSpinBox*>(QString::fromLatin1(field));

@@ -20,15 +20,18 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QListView>
 #include <QProcess>
 #include <QProgressBar>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -176,6 +179,7 @@ private Q_SLOTS:
     void demoProject();
     void queueDoneSetCoversUnloadedRows();
     void nobodyChosenShowsNobody();
+    void gradingWithNobodyChosenAsksWho();
 
 private:
     ui::LabellingPage* openInWindow(ui::MainWindow& window, const QString& path);
@@ -250,7 +254,8 @@ void TestLabelling::wholePassByKeyboard()
     QVERIFY(candidates->index(0)
                 .data(ui::CandidateModel::HtmlRole)
                 .toString()
-                .contains(QStringLiteral("<span style=\"background-color:#ffe680;\">return</span>")));
+                .contains(QStringLiteral(
+                    "<span style=\"background-color:#ffe680; color:#000000;\">return</span>")));
     // Blind labelling: ana's grade is known to the model but the current grade is the tester's.
     QVERIFY(!candidates->index(4).data(ui::CandidateModel::MyGradeRole).isValid());
     QCOMPARE(page->currentCandidateRow(), 0);
@@ -300,7 +305,8 @@ void TestLabelling::wholePassByKeyboard()
     QVERIFY(candidates->index(0)
                 .data(ui::CandidateModel::HtmlRole)
                 .toString()
-                .startsWith(QStringLiteral("<span style=\"background-color:#ffe680;\">客服热线</span>")));
+                .startsWith(QStringLiteral(
+                    "<span style=\"background-color:#ffe680; color:#000000;\">客服热线</span>")));
     key(Qt::Key_3); // faq-zh#0 = 3
 
     // Search the corpus from the keyboard: "/" focuses the box, Enter adds the hits and goes to the best.
@@ -323,6 +329,14 @@ void TestLabelling::wholePassByKeyboard()
     QCOMPARE(candidateIds(candidates), (QStringList{QStringLiteral("faq-zh#0"), QStringLiteral("faq-zh#1"),
                                                     QStringLiteral("shipping#2")}));
     QCOMPARE(page->currentCandidateRow(), 2);
+    // The searched word is marked in the hit, as the question's words are.
+    QVERIFY2(candidates->index(2)
+                 .data(ui::CandidateModel::HtmlRole)
+                 .toString()
+                 .contains(
+                     QRegularExpression(QStringLiteral("<span style=\"background-color:[^>]*>customs</span>"),
+                                        QRegularExpression::CaseInsensitiveOption)),
+             qPrintable(candidates->index(2).data(ui::CandidateModel::HtmlRole).toString()));
     key(Qt::Key_0);
 
     // Back to q1: the grades given are there; on to q3.
@@ -336,8 +350,15 @@ void TestLabelling::wholePassByKeyboard()
              QStringLiteral("shipping#1"));
     key(Qt::Key_2);
     QCOMPARE(progress->value(), 3);
+    // Undo names the question of the grade it takes back, in the menu and when it is done.
+    auto* undoAction = window.findChild<QAction*>(QStringLiteral("undoAction"));
+    QVERIFY(undoAction);
+    QVERIFY2(undoAction->text().contains(QStringLiteral("shipping#1 on q3")), qPrintable(undoAction->text()));
     key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(progress->value(), 2);
+    QVERIFY2(
+        window.statusBar()->currentMessage().contains(QStringLiteral("Undone: grade 2 for shipping#1 on q3")),
+        qPrintable(window.statusBar()->currentMessage()));
     key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(progress->value(), 3);
     key(Qt::Key_N); // the last question: stays
@@ -604,6 +625,36 @@ void TestLabelling::nobodyChosenShowsNobody()
     QCOMPARE(combo->currentText(), QStringLiteral("ana"));
     QCOMPARE(progress->maximum(), 58);
     QCOMPARE(progress->value(), 45);
+    QSettings().setValue(QStringLiteral("annotator"), QStringLiteral("tester"));
+}
+
+void TestLabelling::gradingWithNobodyChosenAsksWho()
+{
+    const QString path = buildFixture(m_dir.filePath(QStringLiteral("who.goldset")));
+    QVERIFY(!path.isEmpty());
+    QSettings().setValue(QStringLiteral("annotator"), QString());
+    ui::MainWindow window;
+    ui::LabellingPage* page = openInWindow(window, path);
+    QVERIFY(page);
+    QCOMPARE(page->currentCandidateRow(), 0);
+    const QString chunk =
+        page->candidateModel()->index(0).data(ui::CandidateModel::ExternalIdRole).toString();
+    // A grade with nobody chosen asks who is grading, with the project's annotators to pick from.
+    key(Qt::Key_2);
+    QInputDialog* picker = nullptr;
+    QTRY_VERIFY((picker = window.findChild<QInputDialog*>(QStringLiteral("annotatorPicker"))) != nullptr);
+    QVERIFY(picker->comboBoxItems().contains(QStringLiteral("ana")));
+    QVERIFY(storedLabels(path, QStringLiteral("newcomer")).isEmpty());
+    // A new name typed in: created, chosen, and the grade is given after all.
+    auto* combo = picker->findChild<QComboBox*>();
+    QVERIFY(combo && combo->isEditable());
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("newcomer"));
+    QTest::keyClick(combo->lineEdit(), Qt::Key_Return);
+    QTRY_COMPARE(storedLabels(path, QStringLiteral("newcomer")),
+                 QStringList{QStringLiteral("q1 %1 2").arg(chunk)});
+    QCOMPARE(page->findChild<QComboBox*>(QStringLiteral("annotatorCombo"))->currentText(),
+             QStringLiteral("newcomer"));
     QSettings().setValue(QStringLiteral("annotator"), QStringLiteral("tester"));
 }
 

@@ -3,6 +3,7 @@
 // annotator reaching the open project, and "Test connection" against the loopback chat server
 // (success) and a closed port (the exact error).
 #include "ChatServer.h"
+#include "preferences/ApiKeyStore.h"
 #include "preferences/Appearance.h"
 #include "preferences/AppearancePreferencesPage.h"
 #include "preferences/LlmPreferencesPage.h"
@@ -12,12 +13,14 @@
 #include "shell/ProjectSession.h"
 #include "storage/Project.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDirIterator>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -26,6 +29,8 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <functional>
 
 using namespace goldset;
 using goldset::test::ChatServer;
@@ -53,11 +58,15 @@ private Q_SLOTS:
     void cleanup();
     void valuesPersistInSettings();
     void noKeychainFallsBackToTheEnvironment();
+    void noKeychainKeepsATypedKeyForTheSession();
     void testConnectionSucceeds();
     void testConnectionReportsHttpStatus();
+    void testConnectionRetriesABusyServer();
+    void testConnectionSaysWhenTheServerStaysBusy();
     void testConnectionReportsClosedPort();
     void annotatorReachesTheOpenProject();
     void themeAndFontApplyLive();
+    void languageChangeOffersARestart();
 
 private:
     // Everything in the settings directory, as text.
@@ -165,8 +174,10 @@ void TestPreferencesDialog::noKeychainFallsBackToTheEnvironment()
     ui::LlmPreferencesPage* page = dialog.llmPage();
     waitForKeyLookup(page);
     QVERIFY(!page->keychainAvailable());
-    QVERIFY(!page->keyField()->isEnabled()); // nowhere safe to put a typed key
+    QVERIFY(page->keyField()->isEnabled()); // a key can be typed, for this session
+    QVERIFY(page->keyField()->text().isEmpty());
     const QString status = page->keyStatusLabel()->text();
+    QVERIFY2(status.contains(QLatin1String("until Goldset quits")), qPrintable(status));
     QVERIFY2(status.contains(QLatin1String("No keychain service is available")), qPrintable(status));
     QVERIFY2(status.contains(QLatin1String("GOLDSET_API_KEY")), qPrintable(status));
     QVERIFY2(status.contains(QLatin1String("is set and will be used")), qPrintable(status));
@@ -176,6 +187,89 @@ void TestPreferencesDialog::noKeychainFallsBackToTheEnvironment()
     QVERIFY(stored.contains("127.0.0.1:9"));    // the settings were written...
     QVERIFY(!stored.contains(kEnvironmentKey)); // ...the key was not
     QVERIFY(!stored.contains("apiKey") && !stored.contains("api_key"));
+}
+
+void TestPreferencesDialog::noKeychainKeepsATypedKeyForTheSession()
+{
+    const QString typed = QStringLiteral("sk-typed-for-this-session-5678");
+    {
+        ui::PreferencesDialog dialog;
+        ui::LlmPreferencesPage* page = dialog.llmPage();
+        waitForKeyLookup(page);
+        QVERIFY(!page->keychainAvailable());
+        QTest::keyClicks(page->keyField(), typed);
+        dialog.apply();
+    }
+    // Nothing on disk holds it...
+    const QByteArray stored = settingsFiles();
+    QVERIFY(!stored.contains(typed.toUtf8()));
+    // ...and the jobs, which read the key as below, get it rather than the environment's.
+    ui::ApiKeyStore store;
+    QSignalSpy read(&store, &ui::ApiKeyStore::readFinished);
+    store.read();
+    QVERIFY(read.wait(60000));
+    const auto lookup = read.first().first().value<ui::ApiKeyStore::Lookup>();
+    QCOMPARE(lookup.key, typed);
+    QVERIFY(lookup.source == ui::ApiKeyStore::Source::Session);
+    // The preferences show it again while the session lasts.
+    {
+        ui::PreferencesDialog dialog;
+        waitForKeyLookup(dialog.llmPage());
+        QCOMPARE(dialog.llmPage()->keyField()->text(), typed);
+        // Emptied, the environment's key is used again.
+        QTest::keyClick(dialog.llmPage()->keyField(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(dialog.llmPage()->keyField(), Qt::Key_Backspace);
+        QVERIFY(dialog.llmPage()->keyField()->text().isEmpty());
+        dialog.apply();
+    }
+    QSignalSpy again(&store, &ui::ApiKeyStore::readFinished);
+    store.read();
+    QVERIFY(again.wait(60000));
+    QCOMPARE(again.first().first().value<ui::ApiKeyStore::Lookup>().key,
+             QString::fromLatin1(kEnvironmentKey));
+}
+
+void TestPreferencesDialog::testConnectionRetriesABusyServer()
+{
+    ChatServer server;
+    QVERIFY(server.listen());
+    const QByteArray busy = R"({"error": {"message": "Rate limit reached for requests"}})";
+    server.enqueue(ScriptedResponse{429, busy, {{"Retry-After", "1"}}, 0});
+    server.enqueue(ScriptedResponse{429, busy, {}, 0});
+    server.enqueue(ScriptedResponse::answer({{"claims", {"The sky is blue."}}}));
+    ui::PreferencesDialog dialog;
+    ui::LlmPreferencesPage* page = dialog.llmPage();
+    waitForKeyLookup(page);
+    page->baseUrlField()->setText(server.baseUrl());
+    page->modelField()->setText(QStringLiteral("tiny-model"));
+    QSignalSpy tested(page, &ui::LlmPreferencesPage::connectionTested);
+    page->testButton()->click();
+    QVERIFY(tested.wait(60000));
+    QVERIFY2(tested.first().at(0).toBool(), qPrintable(page->testResultLabel()->text()));
+    QCOMPARE(server.requestCount(), 3);
+}
+
+void TestPreferencesDialog::testConnectionSaysWhenTheServerStaysBusy()
+{
+    ChatServer server;
+    QVERIFY(server.listen());
+    const QByteArray busy = R"({"error": {"message": "Rate limit reached for requests"}})";
+    for (int i = 0; i < 4; ++i)
+        server.enqueue(ScriptedResponse{429, busy, {}, 0});
+    ui::PreferencesDialog dialog;
+    ui::LlmPreferencesPage* page = dialog.llmPage();
+    waitForKeyLookup(page);
+    page->baseUrlField()->setText(server.baseUrl());
+    page->modelField()->setText(QStringLiteral("tiny-model"));
+    QSignalSpy tested(page, &ui::LlmPreferencesPage::connectionTested);
+    page->testButton()->click();
+    QVERIFY(tested.wait(60000));
+    QVERIFY(!tested.first().at(0).toBool());
+    QCOMPARE(server.requestCount(), 4); // the first request and three retries
+    const QString shown = page->testResultLabel()->text();
+    QVERIFY2(shown.contains(QLatin1String("HTTP 429")) && shown.contains(QLatin1String("try again")),
+             qPrintable(shown));
+    QVERIFY2(!shown.contains(QLatin1String("Rate limit reached")), qPrintable(shown)); // not the raw body
 }
 
 void TestPreferencesDialog::testConnectionSucceeds()
@@ -294,6 +388,44 @@ void TestPreferencesDialog::themeAndFontApplyLive()
     ui::appearance::apply({});
     QCOMPARE(QApplication::style()->name(), platformStyle);
     QCOMPARE(QApplication::font().pointSize(), platformPointSize);
+}
+
+void TestPreferencesDialog::languageChangeOffersARestart()
+{
+    ui::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>(QStringLiteral("preferencesAction"))->trigger();
+    ui::PreferencesDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<ui::PreferencesDialog*>()) != nullptr);
+    auto* language = dialog->findChild<QComboBox*>(QStringLiteral("uiLanguage"));
+    QVERIFY(language);
+    // Applying without a change of language asks nothing.
+    QString asked;
+    dialog->apply();
+    QTest::qWait(100);
+    QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("restartQuestion")));
+    // Another language: the window offers to restart; "Later" keeps it open.
+    language->setCurrentIndex(language->findData(QStringLiteral("de")));
+    QTimer::singleShot(0, &window, [&window, &asked] {
+        std::function<void()> answer = [&window, &asked, &answer] {
+            auto* box = window.findChild<QMessageBox*>(QStringLiteral("restartQuestion"));
+            if (!box || !box->isVisible()) {
+                QTimer::singleShot(20, &window, answer);
+                return;
+            }
+            asked = box->text();
+            for (QAbstractButton* button : box->buttons())
+                if (box->buttonRole(button) == QMessageBox::RejectRole)
+                    button->click();
+        };
+        answer();
+    });
+    dialog->apply();
+    QTRY_VERIFY(!asked.isEmpty());
+    QVERIFY2(asked.contains(QLatin1String("Restart now?")), qPrintable(asked));
+    QVERIFY(window.isVisible());
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("de"));
 }
 
 QTEST_MAIN(TestPreferencesDialog)

@@ -287,6 +287,18 @@ void TestRunsPage::exportsCharts()
     const QImage image(png);
     QVERIFY(!image.isNull());
     QVERIFY(image.width() >= 1280);
+    // The chart fills the picture: few rows are one colour from edge to edge (a chart drawn
+    // scaled into a picture of another shape left 60% of it blank).
+    int blankRows = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        const QRgb first = image.pixel(image.width() / 2, y);
+        bool blank = true;
+        for (int x = image.width() / 10; x < image.width() * 9 / 10 && blank; x += 4)
+            blank = image.pixel(x, y) == first;
+        blankRows += blank ? 1 : 0;
+    }
+    QVERIFY2(blankRows < image.height() / 4,
+             qPrintable(QStringLiteral("%1 of %2 rows blank").arg(blankRows).arg(image.height())));
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();

@@ -46,9 +46,10 @@ bool ScreenshotTour::run()
         m_errors << QStringLiteral("no project is open");
         return false;
     }
-    // The Runs page computes as soon as the project opens; let it finish so its status
-    // message does not sit in the first pictures.
+    // The Runs page computes when it is first shown; let it finish so its status message does
+    // not sit in the first pictures.
     auto* runs = qobject_cast<ui::RunsPage*>(m_window.page(QStringLiteral("runsPage")));
+    m_window.showPage(runs); // it evaluates the runs when it is first shown
     waitFor([runs] { return runs->comparison() && !runs->computation()->isBusy(); },
             QStringLiteral("the Runs page's first computation"));
     settle();

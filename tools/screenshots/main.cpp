@@ -1,6 +1,8 @@
 // goldset-screenshots OUTPUT_DIR: writes the demo project to a temporary folder, opens it in
 // Goldset's main window at 1400x900 and saves a PNG of every page and dialog into OUTPUT_DIR.
-// Meant for QT_QPA_PLATFORM=offscreen (scripts/screenshots.sh sets it).
+// Meant for QT_QPA_PLATFORM=offscreen (scripts/screenshots.sh sets it). GOLDSET_LANGUAGE
+// (en, de, zh_CN, ja), GOLDSET_THEME (light, dark) and GOLDSET_SIZE (1280x800, ...) choose the
+// language, the theme and the window size, for the contact sheet of scripts/screenshots.sh.
 #include "ScreenshotTour.h"
 #include "demo/DemoProject.h"
 #include "shell/Application.h"
@@ -37,6 +39,9 @@ int main(int argc, char* argv[])
         settings.setValue(QStringLiteral("language"),
                           qEnvironmentVariable("GOLDSET_LANGUAGE", QStringLiteral("en")));
         settings.setValue(QStringLiteral("annotator"), QStringLiteral("ana"));
+        const QString theme = qEnvironmentVariable("GOLDSET_THEME");
+        if (!theme.isEmpty())
+            settings.setValue(QStringLiteral("appearance/theme"), theme);
     }
     goldset::ui::setUpApplication(app);
 
@@ -47,12 +52,15 @@ int main(int argc, char* argv[])
         return 1;
     }
 
+    QSize size(1400, 900);
+    if (const QStringList wh = qEnvironmentVariable("GOLDSET_SIZE").split(QLatin1Char('x')); wh.size() == 2)
+        size = QSize(wh[0].toInt(), wh[1].toInt()).expandedTo(QSize(640, 480));
     goldset::ui::MainWindow window;
-    window.resize(1400, 900);
+    window.resize(size);
     window.show();
     if (!window.openProject(project))
         return 1;
-    window.resize(1400, 900);
+    window.resize(size);
 
     goldset::tools::ScreenshotTour tour(window, output);
     const bool ok = tour.run();

@@ -116,8 +116,10 @@ void AgreementPanel::updateSummary()
         return;
     }
     const agreement::AgreementReport& r = *m_report;
+    // The items of the report and a pair's n differ: a pair counts only the items both rated.
     QString html = QStringLiteral("<p>") +
-                   tr("%1 items rated by %2 annotators: %3.")
+                   tr("%1 items rated by %2 annotators: %3. A pair's n counts only the items both of "
+                      "them rated.")
                        .arg(r.items)
                        .arg(r.annotators.size())
                        .arg(r.annotators.join(QStringLiteral(", ")).toHtmlEscaped()) +

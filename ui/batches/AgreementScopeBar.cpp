@@ -22,6 +22,8 @@ AgreementScopeBar::AgreementScopeBar(QWidget* parent)
     m_run->setObjectName(QStringLiteral("agreementRun"));
     m_run->setAccessibleName(tr("Run of the claims"));
     m_run->setMinimumContentsLength(10);
+    m_run->setSizeAdjustPolicy(QComboBox::AdjustToContents); // run names are longer than ten
+    m_run->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_weights->setObjectName(QStringLiteral("agreementWeights"));
     m_weights->setAccessibleName(tr("Kappa weighting"));
     m_weights->addItem(tr("Unweighted"), int(agreement::KappaWeights::None));

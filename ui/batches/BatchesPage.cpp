@@ -16,6 +16,7 @@
 #include "commands/CreateBatchCommand.h"
 #include "commands/SetAnnotatorRoleCommand.h"
 #include "common/FileDialogs.h"
+#include "common/ThemedStyleSheet.h"
 #include "core/ProjectFileRegistry.h"
 #include "io/SafeFile.h"
 #include "storage/Project.h"
@@ -95,7 +96,10 @@ BatchesPage::BatchesPage(QWidget* parent)
     m_hint->setObjectName(QStringLiteral("batchesHint"));
     m_hint->setWordWrap(true);
     m_hint->setTextFormat(Qt::PlainText);
-    m_hint->setStyleSheet(QStringLiteral("QLabel { background: #fff8e1; color: #3e2723; padding: 6px; }"));
+    ThemedStyleSheet::apply(m_hint, [](const ThemeColours& colours) {
+        return QStringLiteral("QLabel { background: %1; color: %2; padding: 6px; }")
+            .arg(colours.hint().background.name(), colours.hint().text.name());
+    });
 
     m_annotatorView = makeTable(QStringLiteral("annotatorView"), tr("Annotators"), this);
     m_annotatorView->setModel(m_annotators);
@@ -170,7 +174,7 @@ BatchesPage::BatchesPage(QWidget* parent)
     split->addWidget(right);
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 6);
-    split->setSizes({600, 700});
+    split->setSizes({520, 780}); // the agreement side holds the wider tables and the scope bar
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_hint);
@@ -400,7 +404,7 @@ bool BatchesPage::createBatch(const NewBatchDialog& dialog)
     m_session->undoStack()->push(command);
     if (!selectBatch(batch.name))
         return false;
-    Q_EMIT statusMessage(tr("Created batch %1 (Undo deletes it again).").arg(batch.name));
+    Q_EMIT statusMessage(tr("Created \"%1\" (Undo deletes it again).").arg(batch.name));
     return true;
 }
 

@@ -1,5 +1,6 @@
 #include "batches/NewBatchDialog.h"
 
+#include "common/ThemeColours.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/BatchStore.h"
 #include "storage/Project.h"
@@ -105,6 +106,7 @@ NewBatchDialog::NewBatchDialog(storage::Project& project, QWidget* parent)
         connect(combo, &QComboBox::currentIndexChanged, this, &NewBatchDialog::replan);
     for (QSpinBox* spin : {m_size, m_seed, m_overlap})
         connect(spin, &QSpinBox::valueChanged, this, &NewBatchDialog::replan);
+    connect(m_overlap, &QSpinBox::valueChanged, this, [this] { m_overlapChosen = true; });
     connect(m_name, &QLineEdit::textChanged, this, &NewBatchDialog::replan);
     connect(m_annotators, &QListWidget::itemChanged, this, &NewBatchDialog::replan);
     updateChoices();
@@ -175,6 +177,10 @@ void NewBatchDialog::replan()
     {
         const QSignalBlocker block(m_overlap);
         m_overlap->setRange(1, std::max<int>(1, int(r.annotators.size())));
+        // Two annotators per item unless chosen otherwise: with one, nobody shares an item and
+        // no agreement can be measured.
+        if (!m_overlapChosen)
+            m_overlap->setValue(std::min<int>(2, std::max<int>(1, int(r.annotators.size()))));
     }
     const batch::BatchRequest checked = request();
     if (checked.annotators.isEmpty())
@@ -186,7 +192,8 @@ void NewBatchDialog::replan()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_plan.ok());
     if (!m_plan) {
         m_preview->setHtml(
-            QStringLiteral("<p style=\"color:#b71c1c\">%1</p>").arg(m_plan.error().message.toHtmlEscaped()));
+            QStringLiteral("<p style=\"color:%1\">%2</p>")
+                .arg(ThemeColours().errorText().name(), m_plan.error().message.toHtmlEscaped()));
         return;
     }
     const batch::PlanSummary summary = batch::summarize(*m_plan);

@@ -56,6 +56,7 @@ private:
     QComboBox* m_strategy;
     QSpinBox* m_seed;
     QSpinBox* m_overlap;
+    bool m_overlapChosen = false; // set by hand: no longer follows the annotators
     QListWidget* m_annotators;
     QTextBrowser* m_preview;
     QDialogButtonBox* m_buttons;

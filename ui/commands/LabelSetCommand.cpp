@@ -2,6 +2,8 @@
 
 #include "shell/ProjectSession.h"
 #include "storage/LabelStore.h"
+#include "storage/Project.h"
+#include "storage/QuestionStore.h"
 
 #include <QCoreApplication>
 
@@ -18,11 +20,14 @@ LabelSetCommand::LabelSetCommand(ProjectSession& session, const Target& target, 
         m_previousGrade = before->grade;
         m_previousNote = before->note;
     }
-    setText(grade ? QCoreApplication::translate("LabelSetCommand", "grade %1 for %2")
+    // The question is named: Undo may take back a grade on another question than the one shown.
+    const auto question = session.project().questions().byId(target.questionId);
+    const QString questionId = question ? question->externalId : QString::number(target.questionId);
+    setText(grade ? QCoreApplication::translate("LabelSetCommand", "grade %1 for %2 on %3")
                         .arg(*grade)
-                        .arg(target.chunkExternalId)
-                  : QCoreApplication::translate("LabelSetCommand", "clear grade of %1")
-                        .arg(target.chunkExternalId));
+                        .arg(target.chunkExternalId, questionId)
+                  : QCoreApplication::translate("LabelSetCommand", "clear grade of %1 on %2")
+                        .arg(target.chunkExternalId, questionId));
 }
 
 bool LabelSetCommand::apply(std::optional<int> grade, const QString& note)

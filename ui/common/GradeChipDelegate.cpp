@@ -1,5 +1,7 @@
 #include "common/GradeChipDelegate.h"
 
+#include "common/ThemeColours.h"
+
 #include <QApplication>
 #include <QPainter>
 #include <cmath>
@@ -11,23 +13,15 @@ constexpr int kChipPadding = 6;
 constexpr int kGap = 6;
 } // namespace
 
-QColor GradeChipDelegate::chipColour(double grade)
+QColor GradeChipDelegate::chipColour(double grade, const QPalette& palette)
 {
-    switch (static_cast<int>(std::floor(grade))) {
-    case 0:
-        return QColor(0xd9, 0xd9, 0xd9);
-    case 1:
-        return QColor(0xf7, 0xdc, 0x6f);
-    case 2:
-        return QColor(0xf0, 0x9a, 0x3e);
-    default:
-        return grade >= 3 ? QColor(0x2e, 0x8b, 0x57) : QColor(0xd9, 0xd9, 0xd9);
-    }
+    // A median between two grades takes the lower one's colour.
+    return ThemeColours(palette).grade(static_cast<int>(std::floor(grade))).background;
 }
 
-QColor GradeChipDelegate::chipTextColour(double grade)
+QColor GradeChipDelegate::chipTextColour(double grade, const QPalette& palette)
 {
-    return grade >= 3 ? QColor(Qt::white) : QColor(Qt::black);
+    return ThemeColours(palette).grade(static_cast<int>(std::floor(grade))).text;
 }
 
 QString GradeChipDelegate::gradeText(double grade)
@@ -62,10 +56,11 @@ void GradeChipDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
 
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(chipColour(grade).darker(130));
-    painter->setBrush(chipColour(grade));
+    const QPalette& palette = option.palette;
+    painter->setPen(chipColour(grade, palette).darker(130));
+    painter->setBrush(chipColour(grade, palette));
     painter->drawRoundedRect(chip, height / 2.0, height / 2.0);
-    painter->setPen(chipTextColour(grade));
+    painter->setPen(chipTextColour(grade, palette));
     QFont bold = option.font;
     bold.setBold(true);
     painter->setFont(bold);

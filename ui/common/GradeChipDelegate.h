@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QGuiApplication>
 #include <QStyledItemDelegate>
 
 namespace goldset::ui {
@@ -27,8 +28,8 @@ public:
 
     // The chip colour of a grade: grey 0, yellow 1, orange 2, green 3 (a median between two
     // grades takes the lower one's colour), and a text colour readable on it.
-    static QColor chipColour(double grade);
-    static QColor chipTextColour(double grade);
+    static QColor chipColour(double grade, const QPalette& palette = QGuiApplication::palette());
+    static QColor chipTextColour(double grade, const QPalette& palette = QGuiApplication::palette());
     static QString gradeText(double grade);
 };
 

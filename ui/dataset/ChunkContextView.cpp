@@ -1,5 +1,6 @@
 #include "dataset/ChunkContextView.h"
 
+#include "common/ThemeColours.h"
 #include "storage/CorpusStore.h"
 #include "storage/Project.h"
 
@@ -51,21 +52,23 @@ void ChunkContextView::clear()
 QString ChunkContextView::contextHtml(const QList<Chunk>& chunks, RowId highlighted)
 {
     QString html;
+    const ThemeColours colours;
     for (const Chunk& chunk : chunks) {
         const bool centre = chunk.id == highlighted;
         const QString label = chunk.externalId.toHtmlEscaped();
         const QString body =
             chunk.stub ? QObject::tr("(text not imported)").toHtmlEscaped() : paragraphs(chunk.text);
         if (centre)
-            html += QStringLiteral(
-                        "<p style=\"color:#5a4a00; font-size:small\"><a name=\"chunk\"></a><b>%1</b></p>"
-                        "<table width=\"100%\" cellpadding=\"6\" style=\"background-color:#fff2b3\">"
-                        "<tr><td style=\"color:#000000\">%2</td></tr></table>")
-                        .arg(label, body);
+            html +=
+                QStringLiteral("<p style=\"color:%3; font-size:small\"><a name=\"chunk\"></a><b>%1</b></p>"
+                               "<table width=\"100%\" cellpadding=\"6\" style=\"background-color:%4\">"
+                               "<tr><td style=\"color:%5\">%2</td></tr></table>")
+                    .arg(label, body, colours.focusedChunkHeading().name(),
+                         colours.focusedChunk().background.name(), colours.focusedChunk().text.name());
         else
-            html += QStringLiteral(
-                        "<p style=\"color:#909090\"><span style=\"font-size:small\">%1</span><br>%2</p>")
-                        .arg(label, body);
+            html +=
+                QStringLiteral("<p style=\"color:%3\"><span style=\"font-size:small\">%1</span><br>%2</p>")
+                    .arg(label, body, colours.secondaryText().name());
     }
     return html;
 }

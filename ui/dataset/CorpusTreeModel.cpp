@@ -1,5 +1,6 @@
 #include "dataset/CorpusTreeModel.h"
 
+#include "common/ThemeColours.h"
 #include "storage/CorpusStore.h"
 #include "storage/Project.h"
 
@@ -131,7 +132,7 @@ QVariant CorpusTreeModel::data(const QModelIndex& index, int role) const
             return tr("%1 (text not imported)").arg(chunk.externalId);
         return QStringLiteral("%1  %2").arg(chunk.externalId, chunk.text.simplified().left(kPreviewLength));
     case Qt::ForegroundRole:
-        return chunk.stub ? QVariant(QColor(Qt::gray)) : QVariant();
+        return chunk.stub ? QVariant(ThemeColours().secondaryText()) : QVariant();
     case ChunkIdRole:
         return chunk.id;
     case DocumentIdRole:

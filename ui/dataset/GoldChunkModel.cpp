@@ -109,7 +109,8 @@ QVariant GoldChunkModel::data(const QModelIndex& index, int role) const
         return row.chunkId;
     const int column = index.column();
     if (column == ChunkColumn)
-        return role == Qt::DisplayRole ? QVariant(row.chunkExternalId) : QVariant();
+        return role == Qt::DisplayRole || role == Qt::ToolTipRole ? QVariant(row.chunkExternalId)
+                                                                  : QVariant();
     if (column == DocumentColumn)
         return role == Qt::DisplayRole || role == Qt::ToolTipRole ? QVariant(row.documentTitle) : QVariant();
     if (column == goldColumn())

@@ -1,5 +1,6 @@
 #include "dataset/QuestionTableModel.h"
 
+#include "common/ThemeColours.h"
 #include "storage/LabelStore.h"
 #include "storage/Project.h"
 #include "text/NearDuplicates.h"
@@ -14,15 +15,7 @@ QuestionTableModel::QuestionTableModel(QObject* parent) : QAbstractTableModel(pa
 
 QColor QuestionTableModel::statusColour(QuestionStatus status)
 {
-    switch (status) {
-    case QuestionStatus::Draft:
-        return QColor(0xe0, 0x9f, 0x1f);
-    case QuestionStatus::Accepted:
-        return QColor(0x2e, 0x8b, 0x57);
-    case QuestionStatus::Rejected:
-        return QColor(0xc0, 0x39, 0x2b);
-    }
-    return {};
+    return ThemeColours().status(status);
 }
 
 QString QuestionTableModel::statusLabel(QuestionStatus status)
@@ -216,6 +209,9 @@ QVariant QuestionTableModel::data(const QModelIndex& index, int role) const
         case OriginColumn:
             return originLabel(q.origin);
         case GoldColumn:
+            // A generated question's source chunk is where its answer is, though nobody graded it.
+            if (row->goldChunks == 0 && q.sourceChunkId)
+                return tr("0 + source");
             return row->goldChunks;
         case UpdatedColumn:
             return QLocale().toString(q.updatedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
@@ -229,6 +225,9 @@ QVariant QuestionTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == QuestionColumn)
             return q.text;
+        if (index.column() == GoldColumn && row->goldChunks == 0 && q.sourceChunkId)
+            return tr("No chunk is graded yet. The question was generated from a source chunk, which "
+                      "holds its answer: grade it (and others) in Labelling to make them gold.");
         if (index.column() == NearDuplicateColumn && m_nearDuplicates.contains(q.id))
             return tr("Near duplicate of %1").arg(m_nearDuplicates.value(q.id).join(QStringLiteral(", ")));
         return {};

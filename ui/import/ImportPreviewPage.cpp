@@ -1,5 +1,6 @@
 #include "import/ImportPreviewPage.h"
 
+#include "common/ThemeColours.h"
 #include "import/BackgroundImport.h"
 #include "import/ImportWizard.h"
 #include "io/ImportPreview.h"
@@ -16,11 +17,14 @@
 namespace goldset::ui {
 namespace {
 
-QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
+// The text columns (`stretch`) share the width; ids and statuses are as wide as they are.
+QTableWidget* makeTable(const QStringList& headers, const QList<int>& stretch, QWidget* parent)
 {
     auto* table = new QTableWidget(0, static_cast<int>(headers.size()), parent);
     table->setHorizontalHeaderLabels(headers);
-    table->horizontalHeader()->setStretchLastSection(true);
+    for (int column = 0; column < headers.size(); ++column)
+        table->horizontalHeader()->setSectionResizeMode(
+            column, stretch.contains(column) ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setWordWrap(false);
@@ -47,12 +51,16 @@ ImportPreviewPage::ImportPreviewPage(ImportWizard* wizard) : m_wizard(wizard)
     m_summary->setObjectName(QStringLiteral("previewSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
-    m_questions = makeTable({tr("Id"), tr("Question"), tr("Ground truth"), tr("Status")}, this);
+    m_questions = makeTable({tr("Id"), tr("Question"), tr("Ground truth"), tr("Status")}, {1, 2}, this);
     m_questions->setObjectName(QStringLiteral("previewQuestions"));
-    m_chunks = makeTable({tr("Id"), tr("Document"), tr("Text")}, this);
+    m_chunks = makeTable({tr("Id"), tr("Document"), tr("Text")}, {2}, this);
     m_chunks->setObjectName(QStringLiteral("previewChunks"));
     m_warnings = new QListWidget(this);
     m_warnings->setObjectName(QStringLiteral("previewWarnings"));
+    // A warning reads whole, wrapped, never behind a horizontal scroll bar.
+    m_warnings->setWordWrap(true);
+    m_warnings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_warnings->setResizeMode(QListView::Adjust);
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_questions, tr("Questions"));
     m_tabs->addTab(m_chunks, tr("Chunks"));
@@ -74,8 +82,9 @@ void ImportPreviewPage::initializePage()
     m_ok = preview.ok();
     if (!m_ok) {
         m_summary->setText(tr("This input cannot be imported:\n%1").arg(preview.error().toString()));
-        m_summary->setStyleSheet(
-            QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 6px;"));
+        const ThemeColours::Pair warning = ThemeColours().warning();
+        m_summary->setStyleSheet(QStringLiteral("color: %1; background: %2; padding: 6px;")
+                                     .arg(warning.text.name(), warning.background.name()));
         Q_EMIT completeChanged();
         return;
     }

@@ -1,13 +1,10 @@
 #include "labelling/CandidateDelegate.h"
 
+#include "common/ThemeColours.h"
 #include "labelling/CandidateModel.h"
 
-#if __has_include("common/GradeChipDelegate.h")
-#include "common/GradeChipDelegate.h"
-#define GOLDSET_HAVE_GRADE_CHIPS 1
-#endif
-
 #include <QAbstractItemView>
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QPainter>
 #include <QTextDocument>
@@ -19,14 +16,15 @@ constexpr int kMargin = 8;
 constexpr int kChipColumn = 48;
 constexpr int kSmallChipGap = 10;
 
-QString contextHtml(const QString& text)
+QString contextHtml(const QString& text, const QColor& colour)
 {
-    return QStringLiteral("<p style=\"color:#707070;\"><i>%1</i></p>").arg(text.toHtmlEscaped());
+    return QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>").arg(colour.name(), text.toHtmlEscaped());
 }
 
 // A round chip with the grade's digit on the grade's colour; an empty outlined chip with a dash
 // when there is no grade.
-void paintChip(QPainter* painter, const QRect& rect, const QVariant& grade, const QFont& font)
+void paintChip(QPainter* painter, const QRect& rect, const QVariant& grade, const QFont& font,
+               const ThemeColours& colours, const QColor& quiet)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
@@ -36,16 +34,16 @@ void paintChip(QPainter* painter, const QRect& rect, const QVariant& grade, cons
     const qreal radius = rect.height() / 2.0;
     if (grade.isValid()) {
         const int g = grade.toInt();
-        painter->setPen(CandidateDelegate::gradeColour(g).darker(140));
-        painter->setBrush(CandidateDelegate::gradeColour(g));
+        painter->setPen(colours.gradeOutline(g));
+        painter->setBrush(colours.grade(g).background);
         painter->drawRoundedRect(rect, radius, radius);
-        painter->setPen(CandidateDelegate::gradeTextColour(g));
+        painter->setPen(colours.grade(g).text);
         painter->drawText(rect, Qt::AlignCenter, QString::number(grade.toInt()));
     } else {
-        painter->setPen(QPen(QColor(0x90, 0x90, 0x90), 1, Qt::DashLine));
+        painter->setPen(QPen(quiet, 1, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(rect, radius, radius);
-        painter->setPen(QColor(0x90, 0x90, 0x90));
+        painter->setPen(quiet);
         painter->drawText(rect, Qt::AlignCenter, QStringLiteral("–"));
     }
     painter->restore();
@@ -54,26 +52,6 @@ void paintChip(QPainter* painter, const QRect& rect, const QVariant& grade, cons
 } // namespace
 
 CandidateDelegate::CandidateDelegate(QObject* parent) : QStyledItemDelegate(parent) {}
-
-QColor CandidateDelegate::gradeColour(int grade)
-{
-#ifdef GOLDSET_HAVE_GRADE_CHIPS
-    return GradeChipDelegate::chipColour(grade);
-#else
-    static const QColor colours[] = {QColor(0xd9, 0xd9, 0xd9), QColor(0xf7, 0xdc, 0x6f),
-                                     QColor(0xf0, 0x9a, 0x3e), QColor(0x2e, 0x8b, 0x57)};
-    return colours[std::clamp(grade, 0, 3)];
-#endif
-}
-
-QColor CandidateDelegate::gradeTextColour(int grade)
-{
-#ifdef GOLDSET_HAVE_GRADE_CHIPS
-    return GradeChipDelegate::chipTextColour(grade);
-#else
-    return grade >= 3 ? QColor(Qt::white) : QColor(Qt::black);
-#endif
-}
 
 int CandidateDelegate::bodyWidth(const QStyleOptionViewItem& option) const
 {
@@ -89,19 +67,23 @@ void CandidateDelegate::layoutBody(QTextDocument& document, const QStyleOptionVi
     document.setDefaultFont(option.font);
     document.setDocumentMargin(0);
     QString html;
+    const ThemeColours colours(option.palette);
+    const QColor quiet = option.state & QStyle::State_Selected
+                             ? ThemeColours::secondaryTextOn(colours.selectedCard())
+                             : colours.secondaryText();
     const bool expanded = index.data(CandidateModel::ExpandedRole).toBool();
     if (expanded) {
         const QString before = index.data(CandidateModel::ContextBeforeRole).toString();
         html += before.isEmpty()
-                    ? contextHtml(QApplication::translate("CandidateDelegate", "(start of document)"))
-                    : contextHtml(before);
+                    ? contextHtml(QApplication::translate("CandidateDelegate", "(start of document)"), quiet)
+                    : contextHtml(before, quiet);
     }
     html += QStringLiteral("<p>%1</p>").arg(index.data(CandidateModel::HtmlRole).toString());
     if (expanded) {
         const QString after = index.data(CandidateModel::ContextAfterRole).toString();
         html += after.isEmpty()
-                    ? contextHtml(QApplication::translate("CandidateDelegate", "(end of document)"))
-                    : contextHtml(after);
+                    ? contextHtml(QApplication::translate("CandidateDelegate", "(end of document)"), quiet)
+                    : contextHtml(after, quiet);
     }
     document.setHtml(html);
     document.setTextWidth(width);
@@ -114,9 +96,12 @@ void CandidateDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const QRect r = option.rect;
     const bool selected = option.state & QStyle::State_Selected;
     const QPalette& palette = option.palette;
-    // A light tint and an accent bar for the current card: the body stays readable dark-on-light.
-    painter->fillRect(r, selected ? palette.color(QPalette::Highlight).lighter(185)
-                                  : palette.color(QPalette::Base));
+    const ThemeColours colours(palette);
+    // Ids, sources and the chip's caption: quieter than the text, readable on the card.
+    const QColor quiet =
+        selected ? ThemeColours::secondaryTextOn(colours.selectedCard()) : colours.secondaryText();
+    // A tint and an accent bar for the current card, its text in the palette's text colour.
+    painter->fillRect(r, selected ? colours.selectedCard().background : palette.color(QPalette::Base));
     if (selected)
         painter->fillRect(QRect(r.left(), r.top(), 4, r.height()), palette.color(QPalette::Highlight));
     painter->setPen(palette.color(QPalette::Mid));
@@ -128,11 +113,11 @@ void CandidateDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const QRect chip(r.left() + kMargin, r.top() + kMargin, chipSize + 6, chipSize);
     const QVariant mainGrade =
         index.data(m_goldMode ? CandidateModel::GoldGradeRole : CandidateModel::MyGradeRole);
-    paintChip(painter, chip, mainGrade, option.font);
+    paintChip(painter, chip, mainGrade, option.font, colours, quiet);
     QFont small = option.font;
     small.setPointSizeF(option.font.pointSizeF() * 0.85);
     painter->setFont(small);
-    painter->setPen(palette.color(QPalette::PlaceholderText));
+    painter->setPen(quiet);
     painter->drawText(QRect(chip.left() - 4, chip.bottom() + 2, chip.width() + 8, lineHeight),
                       Qt::AlignCenter,
                       m_goldMode ? QApplication::translate("CandidateDelegate", "gold")
@@ -148,7 +133,7 @@ void CandidateDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const QString sources = index.data(CandidateModel::SourcesRole).toString();
     const int sourcesWidth = std::min(width / 2, metrics.horizontalAdvance(sources) + 4);
     painter->setFont(option.font);
-    painter->setPen(palette.color(QPalette::PlaceholderText));
+    painter->setPen(quiet);
     painter->drawText(QRect(left + width - sourcesWidth, y, sourcesWidth, lineHeight), Qt::AlignRight,
                       metrics.elidedText(sources, Qt::ElideRight, sourcesWidth));
     const QString title = index.data(CandidateModel::TitleRole).toString();
@@ -157,11 +142,11 @@ void CandidateDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const int titleSpace = width - sourcesWidth - 12;
     const QString shownTitle = boldMetrics.elidedText(title, Qt::ElideRight, titleSpace * 2 / 3);
     painter->setFont(bold);
-    painter->setPen(palette.color(QPalette::Text));
+    painter->setPen(selected ? colours.selectedCard().text : palette.color(QPalette::Text));
     painter->drawText(QRect(left, y, titleSpace, lineHeight), Qt::AlignLeft, shownTitle);
     const int idLeft = left + boldMetrics.horizontalAdvance(shownTitle) + 10;
     painter->setFont(option.font);
-    painter->setPen(palette.color(QPalette::PlaceholderText));
+    painter->setPen(quiet);
     painter->drawText(QRect(idLeft, y, std::max(0, left + titleSpace - idLeft), lineHeight), Qt::AlignLeft,
                       metrics.elidedText(id, Qt::ElideMiddle, std::max(0, left + titleSpace - idLeft)));
     y += lineHeight + 4;
@@ -182,11 +167,11 @@ void CandidateDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
         for (const QString& entry : std::as_const(grades)) {
             const QString name = entry.section(QLatin1Char('\t'), 0, 0);
             const int grade = entry.section(QLatin1Char('\t'), 1, 1).toInt();
-            painter->setPen(palette.color(QPalette::Text));
+            painter->setPen(selected ? colours.selectedCard().text : palette.color(QPalette::Text));
             const int nameWidth = metrics.horizontalAdvance(name) + 4;
             painter->drawText(QRect(x, y, nameWidth, lineHeight), Qt::AlignLeft, name);
             x += nameWidth;
-            paintChip(painter, QRect(x, y, lineHeight + 6, lineHeight), grade, small);
+            paintChip(painter, QRect(x, y, lineHeight + 6, lineHeight), grade, small, colours, quiet);
             x += lineHeight + 6 + kSmallChipGap;
         }
         y += lineHeight + 4;
@@ -195,7 +180,12 @@ void CandidateDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     QTextDocument document;
     layoutBody(document, option, index, width);
     painter->translate(left, y);
-    document.drawContents(painter);
+    // The body in the card's text colour (drawContents would take the application's).
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette = palette;
+    context.palette.setColor(QPalette::Text,
+                             selected ? colours.selectedCard().text : palette.color(QPalette::Text));
+    document.documentLayout()->draw(painter, context);
     painter->restore();
 }
 

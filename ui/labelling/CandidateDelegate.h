@@ -17,10 +17,6 @@ class CandidateDelegate : public QStyledItemDelegate
 public:
     explicit CandidateDelegate(QObject* parent = nullptr);
 
-    // The colours of a grade's chip (the shared GradeChipDelegate's where the build has it).
-    static QColor gradeColour(int grade);
-    static QColor gradeTextColour(int grade);
-
     void setGoldMode(bool gold) { m_goldMode = gold; }
     bool goldMode() const { return m_goldMode; }
 

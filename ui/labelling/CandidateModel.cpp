@@ -1,5 +1,6 @@
 #include "labelling/CandidateModel.h"
 
+#include "common/ThemeColours.h"
 #include "storage/AdjudicationStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/LabelStore.h"
@@ -9,7 +10,13 @@
 namespace goldset::ui {
 
 namespace {
-const QString kMarkOpen = QStringLiteral("<span style=\"background-color:#ffe680;\">");
+// A searched or asked word, marked in colours readable in the current theme.
+QString markOpen()
+{
+    const ThemeColours::Pair match = ThemeColours().match();
+    return QStringLiteral("<span style=\"background-color:%1; color:%2;\">")
+        .arg(match.background.name(), match.text.name());
+}
 const QString kMarkClose = QStringLiteral("</span>");
 } // namespace
 
@@ -26,12 +33,14 @@ void CandidateModel::setProject(storage::Project* project)
 }
 
 void CandidateModel::setQuestion(const Question& question, const QList<labelling::PoolCandidate>& pool,
-                                 RowId annotatorId)
+                                 RowId annotatorId, const QString& searchQuery)
 {
     m_fetching = true; // views fetch from inside modelReset: the first page comes below
     beginResetModel();
     m_question = question;
-    m_highlighter = labelling::TermHighlighter(question.text);
+    // The question's words and the searched ones are marked: a hit shows why it was found.
+    m_highlighter = labelling::TermHighlighter(
+        searchQuery.isEmpty() ? question.text : question.text + QLatin1Char(' ') + searchQuery);
     m_annotatorId = annotatorId;
     m_pool = pool;
     m_rows.clear();
@@ -77,6 +86,7 @@ void CandidateModel::fetchMore(const QModelIndex& parent)
 
     // Views ask for more from inside rowsInserted; one page at a time keeps signals in order.
     m_fetching = true;
+    const QString open = markOpen();
     beginInsertRows({}, int(first), int(last));
     for (qsizetype i = first; i <= last; ++i) {
         Row row;
@@ -85,7 +95,7 @@ void CandidateModel::fetchMore(const QModelIndex& parent)
             row.title = card->documentTitle.isEmpty() ? card->documentExternalId : card->documentTitle;
             row.text = card->chunk.text;
         }
-        row.html = m_highlighter.html(row.text, kMarkOpen, kMarkClose);
+        row.html = m_highlighter.html(row.text, open, kMarkClose);
         m_rows.append(row);
     }
     readLabels(first, last);

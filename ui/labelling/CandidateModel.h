@@ -42,8 +42,8 @@ public:
 
     void setProject(storage::Project* project);
     // A new question and its pool; grades are read for the given annotator.
-    void setQuestion(const Question& question, const QList<labelling::PoolCandidate>& pool,
-                     RowId annotatorId);
+    void setQuestion(const Question& question, const QList<labelling::PoolCandidate>& pool, RowId annotatorId,
+                     const QString& searchQuery = {});
     void clear();
     // The annotator whose grades are "mine" (set when the annotator is created on the first label).
     void setAnnotatorId(RowId annotatorId);

@@ -1,6 +1,6 @@
 #include "labelling/GuidelinesPanel.h"
 
-#include "labelling/CandidateDelegate.h"
+#include "common/ThemeColours.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -33,8 +33,9 @@ GuidelinesPanel::GuidelinesPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(scaleTitle);
     QString scale = QStringLiteral("<table cellspacing=\"3\">");
     for (int grade = 0; grade <= 3; ++grade) {
-        const QColor colour = CandidateDelegate::gradeColour(grade);
-        const QColor text = CandidateDelegate::gradeTextColour(grade);
+        const ThemeColours::Pair chip = ThemeColours().grade(grade);
+        const QColor colour = chip.background;
+        const QColor text = chip.text;
         scale += QStringLiteral("<tr><td style=\"background-color:%1; color:%2;\">&nbsp;<b>%3</b>&nbsp;</td>"
                                 "<td>&nbsp;%4</td></tr>")
                      .arg(colour.name(), text.name())

@@ -4,6 +4,7 @@
 #include "commands/LabelAdjudicateCommand.h"
 #include "commands/LabelSetCommand.h"
 #include "common/FieldLabel.h"
+#include "common/ThemeColours.h"
 #include "labelling/CandidateDelegate.h"
 #include "labelling/CandidateModel.h"
 #include "labelling/GuidelinesPanel.h"
@@ -431,8 +432,10 @@ void LabellingPage::reloadCandidates(RowId keepChunk)
         return;
     // Untrusted text: escaped before it becomes rich text.
     m_questionView->setHtml(
-        tr("<p><b>%1</b> &nbsp; %2</p><p><span style=\"color:#707070;\">Ground truth:</span> %3</p>")
+        QStringLiteral("<p><b>%1</b> &nbsp; %2</p><p><span style=\"color:%3;\">%4</span> %5</p>")
             .arg(question->externalId.toHtmlEscaped(), question->text.toHtmlEscaped(),
+                 ThemeColours(m_questionView->palette()).secondaryText().name(),
+                 tr("Ground truth:").toHtmlEscaped(),
                  question->groundTruth.isEmpty() ? tr("<i>none</i>")
                                                  : question->groundTruth.toHtmlEscaped()));
     labelling::PoolOptions options = m_poolOptions;
@@ -443,7 +446,7 @@ void LabellingPage::reloadCandidates(RowId keepChunk)
         m_candidates->clear();
         return;
     }
-    m_candidates->setQuestion(*question, *pool, m_annotatorId);
+    m_candidates->setQuestion(*question, *pool, m_annotatorId, m_searchQuery);
     int row = keepChunk ? m_candidates->rowOfChunk(keepChunk) : -1;
     if (row < 0 && !m_searchQuery.isEmpty()) {
         // After a search, start on its best hit.
@@ -474,6 +477,10 @@ void LabellingPage::gradeCurrent(int grade)
     const int row = currentCandidateRow();
     if (!m_session || row < 0)
         return;
+    if (m_annotatorName.isEmpty()) {
+        askForAnnotator(grade); // who grades is asked, not refused
+        return;
+    }
     const QModelIndex index = m_candidates->index(row);
     const RowId chunkId = index.data(CandidateModel::ChunkIdRole).toLongLong();
     const QString chunkExternalId = index.data(CandidateModel::ExternalIdRole).toString();

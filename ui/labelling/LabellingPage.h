@@ -85,6 +85,9 @@ private:
     void editGuidelines();
     void exportGoldQrels();
     void newAnnotatorDialog();
+    // Asks who is grading (an annotator of the project or a new name), then grades the chunk
+    // that was current with `pendingGrade`, if it still is.
+    void askForAnnotator(int pendingGrade);
     RowId ensureAnnotator(); // the current annotator's row id, created on first use
     void reportError(const QString& message);
 

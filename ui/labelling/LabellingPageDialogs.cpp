@@ -1,8 +1,9 @@
-// The Labelling page's dialogs: a new annotator, the guidelines editor and the gold qrels
+// The Labelling page's dialogs: who is grading, a new annotator, the guidelines editor and the gold qrels
 // export. Kept apart from the page's keyboard-driven labelling flow in LabellingPage.cpp.
 #include "commands/GuidelinesEditCommand.h"
 #include "common/FileDialogs.h"
 #include "import/BackgroundExport.h"
+#include "labelling/CandidateModel.h"
 #include "labelling/LabellingPage.h"
 #include "shell/ProjectSession.h"
 #include "storage/AnnotatorStore.h"
@@ -13,6 +14,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QUndoStack>
@@ -44,6 +46,39 @@ void LabellingPage::newAnnotatorDialog()
         return;
     }
     chooseAnnotator(name->text().trimmed());
+}
+
+void LabellingPage::askForAnnotator(int pendingGrade)
+{
+    if (!m_session || findChild<QInputDialog*>(QStringLiteral("annotatorPicker")))
+        return;
+    QStringList names;
+    for (const Annotator& annotator : m_session->project().annotators().all())
+        if (annotator.kind == AnnotatorKind::Person)
+            names << annotator.name;
+    auto* dialog = new QInputDialog(this);
+    dialog->setObjectName(QStringLiteral("annotatorPicker"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Who Is Grading?"));
+    dialog->setLabelText(
+        tr("Grades are recorded under the annotator's name. Pick yours, or type a new one:"));
+    dialog->setComboBoxItems(names);
+    dialog->setComboBoxEditable(true);
+    dialog->setTextValue(QString());
+    const RowId question = m_questionId;
+    const RowId chunk =
+        m_candidates->index(currentCandidateRow()).data(CandidateModel::ChunkIdRole).toLongLong();
+    connect(dialog, &QInputDialog::textValueSelected, this,
+            [this, pendingGrade, question, chunk](const QString& name) {
+                if (name.trimmed().isEmpty())
+                    return;
+                chooseAnnotator(name.trimmed());
+                const int row = currentCandidateRow();
+                if (m_questionId == question && row >= 0 &&
+                    m_candidates->index(row).data(CandidateModel::ChunkIdRole).toLongLong() == chunk)
+                    gradeCurrent(pendingGrade);
+            });
+    dialog->open();
 }
 
 void LabellingPage::editGuidelines()

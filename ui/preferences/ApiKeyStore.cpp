@@ -20,6 +20,24 @@ QString ApiKeyStore::keyFromEnvironment()
     return llm::ChatSettings::apiKeyFromEnvironment();
 }
 
+namespace {
+QString& sessionKeyStorage()
+{
+    static QString key;
+    return key;
+}
+} // namespace
+
+void ApiKeyStore::setSessionKey(const QString& key)
+{
+    sessionKeyStorage() = key.trimmed();
+}
+
+QString ApiKeyStore::sessionKey()
+{
+    return sessionKeyStorage();
+}
+
 bool ApiKeyStore::keychainDisabled()
 {
     return qEnvironmentVariableIntValue("GOLDSET_NO_KEYCHAIN") != 0;
@@ -28,6 +46,11 @@ bool ApiKeyStore::keychainDisabled()
 void ApiKeyStore::read()
 {
     auto fromEnvironment = [](Lookup lookup) {
+        if (!lookup.keychainAvailable && !sessionKey().isEmpty()) {
+            lookup.key = sessionKey();
+            lookup.source = Source::Session;
+            return lookup;
+        }
         lookup.key = keyFromEnvironment();
         lookup.source = lookup.key.isEmpty() ? Source::None : Source::Environment;
         return lookup;

@@ -7,8 +7,10 @@ namespace goldset::ui {
 
 // Where the API key of the LLM endpoint comes from: the OS keychain (QtKeychain: Secret Service
 // or KWallet on Linux, Keychain on macOS, Credential Manager on Windows), else the environment
-// variable goldset-cli reads (GOLDSET_API_KEY). The key is never written anywhere else: no
-// plain-text fallback, no QSettings, no project file. Jobs are asynchronous (D-Bus round trips).
+// variable goldset-cli reads (GOLDSET_API_KEY). Without a keychain, a key typed in the
+// preferences is kept in this process's memory for the session (until Goldset quits). The key is
+// never written anywhere else: no plain-text fallback, no QSettings, no project file. Jobs are
+// asynchronous (D-Bus round trips).
 class ApiKeyStore : public QObject
 {
     Q_OBJECT
@@ -17,6 +19,7 @@ public:
     enum class Source
     {
         Keychain,
+        Session, // typed in this session, kept in memory only
         Environment,
         None
     };
@@ -35,6 +38,9 @@ public:
     static QString entryName() { return QStringLiteral("llm-api-key"); }
     static QString environmentVariable();
     static QString keyFromEnvironment();
+    // The key of this session where no keychain can hold it (empty: none); GUI thread only.
+    static void setSessionKey(const QString& key);
+    static QString sessionKey();
 
     // Reads the key; emits readFinished once.
     void read();

@@ -37,7 +37,7 @@ QPalette darkPalette()
     p.setColor(QPalette::AlternateBase, QColor(40, 40, 43));
     p.setColor(QPalette::ToolTipBase, window);
     p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90)); // 5:1 on Base
     p.setColor(QPalette::Text, text);
     p.setColor(QPalette::Button, window);
     p.setColor(QPalette::ButtonText, text);
@@ -54,6 +54,18 @@ QPalette darkPalette()
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::HighlightedText})
         p.setColor(QPalette::Disabled, role, disabled);
     p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(70, 70, 74));
+    return p;
+}
+
+// Fusion's own light palette, with a selection and placeholder text that reach 4.5:1 (white on
+// Fusion's #308cc6 is 3.7:1, its placeholder 4:1).
+QPalette lightPalette()
+{
+    QPalette p = QApplication::style()->standardPalette();
+    p.setColor(QPalette::Active, QPalette::Highlight, QColor(0x2a, 0x6f, 0xb0));
+    p.setColor(QPalette::Inactive, QPalette::Highlight, QColor(0x2a, 0x6f, 0xb0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(0x6b, 0x6b, 0x6b));
     return p;
 }
 
@@ -74,7 +86,7 @@ void applyTheme(Theme theme)
     }
     // Fusion draws with the palette alone, so light and dark look the same on every platform.
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    QApplication::setPalette(theme == Theme::Dark ? darkPalette() : QApplication::style()->standardPalette());
+    QApplication::setPalette(theme == Theme::Dark ? darkPalette() : lightPalette());
 }
 
 void applyFontSize(int pointSize)

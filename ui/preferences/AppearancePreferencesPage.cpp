@@ -63,11 +63,14 @@ AppearancePreferences AppearancePreferencesPage::preferences() const
     return preferences;
 }
 
-void AppearancePreferencesPage::save()
+bool AppearancePreferencesPage::save()
 {
     const AppearancePreferences chosen = preferences();
     chosen.save();
     appearance::apply(chosen);
+    const bool languageChanged = chosen.language != m_loadedLanguage;
+    m_loadedLanguage = chosen.language;
+    return languageChanged;
 }
 
 } // namespace goldset::ui

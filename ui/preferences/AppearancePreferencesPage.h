@@ -20,8 +20,9 @@ public:
 
     void load();
     AppearancePreferences preferences() const;
-    // Saves and applies theme and font size to the running application.
-    void save();
+    // Saves and applies theme and font size to the running application; true when the language
+    // changed (it takes effect at the next start).
+    bool save();
 
     QComboBox* languageField() const { return m_language; }
     QComboBox* themeField() const { return m_theme; }

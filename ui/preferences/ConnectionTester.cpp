@@ -5,9 +5,19 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QThread>
+#include <QTimer>
 #include <QUrl>
 
 namespace goldset::ui {
+
+namespace {
+constexpr int kBusyRetries = 3;
+
+bool isBusy(const QString& error)
+{
+    return error.startsWith(QLatin1String("HTTP 429")) || error.startsWith(QLatin1String("HTTP 503"));
+}
+} // namespace
 
 ConnectionTester::ConnectionTester(QObject* parent) : QObject(parent) {}
 
@@ -24,6 +34,35 @@ ConnectionTester::~ConnectionTester()
         m_thread->wait();
         delete m_thread;
     }
+}
+
+bool ConnectionTester::run(QEventLoop& loop)
+{
+    {
+        const QMutexLocker locker(&m_loopMutex);
+        if (m_stopping)
+            return false;
+        m_loop = &loop;
+    }
+    loop.exec();
+    const QMutexLocker locker(&m_loopMutex);
+    m_loop = nullptr;
+    return !m_stopping;
+}
+
+llm::ChatReply ConnectionTester::ask(llm::ChatClient& client, const llm::ChatRequest& request)
+{
+    QEventLoop loop;
+    llm::ChatReply result;
+    const QMetaObject::Connection connection =
+        QObject::connect(&client, &llm::ChatClient::finished, &loop, [&](const llm::ChatReply& reply) {
+            result = reply;
+            loop.quit();
+        });
+    client.submit(request);
+    run(loop);
+    QObject::disconnect(connection);
+    return result;
 }
 
 bool ConnectionTester::isRunning() const
@@ -53,11 +92,18 @@ void ConnectionTester::start(const llm::ChatSettings& settings)
         return;
     }
     llm::ChatSettings once = settings;
-    once.retries = 0; // the user wants the server's own answer, not our patience
+    // The client itself does not retry: a closed port or a wrong key is said at once. A busy
+    // server (429, 503) is asked again below, a few times, as the jobs would.
+    once.retries = 0;
     once.concurrency = 1;
     // m_ok and m_message are written by the thread and read only after QThread::finished.
     m_thread = QThread::create([this, once] {
         llm::ChatClient client(once);
+        auto pause = [this](int ms) {
+            QEventLoop wait;
+            QTimer::singleShot(ms, &wait, &QEventLoop::quit);
+            return run(wait);
+        };
         llm::ChatRequest request;
         request.schema = llm::ChatSchema::Claims;
         request.messages = {
@@ -65,30 +111,29 @@ void ConnectionTester::start(const llm::ChatSettings& settings)
                                                       "requested schema.")},
             {QStringLiteral("user"), QStringLiteral("List the claims of this answer: "
                                                     "\"The sky is blue.\"")}};
-        QEventLoop loop;
         llm::ChatReply result;
-        QObject::connect(&client, &llm::ChatClient::finished, &loop, [&](const llm::ChatReply& reply) {
-            result = reply;
-            loop.quit();
-        });
         QElapsedTimer clock;
-        clock.start();
-        client.submit(request);
-        bool stopping = false;
-        {
-            const QMutexLocker locker(&m_loopMutex);
-            m_loop = &loop;
-            stopping = m_stopping;
-        }
-        if (!stopping)
-            loop.exec();
-        {
-            const QMutexLocker locker(&m_loopMutex);
-            m_loop = nullptr;
+        bool stopped = false;
+        for (int attempt = 0; attempt <= kBusyRetries; ++attempt) {
+            if (attempt > 0 && !pause(1000 << (attempt - 1))) {
+                stopped = true;
+                break;
+            }
+            clock.start();
+            result = ask(client, request);
+            if (result.ok || !isBusy(result.error))
+                break;
         }
         m_ok = result.ok;
-        m_message = result.ok ? tr("Connected: %1 answered in %2 ms.").arg(once.model).arg(clock.elapsed())
-                              : result.error;
+        if (result.ok)
+            m_message = tr("Connected: %1 answered in %2 ms.").arg(once.model).arg(clock.elapsed());
+        else if (isBusy(result.error) && !stopped)
+            m_message = tr("the server is busy or limits how often it may be asked (%1) and still was "
+                           "after %n retries; try again in a minute.",
+                           nullptr, kBusyRetries)
+                            .arg(result.error.section(QLatin1Char(':'), 0, 0));
+        else
+            m_message = result.error;
     });
     connect(m_thread, &QThread::finished, this, [this] { Q_EMIT finished(m_ok, m_message); });
     m_thread->start();

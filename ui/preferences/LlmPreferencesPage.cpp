@@ -122,16 +122,21 @@ void LlmPreferencesPage::keyRead(const ApiKeyStore::Lookup& lookup)
                                        .arg(variable)
                                  : tr("Stored in the system keychain, never in a project or settings file."));
     } else {
-        m_key->setEnabled(false);
-        m_key->clear();
-        m_key->setPlaceholderText(tr("no keychain"));
+        // Nowhere safe to keep it on disk: a typed key lives in memory until Goldset quits.
+        m_key->setEnabled(true);
+        if (!m_keyEdited)
+            m_key->setText(lookup.source == ApiKeyStore::Source::Session ? lookup.key : QString());
+        m_key->setPlaceholderText(lookup.source == ApiKeyStore::Source::Environment
+                                      ? tr("empty: %1 from the environment").arg(variable)
+                                      : tr("kept until Goldset quits"));
         m_keyStatus->setText(
-            tr("No keychain service is available (%1). The key is not stored anywhere: set the %2 "
-               "environment variable before starting Goldset. %3")
+            tr("No keychain service is available (%1). A key entered here is kept in memory for this "
+               "session only, until Goldset quits, and never written to disk. To keep a key across "
+               "sessions, set the %2 environment variable before starting Goldset. %3")
                 .arg(lookup.keychainProblem, variable,
                      lookup.source == ApiKeyStore::Source::Environment
                          ? tr("%1 is set and will be used.").arg(variable)
-                         : tr("%1 is not set: requests go without a key.").arg(variable)));
+                         : tr("%1 is not set.").arg(variable)));
     }
     Q_EMIT keyLookedUp();
 }
@@ -147,6 +152,9 @@ void LlmPreferencesPage::save()
     preferences.save();
     if (m_keychainAvailable && m_keyEdited) {
         m_keys->write(m_key->text());
+        m_keyEdited = false;
+    } else if (m_keyChecked && !m_keychainAvailable && m_keyEdited) {
+        ApiKeyStore::setSessionKey(m_key->text());
         m_keyEdited = false;
     }
 }

@@ -64,11 +64,13 @@ QWidget* PreferencesDialog::createAnnotatorPage()
 void PreferencesDialog::apply()
 {
     m_llm->save();
-    m_appearance->save();
+    const bool languageChanged = m_appearance->save();
     const QString annotator = m_annotator->text().trimmed();
     if (!annotator.isEmpty())
         preferences::setAnnotatorName(annotator);
     Q_EMIT applied(preferences::annotatorName());
+    if (languageChanged)
+        Q_EMIT this->languageChanged();
 }
 
 } // namespace goldset::ui

@@ -32,6 +32,8 @@ public:
 Q_SIGNALS:
     // After apply(), with the annotator name now in the preferences.
     void applied(const QString& annotator);
+    // After apply(), when another language was chosen (shown after a restart).
+    void languageChanged();
 
 private:
     QWidget* createAnnotatorPage();

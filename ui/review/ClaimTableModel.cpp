@@ -1,5 +1,6 @@
 #include "review/ClaimTableModel.h"
 
+#include "common/ThemeColours.h"
 #include "review/RunReview.h"
 #include "review/VerdictStyle.h"
 
@@ -79,16 +80,17 @@ QVariant ClaimTableModel::data(const QModelIndex& index, int role) const
         return state.claim.id;
     if (role == EffectiveVerdictRole)
         return static_cast<int>(state.effective);
-    if (role == Qt::BackgroundRole) {
+    if (role == Qt::BackgroundRole || role == Qt::ForegroundRole) {
+        std::optional<Verdict> shown;
         if (index.column() == JudgeColumn && !hidden)
-            return QBrush(verdictColor(state.claim.verdict));
+            shown = state.claim.verdict;
         if (index.column() == HumanColumn && state.human && !hidden)
-            return QBrush(verdictColor(*state.human));
-        return {};
+            shown = *state.human;
+        if (!shown)
+            return {};
+        const ThemeColours::Pair colours = ThemeColours().verdict(*shown);
+        return QBrush(role == Qt::BackgroundRole ? colours.background : colours.text);
     }
-    if (role == Qt::ForegroundRole &&
-        (index.column() == JudgeColumn || (index.column() == HumanColumn && state.human && !hidden)))
-        return QBrush(Qt::black); // the verdict colours are light in every theme
     if (role == Qt::ToolTipRole) {
         if (index.column() == ClaimColumn)
             return state.claim.text;

@@ -1,5 +1,6 @@
 #include "review/ReviewHtml.h"
 
+#include "common/ThemeColours.h"
 #include "review/RunReview.h"
 #include "review/VerdictStyle.h"
 
@@ -52,16 +53,20 @@ QString answerHtml(const review::RunReview& review, const review::QuestionState&
     }
     std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
 
+    const ThemeColours colours;
     auto mark = [&](int index, const QString& inner) {
         const review::ClaimState& state = review.claims().at(index);
         // Blind: neither the judge's nor other people's verdicts until this reviewer decided.
         const Verdict shown = hideJudge && !state.reviewBy(reviewer) ? Verdict::Unknown : state.effective;
         const int ordinal = state.claim.ordinal + 1;
-        const QString border =
-            index == currentClaimIndex ? QStringLiteral("border-bottom: 2px solid #1a237e;") : QString();
-        return QStringLiteral("<span style=\"background-color:%1; color:#000; %2\">%3</span>"
-                              "<sup><b>[%4%5]</b></sup>")
-            .arg(verdictColor(shown).name(), border, inner, verdictLetter(shown))
+        // The current claim underlined (Qt's rich text draws no borders on spans) and bold.
+        const bool current = index == currentClaimIndex;
+        const ThemeColours::Pair colour = colours.verdict(shown);
+        return QStringLiteral("<span style=\"background-color:%1; color:%2;%3\">%4</span>"
+                              "<sup><b>[%5%6]</b></sup>")
+            .arg(colour.background.name(), colour.text.name(),
+                 current ? QStringLiteral(" text-decoration: underline; font-weight: bold;") : QString(),
+                 inner, verdictLetter(shown))
             .arg(ordinal);
     };
 
@@ -92,18 +97,30 @@ QString contextsHtml(const QList<ContextPassageView>& passages, const QStringLis
         return QStringLiteral("<p><i>%1</i></p>")
             .arg(tr("No retrieved contexts for this question in this run."));
     QString html;
+    const ThemeColours colours;
+    const ThemeColours::Pair evidenceCard = colours.evidenceCard();
+    const ThemeColours::Pair likelyColours = colours.likelyEvidence();
     for (const ContextPassageView& passage : passages) {
         const bool evidence = !hideJudge && judgeEvidence.contains(passage.chunkId);
+        // An evidence card sets its text colour with its background, so both stay readable.
         html +=
-            QStringLiteral("<table width=\"100%\" cellpadding=\"4\" style=\"margin-bottom:6px; %1\"><tr><td>")
-                .arg(evidence ? QStringLiteral("border: 2px solid #1565c0; background-color:#e3f2fd;")
-                              : QStringLiteral("border: 1px solid #bdbdbd;"));
-        html += QStringLiteral("<b>#%1 %2</b> <span style=\"color:#616161\">%3 · %4</span>")
-                    .arg(passage.rank)
-                    .arg(esc(passage.chunkId), esc(passage.documentTitle),
-                         QString::number(passage.score, 'g', 4));
+            QStringLiteral("<table width=\"100%\" cellpadding=\"4\" "
+                           "style=\"margin-bottom:6px; border: %1px solid %2;%3\"><tr><td%4>")
+                .arg(evidence ? 2 : 1)
+                .arg(evidence ? colours.evidenceBorder().name() : colours.cardBorder().name(),
+                     evidence ? QStringLiteral(" background-color:%1;").arg(evidenceCard.background.name())
+                              : QString(),
+                     evidence ? QStringLiteral(" style=\"color:%1\"").arg(evidenceCard.text.name())
+                              : QString());
+        html +=
+            QStringLiteral("<b>#%1 %2</b> <span style=\"color:%5\">%3 · %4</span>")
+                .arg(passage.rank)
+                .arg(esc(passage.chunkId), esc(passage.documentTitle), QString::number(passage.score, 'g', 4),
+                     (evidence ? ThemeColours::secondaryTextOn(evidenceCard) : colours.secondaryText())
+                         .name());
         if (evidence)
-            html += QStringLiteral(" <b style=\"color:#0d47a1\">[%1]</b>").arg(tr("judge's evidence"));
+            html += QStringLiteral(" <b style=\"color:%1\">[%2]</b>")
+                        .arg(colours.accent().name(), tr("judge's evidence"));
         html += QStringLiteral("<br/>");
         // Likely-evidence sentences of this passage, in text order.
         QList<judge::EvidenceSentence> own;
@@ -116,10 +133,10 @@ QString contextsHtml(const QList<ContextPassageView>& passages, const QStringLis
             if (s.start < position)
                 continue;
             html += esc(passage.text.mid(position, s.start - position));
-            html +=
-                QStringLiteral("<span style=\"background-color:#fff59d; color:#000\" title=\"%1\">%2</span>"
-                               "<sup>%3</sup>")
-                    .arg(tr("likely evidence"), esc(passage.text.mid(s.start, s.length)), tr("likely"));
+            html += QStringLiteral("<span style=\"background-color:%4; color:%5\" title=\"%1\">%2</span>"
+                                   "<sup>%3</sup>")
+                        .arg(tr("likely evidence"), esc(passage.text.mid(s.start, s.length)), tr("likely"),
+                             likelyColours.background.name(), likelyColours.text.name());
             position = s.start + s.length;
         }
         html += esc(passage.text.mid(position));

@@ -3,6 +3,7 @@
 #include "commands/SetClaimReviewCommand.h"
 #include "commands/SettingEditCommand.h"
 #include "common/FieldLabel.h"
+#include "common/ThemeColours.h"
 #include "judge/LexicalEvidence.h"
 #include "llmdialogs/RunJudgeDialog.h"
 #include "metrics/Threshold.h"
@@ -64,6 +65,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_blind->setObjectName(QStringLiteral("reviewBlind"));
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
+    m_summary->setWordWrap(true); // gives way to the judge box beside it rather than cut it
     m_primaryJudge = new PrimaryJudgeBox(this);
     m_judgeShown = new QComboBox(this);
     m_judgeShown->setObjectName(QStringLiteral("reviewJudgeShown"));
@@ -87,8 +89,11 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_questionView->sortByColumn(ReviewQuestionModel::IdColumn, Qt::AscendingOrder);
     m_questionView->verticalHeader()->hide();
     m_questionView->setWordWrap(false); // one line per question; the full text is in the tooltip
+    // The question takes the room; ids and numbers are as wide as they are.
+    m_questionView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_questionView->horizontalHeader()->setSectionResizeMode(ReviewQuestionModel::QuestionColumn,
                                                              QHeaderView::Stretch);
+    m_questionView->horizontalHeader()->setStretchLastSection(false);
     m_questionView->setAccessibleName(tr("Questions of the run"));
 
     m_questionText = new QLabel(this);
@@ -107,6 +112,10 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_claimView->horizontalHeader()->setSectionResizeMode(ClaimTableModel::ClaimColumn, QHeaderView::Stretch);
     m_claimView->horizontalHeader()->setSectionResizeMode(ClaimTableModel::ReasonColumn,
                                                           QHeaderView::Stretch);
+    // The ordinal and the verdict columns as wide as what they show: the texts take the rest.
+    for (int column : {int(ClaimTableModel::OrdinalColumn), int(ClaimTableModel::JudgeColumn),
+                       int(ClaimTableModel::HumanColumn), int(ClaimTableModel::ReviewersColumn)})
+        m_claimView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_claimView->setWordWrap(true);
     m_claimView->setAccessibleName(tr("Claims"));
     m_contexts = makeBrowser(QStringLiteral("reviewContexts"), this);
@@ -123,9 +132,10 @@ ReviewPage::ReviewPage(QWidget* parent)
     detail->addWidget(top);
     detail->addWidget(m_claimView);
     detail->addWidget(m_contexts);
+    // The claims get the most room: a question has up to six, each wrapped over lines.
     detail->setStretchFactor(0, 2);
-    detail->setStretchFactor(1, 2);
-    detail->setStretchFactor(2, 3);
+    detail->setStretchFactor(1, 3);
+    detail->setStretchFactor(2, 2);
 
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("reviewTabs"));
@@ -146,6 +156,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     summaryRow->addWidget(m_judgeShown);
     summaryRow->addWidget(fieldLabel(tr("Primary &judge:"), m_primaryJudge, this));
     summaryRow->addWidget(m_primaryJudge);
+    m_primaryJudge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // its whole text, never cut
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -495,8 +506,9 @@ void ReviewPage::currentQuestionChanged()
     }
     const review::QuestionState& q = m_review.questions().at(row);
     m_shown = m_session ? m_review.details(m_session->project(), row) : review::RunReview::QuestionDetails();
-    m_questionText->setText(QStringLiteral("<b>%1</b> %2<br/><span style=\"color:#616161\">%3 %4</span>")
+    m_questionText->setText(QStringLiteral("<b>%1</b> %2<br/><span style=\"color:%3\">%4 %5</span>")
                                 .arg(q.externalId.toHtmlEscaped(), q.text.toHtmlEscaped(),
+                                     ThemeColours(m_questionText->palette()).secondaryText().name(),
                                      tr("Ground truth:"), m_shown.groundTruth.toHtmlEscaped()));
     const int keepRow = keepClaim ? m_claims->rowOfClaim(keepClaim) : -1;
     m_claimView->setCurrentIndex(m_claims->index(keepRow >= 0 ? keepRow : 0, ClaimTableModel::ClaimColumn));

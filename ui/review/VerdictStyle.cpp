@@ -34,19 +34,4 @@ QString verdictWord(Verdict verdict)
     return {};
 }
 
-QColor verdictColor(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Supported:
-        return QColor(0xc8, 0xe6, 0xc9);
-    case Verdict::Unsupported:
-        return QColor(0xff, 0xe0, 0xb2);
-    case Verdict::Contradicted:
-        return QColor(0xff, 0xcd, 0xd2);
-    case Verdict::Unknown:
-        return QColor(0xe0, 0xe0, 0xe0);
-    }
-    return {};
-}
-
 } // namespace goldset::ui

@@ -2,14 +2,13 @@
 
 #include "domain/Entities.h"
 
-#include <QColor>
 #include <QString>
 
 namespace goldset::ui {
 
-// How a verdict looks everywhere: a letter (never colour alone), a word, and a colour.
+// How a verdict reads everywhere: a letter (never colour alone) and a word; its colours are
+// ThemeColours::verdict's.
 QString verdictLetter(Verdict verdict); // S U C ?
 QString verdictWord(Verdict verdict);   // translated
-QColor verdictColor(Verdict verdict);   // background for highlights and chips
 
 } // namespace goldset::ui

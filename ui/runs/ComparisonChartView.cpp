@@ -82,7 +82,7 @@ void ComparisonChartView::rebuild(QChart* chart)
         whisker->append(x, cell.ci95->low);
         whisker->append(x - 0.08, cell.ci95->low);
         whisker->append(x + 0.08, cell.ci95->low);
-        whisker->setPen(QPen(Qt::black, 2));
+        whisker->setPen(QPen(palette().color(QPalette::Text), 2));
         chart->addSeries(whisker);
         whisker->attachAxis(xAxis);
         whisker->attachAxis(yAxis);

@@ -1,9 +1,9 @@
 #include "runs/ComparisonTableModel.h"
 
+#include "common/ThemeColours.h"
 #include "runs/MetricFormat.h"
 
 #include <QBrush>
-#include <QColor>
 
 namespace goldset::ui {
 
@@ -122,12 +122,9 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     const bool passes = threshold && threshold->passes(cell.value);
     switch (role) {
     case Qt::DisplayRole: {
+        // The value and the verdict; the interval is in the tooltip and drawn in the chart (in the
+        // cell it tripled the column's width, and the table no longer fit beside its chart).
         QString text = metricformat::value(metric, cell.value);
-        if (cell.ci95 && cell.value) {
-            text += QStringLiteral(" (%1–%2)")
-                        .arg(metricformat::value(metric, cell.ci95->low),
-                             metricformat::value(metric, cell.ci95->high));
-        }
         if (threshold)
             text += passes ? QStringLiteral(" ✓") : QStringLiteral(" ✗");
         return text;
@@ -154,9 +151,11 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     case Qt::BackgroundRole:
         if (!threshold)
             return {};
-        return QBrush(passes ? QColor(0xd8, 0xf0, 0xd8) : QColor(0xf8, 0xd8, 0xd8));
+        return QBrush(passes ? ThemeColours().pass().background : ThemeColours().fail().background);
     case Qt::ForegroundRole:
-        return threshold ? QBrush(Qt::black) : QVariant();
+        if (!threshold)
+            return {};
+        return QBrush(passes ? ThemeColours().pass().text : ThemeColours().fail().text);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     default:

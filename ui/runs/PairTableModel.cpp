@@ -1,9 +1,9 @@
 #include "runs/PairTableModel.h"
 
+#include "common/ThemeColours.h"
 #include "runs/MetricFormat.h"
 
 #include <QBrush>
-#include <QColor>
 
 namespace goldset::ui {
 
@@ -63,10 +63,12 @@ QVariant PairTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && index.column() == WinTieLossColumn)
         return tr("Questions where %1 is better / equal / worse than %2")
             .arg(m_comparison->runNames()[pair.runA], m_comparison->runNames()[pair.runB]);
+    if (role == Qt::ToolTipRole && index.column() == VerdictColumn)
+        return data(index, Qt::DisplayRole); // cut off in a narrow window
     if (role == Qt::BackgroundRole && index.column() == VerdictColumn && pair.significant)
-        return QBrush(QColor(0xff, 0xf0, 0xc0));
+        return QBrush(ThemeColours().significant().background);
     if (role == Qt::ForegroundRole && index.column() == VerdictColumn && pair.significant)
-        return QBrush(Qt::black);
+        return QBrush(ThemeColours().significant().text);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

@@ -1,8 +1,10 @@
 #include "runs/RunChartView.h"
 
+#include "common/ThemeColours.h"
 #include "runs/MetricFormat.h"
 
 #include <QAreaSeries>
+#include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <cmath>
@@ -13,6 +15,7 @@ RunChartView::RunChartView(QWidget* parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
+    refresh(); // an empty chart in the theme's colours until there is something to draw
 }
 
 void RunChartView::setHistory(const RunsComputation::History& history)
@@ -38,7 +41,11 @@ void RunChartView::setSummary(const QString& summary)
 void RunChartView::refresh()
 {
     auto* chart = new QChart;
+    // The chart's own theme for the palette's: a light chart in a dark window is glaring.
+    const ThemeColours colours(palette());
+    chart->setTheme(colours.dark() ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true); // a legend entry cut short in a narrow chart reads whole
     chart->setAnimationOptions(QChart::NoAnimation);
     m_summary.clear();
     if (m_history && !m_metric.isEmpty())
@@ -46,6 +53,26 @@ void RunChartView::refresh()
     QChart* old = this->chart();
     setChart(chart);
     delete old;
+}
+
+void RunChartView::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange &&
+        ThemeColours(palette()).dark() != (chart()->theme() == QChart::ChartThemeDark))
+        refresh();
+}
+
+double RunChartView::niceStep(double top, int ticks)
+{
+    if (!(top > 0) || ticks <= 0)
+        return 1;
+    const double raw = top / ticks;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double factor : {1.0, 2.0, 2.5, 5.0})
+        if (raw <= factor * power * (1 + 1e-9))
+            return factor * power;
+    return 10 * power;
 }
 
 double RunChartView::ceilingOf(double largest) const
@@ -74,6 +101,7 @@ void RunChartView::addBands(QChart* chart, QAbstractAxis* xAxis, QValueAxis* yAx
 {
     if (const std::optional<metrics::QualityBands> bands = m_history->bandsOf(m_metric)) {
         // Each band from its bound towards the better end, the better ones drawn darker.
+        const ThemeColours colours(palette());
         const double top = yAxis->max();
         struct Shade
         {
@@ -84,15 +112,12 @@ void RunChartView::addBands(QChart* chart, QAbstractAxis* xAxis, QValueAxis* yAx
         };
         const QList<Shade> shades =
             bands->lowerIsBetter
-                ? QList<Shade>{{tr("proof of concept"), bands->production, bands->poc,
-                                QColor(255, 210, 120, 70)},
-                               {tr("production"), bands->excellent, bands->production,
-                                QColor(120, 200, 120, 70)},
-                               {tr("excellent"), 0.0, bands->excellent, QColor(60, 160, 90, 80)}}
-                : QList<Shade>{
-                      {tr("proof of concept"), bands->poc, bands->production, QColor(255, 210, 120, 70)},
-                      {tr("production"), bands->production, bands->excellent, QColor(120, 200, 120, 70)},
-                      {tr("excellent"), bands->excellent, top, QColor(60, 160, 90, 80)}};
+                ? QList<Shade>{{tr("proof of concept"), bands->production, bands->poc, colours.bandColour(0)},
+                               {tr("production"), bands->excellent, bands->production, colours.bandColour(1)},
+                               {tr("excellent"), 0.0, bands->excellent, colours.bandColour(2)}}
+                : QList<Shade>{{tr("proof of concept"), bands->poc, bands->production, colours.bandColour(0)},
+                               {tr("production"), bands->production, bands->excellent, colours.bandColour(1)},
+                               {tr("excellent"), bands->excellent, top, colours.bandColour(2)}};
         for (const Shade& shade : shades) {
             auto* lower = new QLineSeries;
             auto* upper = new QLineSeries;
@@ -122,7 +147,7 @@ void RunChartView::addThreshold(QChart* chart, QAbstractAxis* xAxis, QValueAxis*
         line->setName(tr("threshold %1").arg(threshold->text()));
         line->append(left, threshold->bound);
         line->append(right, threshold->bound);
-        QPen pen(QColor(200, 30, 30));
+        QPen pen(ThemeColours(palette()).thresholdLine());
         pen.setStyle(Qt::DashLine);
         pen.setWidth(2);
         line->setPen(pen);

@@ -41,6 +41,9 @@ protected:
     // The threshold as a dashed line over x in [left, right]: add it late, to be drawn on top.
     void addThreshold(QChart* chart, QAbstractAxis* xAxis, QValueAxis* yAxis, double left, double right);
     double ceilingOf(double largest) const; // the y axis top
+    // A round step for about `ticks` intervals up to `top` (1, 2, 2.5 or 5 times a power of ten).
+    static double niceStep(double top, int ticks = 4);
+    void changeEvent(QEvent* event) override; // the theme follows the application's
 
     RunsComputation::History m_history;
     QString m_metric;

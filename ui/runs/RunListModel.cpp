@@ -91,13 +91,18 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
         return m_checked[index.row()] ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::ToolTipRole && index.column() == NameColumn)
         return run.parameters.isEmpty() ? QVariant() : QVariant(tr("Parameters: %1").arg(run.parameters));
+    if (role == Qt::ToolTipRole && index.column() == CreatedColumn)
+        return QLocale().toString(run.createdAt.toLocalTime(), QLocale::LongFormat);
+    if (role == Qt::ToolTipRole) // the side panel is narrow: a cut-off version reads here
+        return data(index, Qt::DisplayRole);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case NameColumn:
         return run.name;
     case CreatedColumn:
-        return QLocale().toString(run.createdAt.toLocalTime(), QLocale::ShortFormat);
+        // The date only: the side panel is narrow; the time is in the tooltip.
+        return QLocale().toString(run.createdAt.toLocalTime().date(), QLocale::ShortFormat);
     case QuestionsColumn:
         return m_history->questionCounts[static_cast<std::size_t>(index.row())];
     case VersionColumn:

@@ -1,5 +1,6 @@
 #include "runs/RunsPage.h"
 
+#include "common/ThemedStyleSheet.h"
 #include "runs/ComparisonChartView.h"
 #include "runs/ComparisonTableModel.h"
 #include "runs/DistributionChartView.h"
@@ -76,13 +77,14 @@ RunsPage::RunsPage(QWidget* parent)
     right->addWidget(createQuestionPanel());
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 1);
+    right->setCollapsible(1, false);
 
     auto* split = new QSplitter(Qt::Horizontal);
     split->setObjectName(QStringLiteral("runsSplitter"));
     split->addWidget(createSidePanel());
     split->addWidget(right);
     split->setStretchFactor(1, 1);
-    split->setSizes({320, 900});
+    split->setSizes({330, 950});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
@@ -138,7 +140,10 @@ QWidget* RunsPage::createSidePanel()
     auto* layout = new QVBoxLayout(panel);
     auto* runsLabel = new QLabel(tr("&Runs (check the ones to compare)"));
     m_runView = makeTable(m_runs, tr("Runs"));
+    // Name and question count whole; the date takes what is left, cut off with a tooltip.
     m_runView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_runView->horizontalHeader()->setSectionResizeMode(RunListModel::CreatedColumn, QHeaderView::Stretch);
+    m_runView->horizontalHeader()->setStretchLastSection(false);
     runsLabel->setBuddy(m_runView);
     auto* metricLabel = new QLabel(tr("&Metric"));
     m_metricBox = new QComboBox;
@@ -152,6 +157,7 @@ QWidget* RunsPage::createSidePanel()
            "rejected questions are left out, as goldset-cli does without --questions all)."));
     connect(m_allQuestions, &QCheckBox::toggled, this, [this] { refresh(); });
     m_busyLabel = new QLabel;
+    m_busyLabel->setWordWrap(true);
     m_busyBar = new QProgressBar;
     m_busyBar->setAccessibleName(tr("Computation progress"));
     layout->addWidget(runsLabel);
@@ -168,6 +174,9 @@ QWidget* RunsPage::createComparisonTab()
 {
     m_comparisonView = makeTable(m_comparisonModel, tr("Metrics of the compared runs"));
     m_comparisonView->setWordWrap(false);
+    // Every column as wide as its header and values, whenever they change (a run is checked).
+    m_comparisonView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_comparisonView->horizontalHeader()->setStretchLastSection(false); // not one huge run column
     connect(m_comparisonView, &QTableView::clicked, this, [this](const QModelIndex& index) {
         setMetric(index.data(ComparisonTableModel::MetricNameRole).toString());
     });
@@ -194,12 +203,36 @@ QWidget* RunsPage::createComparisonTab()
         showQuestions(selection);
     });
 
+    // The metrics table beside the chart, both the full height, the pairs below: stacked, the
+    // table showed six of its rows at 1280x800.
+    auto* top = new QSplitter(Qt::Horizontal);
+    top->setObjectName(QStringLiteral("runsComparisonSplitter"));
+    top->addWidget(m_comparisonView);
+    top->addWidget(m_comparisonChart);
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 1);
+    // The table whole (a metric name and a column per run), the chart in the rest.
+    top->setSizes({600, 340});
+    // The pairs of one metric (three for three runs) and their header, whole.
+    m_pairView->setMinimumHeight(m_pairView->horizontalHeader()->sizeHint().height() +
+                                 3 * m_pairView->verticalHeader()->defaultSectionSize() +
+                                 2 * m_pairView->frameWidth());
+    m_pairView->setWordWrap(false);
+    m_pairView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_pairView->horizontalHeader()->setSectionResizeMode(PairTableModel::VerdictColumn, QHeaderView::Stretch);
+    // The pairs shown are the current metric's: its column says nothing. The verdict, what the
+    // row is for, comes right after the two runs (in German it was pushed off screen).
+    m_pairView->setColumnHidden(PairTableModel::MetricColumn, true);
+    m_pairView->horizontalHeader()->moveSection(PairTableModel::VerdictColumn,
+                                                PairTableModel::DifferenceColumn);
+    m_pairView->horizontalHeader()->setStretchLastSection(false);
     auto* split = new QSplitter(Qt::Vertical);
     split->setObjectName(QStringLiteral("runsChartSplitter"));
-    split->addWidget(m_comparisonView);
-    split->addWidget(m_comparisonChart);
+    split->addWidget(top);
     split->addWidget(m_pairView);
-    split->setSizes({280, 320, 130});
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setCollapsible(1, false);
     return split;
 }
 
@@ -275,7 +308,9 @@ QWidget* RunsPage::createThresholdsTab()
     // A typing mistake is said next to the table, not in a dialog that interrupts the editing.
     auto* problem = new QLabel;
     problem->setWordWrap(true);
-    problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    ThemedStyleSheet::apply(problem, [](const ThemeColours& colours) {
+        return QStringLiteral("color: %1;").arg(colours.errorText().name());
+    });
     problem->setAccessibleName(tr("Threshold input problem"));
     connect(m_thresholds, &ThresholdTableModel::invalidInput, this, [this, problem](const QString& message) {
         problem->setText(message);
@@ -297,8 +332,14 @@ QWidget* RunsPage::createQuestionPanel()
     m_questionView = makeTable(m_questions, tr("Questions behind the selection"));
     m_questionView->setWordWrap(false);
     m_questionView->horizontalHeader()->setStretchLastSection(false);
+    // Value columns as wide as their headers ("ndcg_cut_10 (bm25-baseline)"): the text takes the rest.
+    m_questionView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_questionView->horizontalHeader()->setSectionResizeMode(QuestionListModel::TextColumn,
                                                              QHeaderView::Stretch);
+    // Room for its header and four questions at least (it was a row and a half high).
+    m_questionView->setMinimumHeight(m_questionView->horizontalHeader()->sizeHint().height() +
+                                     4 * m_questionView->verticalHeader()->defaultSectionSize() +
+                                     2 * m_questionView->frameWidth());
     connect(m_questionView, &QTableView::activated, this,
             [this] { openSelectedQuestion(QStringLiteral("reviewPage")); });
     m_openReview = new QPushButton(tr("Open in &Review"));
@@ -465,9 +506,12 @@ void RunsPage::setBusy(bool busy, const QString& message)
     m_busyBar->setVisible(busy);
     if (busy)
         m_busyBar->setRange(0, 0);
-    // The outcome replaces "Computing..." in the status bar, so that it never lingers there.
-    if (!message.isEmpty())
+    // "Computing..." in the status bar too; the outcome stands beside the run list only (it
+    // stood twice), and the status bar's "Computing..." is cleared so that it never lingers.
+    if (busy && !message.isEmpty())
         Q_EMIT statusMessage(message);
+    else if (!busy)
+        Q_EMIT statusMessage(QString());
 }
 
 void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
@@ -510,6 +554,12 @@ void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
         setBusy(false, tr("%n run(s) evaluated.", nullptr, static_cast<int>(history->runs.size())));
     }
     m_runs->setHistory(history); // emits checkedRunsChanged: compares
+    // The version column only where a run has one: it took the date's room in the side panel.
+    bool anyVersion = false;
+    if (history)
+        for (const Run& run : history->runs)
+            anyVersion = anyVersion || !run.systemVersion.isEmpty();
+    m_runView->setColumnHidden(RunListModel::VersionColumn, !anyVersion);
     m_applyingHistory = false;
     loadShownRuns();
 }

@@ -1,5 +1,6 @@
 #include "runs/ScatterChartView.h"
 
+#include "common/ThemeColours.h"
 #include "runs/MetricFormat.h"
 
 #include <QHash>
@@ -91,6 +92,14 @@ void ScatterChartView::rebuild(QChart* chart)
             (b > a ? above : below) += 1;
     }
     const double top = ceilingOf(largest);
+    const ThemeColours colours(palette());
+    // Ticks on round values from 0 (0, 0.25, 0.5, ...), not spread over the margins.
+    const double step = niceStep(top);
+    int decimals = 0;
+    while (decimals < 6 &&
+           std::abs(step * std::pow(10, decimals) - std::round(step * std::pow(10, decimals))) > 1e-6)
+        ++decimals;
+    const QString format = QStringLiteral("%.%1f").arg(decimals);
     auto* xAxis = new QValueAxis;
     // A margin, so that points on 0 or on the top are drawn whole.
     const double margin = top * 0.03;
@@ -101,12 +110,18 @@ void ScatterChartView::rebuild(QChart* chart)
     yAxis->setRange(-margin, top + margin);
     yAxis->setTitleText(nameB);
     chart->addAxis(yAxis, Qt::AlignLeft);
+    for (QValueAxis* axis : {xAxis, yAxis}) {
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setTickInterval(step);
+        axis->setLabelFormat(format);
+    }
 
     auto* diagonal = new QLineSeries;
     diagonal->setName(tr("equal"));
     diagonal->append(0, 0);
     diagonal->append(top, top);
-    diagonal->setPen(QPen(Qt::gray, 1, Qt::DashLine));
+    diagonal->setPen(QPen(colours.chartGuide(), 1, Qt::DashLine));
     chart->addSeries(diagonal);
     diagonal->attachAxis(xAxis);
     diagonal->attachAxis(yAxis);
@@ -122,8 +137,8 @@ void ScatterChartView::rebuild(QChart* chart)
         if (!series) {
             series = new QScatterSeries;
             series->setMarkerSize(sizes[sizeClass].second);
-            series->setColor(QColor(40, 90, 170, 160));
-            series->setBorderColor(QColor(20, 50, 110));
+            series->setColor(colours.chartMarker());
+            series->setBorderColor(colours.chartMarkerBorder());
             const int from = sizeClass == 0 ? 1 : sizes[sizeClass - 1].first + 1;
             series->setName(sizeClass == 0 ? tr("1 question")
                             : sizeClass == sizes.size() - 1

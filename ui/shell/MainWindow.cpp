@@ -28,6 +28,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProcess>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -139,6 +140,7 @@ void MainWindow::createActions()
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_undoAction = new QAction(tr("&Undo"), this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_undoAction->setShortcuts(QKeySequence::Undo);
     m_redoAction = new QAction(tr("&Redo"), this);
     m_redoAction->setShortcuts(QKeySequence::Redo);
@@ -257,8 +259,19 @@ bool MainWindow::openProject(const QString& path)
     m_session->setCurrentAnnotator(preferences::annotatorName());
     // Undo and redo act on the project's one stack.
     QUndoStack* stack = m_session->undoStack();
-    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    // What was undone or redone is said: it may be on another question or page than the one shown.
+    connect(m_undoAction, &QAction::triggered, stack, [this, stack] {
+        const QString text = stack->undoText();
+        stack->undo();
+        if (!text.isEmpty())
+            statusBar()->showMessage(tr("Undone: %1").arg(text), 8000);
+    });
+    connect(m_redoAction, &QAction::triggered, stack, [this, stack] {
+        const QString text = stack->redoText();
+        stack->redo();
+        if (!text.isEmpty())
+            statusBar()->showMessage(tr("Redone: %1").arg(text), 8000);
+    });
     connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(stack, &QUndoStack::undoTextChanged, this, [this](const QString& text) {
@@ -385,7 +398,34 @@ void MainWindow::showPreferences()
             m_session->setCurrentAnnotator(annotator);
         statusBar()->showMessage(tr("Preferences saved"), 5000);
     });
+    connect(dialog, &PreferencesDialog::languageChanged, this, &MainWindow::offerRestart,
+            Qt::QueuedConnection);
     dialog->open();
+}
+
+void MainWindow::offerRestart()
+{
+    // Every change is already in the project file: a restart loses nothing.
+    QMessageBox box(QMessageBox::Question, tr("Language"),
+                    tr("The new language is shown after Goldset starts again. Restart now? The open "
+                       "project opens again; nothing is lost, every change is already saved."),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("restartQuestion"));
+    QPushButton* now = box.addButton(tr("&Restart Now"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(now);
+    box.exec();
+    if (box.clickedButton() != now)
+        return;
+    QStringList arguments;
+    if (m_session)
+        arguments << m_session->project().path();
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
+        QMessageBox::warning(this, tr("Language"),
+                             tr("Goldset could not be started again; start it by hand."));
+        return;
+    }
+    close();
 }
 
 void MainWindow::showShortcuts()

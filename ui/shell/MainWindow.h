@@ -48,6 +48,7 @@ private:
     void saveCopyAs();
     void about();
     void showPreferences();
+    void offerRestart(); // after a change of language
     void showShortcuts();
     void createToolBar();
     void updateTitle();

@@ -1,0 +1,235 @@
+// The window as a user sees it at 1280x800 with the demo project open, in English, German,
+// Japanese and Chinese: on every page and every tab of it, no table column is narrower than its
+// header, no table is wider than its view (a column pushed off screen), a cell whose text does
+// not fit says it in a tooltip, and no combo box, button or one-line label cuts its text.
+#include "demo/DemoProject.h"
+#include "runs/RunsPage.h"
+#include "shell/MainWindow.h"
+#include "shell/Page.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyleOptionComboBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace goldset;
+
+class TestWindowLayout : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void nothingIsCutOff_data();
+    void nothingIsCutOff();
+
+private:
+    static QString describe(const QWidget* widget);
+    static void checkTable(const QTableView* view, QStringList& problems);
+    static void checkControls(const QWidget* page, QStringList& problems);
+    static QStringList checkVisible(const QWidget* page);
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestWindowLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("GoldsetTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_window_layout"));
+    QSettings().clear();
+    m_path = m_dir.filePath(QStringLiteral("demo.goldset"));
+    QVERIFY(demo::writeDemoProject(m_path).ok());
+}
+
+QString TestWindowLayout::describe(const QWidget* widget)
+{
+    QString name = widget->objectName();
+    if (name.isEmpty())
+        name = widget->accessibleName();
+    for (const QWidget* up = widget->parentWidget(); name.isEmpty() && up; up = up->parentWidget())
+        if (!up->objectName().isEmpty())
+            name = QStringLiteral("in ") + up->objectName();
+    return QStringLiteral("%1 (%2)").arg(name, QString::fromLatin1(widget->metaObject()->className()));
+}
+
+void TestWindowLayout::checkTable(const QTableView* view, QStringList& problems)
+{
+    const QHeaderView* header = view->horizontalHeader();
+    const QAbstractItemModel* model = view->model();
+    if (!model || header->isHidden())
+        return;
+    const QFontMetrics headerFont(header->font());
+    const int margin = 2 * view->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int shownColumns = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        if (header->isSectionHidden(column))
+            continue;
+        ++shownColumns;
+        const QString title = model->headerData(column, Qt::Horizontal).toString();
+        const int width = header->sectionSize(column);
+        if (headerFont.horizontalAdvance(title) + margin > width)
+            problems << QStringLiteral("%1: column \"%2\" is %3 px, narrower than its header")
+                            .arg(describe(view), title)
+                            .arg(width);
+    }
+    if (shownColumns > 1 && header->length() > view->viewport()->width() + 1)
+        problems << QStringLiteral("%1: columns %2 px wide in a view of %3 px")
+                        .arg(describe(view))
+                        .arg(header->length())
+                        .arg(view->viewport()->width());
+    // Cells: a text that does not fit has a tooltip with it.
+    const QFontMetrics cellFont(view->font());
+    const int rows = std::min(model->rowCount(view->rootIndex()), 40);
+    for (int row = 0; row < rows; ++row) {
+        if (view->isRowHidden(row))
+            continue;
+        for (int column = 0; column < header->count(); ++column) {
+            if (header->isSectionHidden(column))
+                continue;
+            const QModelIndex index = model->index(row, column, view->rootIndex());
+            const QString text = index.data().toString();
+            if (text.isEmpty())
+                continue;
+            int room = header->sectionSize(column) - 6; // Qt's item margins
+            if (!index.data(Qt::DecorationRole).isNull())
+                room -= view->iconSize().isValid() ? view->iconSize().width() + 4 : 20;
+            bool fits = cellFont.horizontalAdvance(text) <= room;
+            if (!fits && view->wordWrap())
+                fits = cellFont.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, text).height() <=
+                       view->rowHeight(row) - 2;
+            if (!fits && index.data(Qt::ToolTipRole).toString().isEmpty())
+                problems << QStringLiteral("%1: \"%2\" (row %3, column %4) is cut off without a tooltip")
+                                .arg(describe(view), text.left(40))
+                                .arg(row)
+                                .arg(column);
+        }
+    }
+}
+
+void TestWindowLayout::checkControls(const QWidget* page, QStringList& problems)
+{
+    for (const QComboBox* box : page->findChildren<QComboBox*>()) {
+        if (!box->isVisible() || box->isEditable())
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.editable = false;
+        const QRect field =
+            box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+        for (int i = 0; i < box->count(); ++i) {
+            // The ink, as QComboBox sizes itself (a full-width bracket's advance ends in blank space).
+            int need = box->fontMetrics().boundingRect(box->itemText(i)).width();
+            if (!box->itemIcon(i).isNull())
+                need += box->iconSize().width() + 4;
+            if (need > field.width())
+                problems << QStringLiteral("%1: item \"%2\" needs %3 px, has %4")
+                                .arg(describe(box), box->itemText(i))
+                                .arg(need)
+                                .arg(field.width());
+        }
+    }
+    for (const QAbstractButton* button : page->findChildren<QAbstractButton*>()) {
+        if (!button->isVisible() || button->text().isEmpty() || button->inherits("QTabBar") ||
+            button->parentWidget()->inherits("QTabBar"))
+            continue;
+        if (button->width() < button->sizeHint().width())
+            problems << QStringLiteral("%1: \"%2\" is %3 px, needs %4")
+                            .arg(describe(button), button->text())
+                            .arg(button->width())
+                            .arg(button->sizeHint().width());
+    }
+    for (const QLabel* label : page->findChildren<QLabel*>()) {
+        if (!label->isVisible() || label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull())
+            continue;
+        if (label->width() < label->sizeHint().width())
+            problems << QStringLiteral("%1: \"%2\" is %3 px, needs %4")
+                            .arg(describe(label), label->text().left(60))
+                            .arg(label->width())
+                            .arg(label->sizeHint().width());
+        if (label->text().contains(QChar(0x2026)) && label->toolTip().isEmpty())
+            problems << QStringLiteral("%1: \"%2\" is elided without a tooltip")
+                            .arg(describe(label), label->text().left(60));
+    }
+}
+
+QStringList TestWindowLayout::checkVisible(const QWidget* page)
+{
+    QStringList problems;
+    for (const QTableView* view : page->findChildren<QTableView*>())
+        if (view->isVisible() && view->viewport()->width() > 0)
+            checkTable(view, problems);
+    checkControls(page, problems);
+    return problems;
+}
+
+void TestWindowLayout::nothingIsCutOff_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString();
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("ja") << QStringLiteral("ja");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestWindowLayout::nothingIsCutOff()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/goldset_%1.qm").arg(language)));
+        QApplication::installTranslator(&translator);
+    }
+    QStringList problems;
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openProject(m_path));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (ui::Page* page : window.pages()) {
+            window.showPage(page);
+            QTest::qWait(400); // background loads (runs, review) fill the tables
+            // The Runs page's tables are widest with the intervals and p-values: wait for them.
+            if (auto* runs = qobject_cast<ui::RunsPage*>(page)) {
+                QTRY_VERIFY_WITH_TIMEOUT(runs->comparison() && runs->comparison()->hasStatistics() &&
+                                             !runs->computation()->isBusy(),
+                                         120000);
+                // ...and list the questions behind a pair, as a double-click does, to fill the list.
+                for (QTableView* view : page->findChildren<QTableView*>())
+                    if (view->accessibleName() == ui::RunsPage::tr("Significance of the differences") &&
+                        view->model()->rowCount() > 0)
+                        Q_EMIT view->activated(view->model()->index(0, 1));
+                QTest::qWait(100);
+            }
+            QList<QTabWidget*> tabs = page->findChildren<QTabWidget*>();
+            problems << checkVisible(page);
+            for (QTabWidget* tab : tabs) {
+                for (int i = 0; i < tab->count(); ++i) {
+                    if (!tab->isVisible() || i == tab->currentIndex() || !tab->isTabEnabled(i))
+                        continue;
+                    const int was = tab->currentIndex();
+                    tab->setCurrentIndex(i);
+                    QTest::qWait(200);
+                    problems << checkVisible(page);
+                    tab->setCurrentIndex(was);
+                }
+            }
+        }
+    }
+    QApplication::removeTranslator(&translator);
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestWindowLayout)
+#include "tst_window_layout.moc"
