@@ -1093,10 +1093,6 @@
         <translation>durch die Prüfungen korrigiert (prediction-powered)</translation>
     </message>
     <message>
-        <source>%1 of %2 claims reviewed</source>
-        <translation>%1 von %2 Aussagen geprüft</translation>
-    </message>
-    <message>
         <source>About %1 more reviews would halve the interval.</source>
         <translation>Etwa %1 weitere Prüfungen würden das Intervall halbieren.</translation>
     </message>
@@ -1155,6 +1151,10 @@
     <message>
         <source> (primary)</source>
         <translation> (primär)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 claims reviewed, in %3 answers</source>
+        <translation>%1 von %2 Aussagen geprüft, in %3 Antworten</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1808,30 @@
     <message>
         <source>Threshold</source>
         <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <source>no claims judged</source>
+        <translation>keine Aussagen bewertet</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>importierte Urteile</translation>
+    </message>
+    <message>
+        <source>judge %1</source>
+        <translation>Judge %1</translation>
+    </message>
+    <message>
+        <source>%1, %2% of %3 claims reviewed</source>
+        <translation>%1, %2 % von %3 Aussagen geprüft</translation>
+    </message>
+    <message>
+        <source>judges differ: see the tooltip</source>
+        <translation>Judges unterscheiden sich: siehe Tooltip</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3627,8 +3651,8 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Automatisch</translation>
     </message>
     <message>
-        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the latest judge to run on it.</source>
-        <translation>Der Judge, dessen Urteile in die Metriken dieses Runs eingehen. Automatisch: der Judge, der zuletzt auf ihm lief.</translation>
+        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the first judge that judged the run; running another judge never changes it.</source>
+        <translation>Der Judge, dessen Urteile in die Metriken dieses Laufs eingehen. Automatisch: der erste Judge, der den Lauf bewertet hat; ein weiterer Judge ändert das nie.</translation>
     </message>
 </context>
 <context>
@@ -3968,16 +3992,32 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Primären Judge wählen</translation>
     </message>
     <message>
-        <source>Run %1: the latest judge to run counts.</source>
-        <translation>Run %1: es zählt der zuletzt gelaufene Judge.</translation>
-    </message>
-    <message>
         <source>Run %1: the verdicts of %2 count.</source>
         <translation>Run %1: es zählen die Urteile von %2.</translation>
     </message>
     <message>
         <source>Reading run %1...</source>
         <translation>Run %1 wird gelesen...</translation>
+    </message>
+    <message>
+        <source>The claims of one judge at a time: two judges split an answer differently.</source>
+        <translation>Die Aussagen eines Judges zur Zeit: zwei Judges zerlegen eine Antwort verschieden.</translation>
+    </message>
+    <message>
+        <source>Claims &amp;of:</source>
+        <translation>&amp;Aussagen von:</translation>
+    </message>
+    <message>
+        <source>Run %1: the first judge to run counts.</source>
+        <translation>Lauf %1: der erste Judge zählt.</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>importierte Urteile</translation>
+    </message>
+    <message>
+        <source>%1 (primary)</source>
+        <translation>%1 (primär)</translation>
     </message>
 </context>
 <context>
@@ -4051,10 +4091,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Run Judge</source>
         <translation>Judge ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;LLM judge: one claims request per answer, one verdict request per claim</source>
-        <translation>&amp;LLM-Judge: eine Aussagen-Anfrage je Antwort, eine Urteils-Anfrage je Aussage</translation>
     </message>
     <message>
         <source>%1 at %2 (Edit → Preferences)</source>
@@ -4147,6 +4183,30 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Judge on %1: %2</source>
         <translation>Judge für %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;LLM judge: per answer, one request for its claims and one for their verdicts</source>
+        <translation>&amp;LLM-Judge: je Antwort eine Anfrage für ihre Aussagen und eine für deren Urteile</translation>
+    </message>
+    <message>
+        <source>Ali&amp;gned: show the judge the project&apos;s reviewed claims as worked examples (a judge of its own, compared on the Judge trust tab)</source>
+        <translation>&amp;Ausgerichtet: dem Judge geprüfte Aussagen des Projekts als Beispiele zeigen (ein eigener Judge, verglichen im Tab Vertrauen in den Judge)</translation>
+    </message>
+    <message>
+        <source>Will send %1 requests (%2 for claims, %3 for verdicts), about %4 prompt and %5 completion tokens; %6 of %7 answers are judged already.</source>
+        <translation>Sendet %1 Anfragen (%2 für Aussagen, %3 für Urteile), etwa %4 Prompt- und %5 Antwort-Token; %6 von %7 Antworten sind schon bewertet.</translation>
+    </message>
+    <message>
+        <source>%1 requests will have their contexts cut to %2 tokens.</source>
+        <translation>Bei %1 Anfragen werden die Kontexte auf %2 Token gekürzt.</translation>
+    </message>
+    <message>
+        <source>Tokens this run: %1 prompt + %2 completion in %3 requests; the job so far: %4 + %5.</source>
+        <translation>Token in diesem Lauf: %1 Prompt + %2 Antwort in %3 Anfragen; der Auftrag bisher: %4 + %5.</translation>
+    </message>
+    <message>
+        <source>%1 answers did not say what they cost; the totals leave them out.</source>
+        <translation>%1 Antworten nannten ihre Kosten nicht; die Summen lassen sie aus.</translation>
     </message>
 </context>
 <context>

@@ -1093,10 +1093,6 @@
         <translation>レビューで補正（予測駆動型推論）</translation>
     </message>
     <message>
-        <source>%1 of %2 claims reviewed</source>
-        <translation>主張 %2 件中 %1 件をレビュー済み</translation>
-    </message>
-    <message>
         <source>About %1 more reviews would halve the interval.</source>
         <translation>あと約 %1 件レビューすると区間が半分になります。</translation>
     </message>
@@ -1155,6 +1151,10 @@
     <message>
         <source> (primary)</source>
         <translation>（プライマリ）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 claims reviewed, in %3 answers</source>
+        <translation>%2 件の主張のうち %1 件をレビュー済み（%3 件の回答）</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +1806,30 @@
     <message>
         <source>Threshold</source>
         <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>no claims judged</source>
+        <translation>判定済みの主張なし</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>インポートされた判定</translation>
+    </message>
+    <message>
+        <source>judge %1</source>
+        <translation>ジャッジ %1</translation>
+    </message>
+    <message>
+        <source>%1, %2% of %3 claims reviewed</source>
+        <translation>%1、%3 件の主張のうち %2% をレビュー済み</translation>
+    </message>
+    <message>
+        <source>judges differ: see the tooltip</source>
+        <translation>ジャッジが異なります：ツールチップを参照</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3614,8 +3638,8 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>自動</translation>
     </message>
     <message>
-        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the latest judge to run on it.</source>
-        <translation>このランの指標に判定が数えられるジャッジ。自動: 最後にこのランを判定したジャッジ。</translation>
+        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the first judge that judged the run; running another judge never changes it.</source>
+        <translation>この実行の指標に使われるジャッジ。自動：最初にこの実行を判定したモデル。別のジャッジを実行しても変わりません。</translation>
     </message>
 </context>
 <context>
@@ -3955,16 +3979,32 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>プライマリジャッジを選択</translation>
     </message>
     <message>
-        <source>Run %1: the latest judge to run counts.</source>
-        <translation>ラン %1: 最後に実行したジャッジが数えられます。</translation>
-    </message>
-    <message>
         <source>Run %1: the verdicts of %2 count.</source>
         <translation>ラン %1: %2 の判定が数えられます。</translation>
     </message>
     <message>
         <source>Reading run %1...</source>
         <translation>ラン %1 を読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>The claims of one judge at a time: two judges split an answer differently.</source>
+        <translation>一度に一つのジャッジの主張のみ表示：モデルごとに回答の分け方が異なります。</translation>
+    </message>
+    <message>
+        <source>Claims &amp;of:</source>
+        <translation>主張のジャッジ(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Run %1: the first judge to run counts.</source>
+        <translation>実行 %1：最初のジャッジが使われます。</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>インポートされた判定</translation>
+    </message>
+    <message>
+        <source>%1 (primary)</source>
+        <translation>%1（主）</translation>
     </message>
 </context>
 <context>
@@ -4038,10 +4078,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Run Judge</source>
         <translation>ジャッジを実行</translation>
-    </message>
-    <message>
-        <source>&amp;LLM judge: one claims request per answer, one verdict request per claim</source>
-        <translation>LLM ジャッジ: 回答ごとに主張リクエスト 1 件、主張ごとに判定リクエスト 1 件(&amp;L)</translation>
     </message>
     <message>
         <source>%1 at %2 (Edit → Preferences)</source>
@@ -4134,6 +4170,30 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Judge on %1: %2</source>
         <translation>%1 のジャッジ: %2</translation>
+    </message>
+    <message>
+        <source>&amp;LLM judge: per answer, one request for its claims and one for their verdicts</source>
+        <translation>&amp;LLM 判定：回答ごとに主張の抽出で 1 回、判定で 1 回のリクエスト</translation>
+    </message>
+    <message>
+        <source>Ali&amp;gned: show the judge the project&apos;s reviewed claims as worked examples (a judge of its own, compared on the Judge trust tab)</source>
+        <translation>アライン(&amp;G)：プロジェクトのレビュー済みの主張を例としてジャッジに示す（独立したジャッジとして「判定の信頼性」タブで比較）</translation>
+    </message>
+    <message>
+        <source>Will send %1 requests (%2 for claims, %3 for verdicts), about %4 prompt and %5 completion tokens; %6 of %7 answers are judged already.</source>
+        <translation>%1 件のリクエストを送信します（主張 %2 件、判定 %3 件）。プロンプト約 %4 トークン、生成約 %5 トークン。%7 件の回答のうち %6 件は判定済みです。</translation>
+    </message>
+    <message>
+        <source>%1 requests will have their contexts cut to %2 tokens.</source>
+        <translation>%1 件のリクエストでコンテキストが %2 トークンに切り詰められます。</translation>
+    </message>
+    <message>
+        <source>Tokens this run: %1 prompt + %2 completion in %3 requests; the job so far: %4 + %5.</source>
+        <translation>今回のトークン：%3 件のリクエストでプロンプト %1 + 生成 %2。このジョブの累計：%4 + %5。</translation>
+    </message>
+    <message>
+        <source>%1 answers did not say what they cost; the totals leave them out.</source>
+        <translation>%1 件の応答は使用量を報告しなかったため、合計に含まれていません。</translation>
     </message>
 </context>
 <context>

@@ -1093,10 +1093,6 @@
         <translation>经审阅校正（预测驱动推断）</translation>
     </message>
     <message>
-        <source>%1 of %2 claims reviewed</source>
-        <translation>已审阅 %2 条陈述中的 %1 条</translation>
-    </message>
-    <message>
         <source>About %1 more reviews would halve the interval.</source>
         <translation>再审阅约 %1 条即可使区间减半。</translation>
     </message>
@@ -1155,6 +1151,10 @@
     <message>
         <source> (primary)</source>
         <translation>（主评审）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 claims reviewed, in %3 answers</source>
+        <translation>已审核 %2 条陈述中的 %1 条，涉及 %3 个回答</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +1806,30 @@
     <message>
         <source>Threshold</source>
         <translation>阈值</translation>
+    </message>
+    <message>
+        <source>no claims judged</source>
+        <translation>没有已评审的陈述</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>导入的判定</translation>
+    </message>
+    <message>
+        <source>judge %1</source>
+        <translation>评审模型 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2% of %3 claims reviewed</source>
+        <translation>%1，%3 条陈述中已审核 %2%</translation>
+    </message>
+    <message>
+        <source>judges differ: see the tooltip</source>
+        <translation>评审模型不同：见提示</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3614,8 +3638,8 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>自动</translation>
     </message>
     <message>
-        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the latest judge to run on it.</source>
-        <translation>其判定计入该运行指标的评审模型。自动：最近一次在该运行上执行的评审模型。</translation>
+        <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the first judge that judged the run; running another judge never changes it.</source>
+        <translation>其判定计入此运行指标的评审模型。自动：第一个评审此运行的模型；再运行其他评审模型不会改变它。</translation>
     </message>
 </context>
 <context>
@@ -3955,16 +3979,32 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>选择主评审模型</translation>
     </message>
     <message>
-        <source>Run %1: the latest judge to run counts.</source>
-        <translation>运行 %1：以最近一次执行的评审模型为准。</translation>
-    </message>
-    <message>
         <source>Run %1: the verdicts of %2 count.</source>
         <translation>运行 %1：以 %2 的判定为准。</translation>
     </message>
     <message>
         <source>Reading run %1...</source>
         <translation>正在读取运行 %1...</translation>
+    </message>
+    <message>
+        <source>The claims of one judge at a time: two judges split an answer differently.</source>
+        <translation>一次只显示一个评审模型的陈述：两个模型拆分回答的方式不同。</translation>
+    </message>
+    <message>
+        <source>Claims &amp;of:</source>
+        <translation>陈述来源(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Run %1: the first judge to run counts.</source>
+        <translation>运行 %1：以第一个评审模型为准。</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>导入的判定</translation>
+    </message>
+    <message>
+        <source>%1 (primary)</source>
+        <translation>%1（主要）</translation>
     </message>
 </context>
 <context>
@@ -4038,10 +4078,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Run Judge</source>
         <translation>运行评审模型</translation>
-    </message>
-    <message>
-        <source>&amp;LLM judge: one claims request per answer, one verdict request per claim</source>
-        <translation>LLM 评审模型：每个回答一次陈述请求，每条陈述一次判定请求(&amp;L)</translation>
     </message>
     <message>
         <source>%1 at %2 (Edit → Preferences)</source>
@@ -4134,6 +4170,30 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Judge on %1: %2</source>
         <translation>对 %1 的评审：%2</translation>
+    </message>
+    <message>
+        <source>&amp;LLM judge: per answer, one request for its claims and one for their verdicts</source>
+        <translation>&amp;LLM 评审：每个回答一次请求提取陈述，一次请求判定</translation>
+    </message>
+    <message>
+        <source>Ali&amp;gned: show the judge the project&apos;s reviewed claims as worked examples (a judge of its own, compared on the Judge trust tab)</source>
+        <translation>对齐(&amp;G)：把项目中已审核的陈述作为示例给评审模型（作为独立的评审模型，在“评审可信度”页比较）</translation>
+    </message>
+    <message>
+        <source>Will send %1 requests (%2 for claims, %3 for verdicts), about %4 prompt and %5 completion tokens; %6 of %7 answers are judged already.</source>
+        <translation>将发送 %1 个请求（%2 个提取陈述，%3 个判定），约 %4 个提示词元和 %5 个生成词元；%7 个回答中已有 %6 个评审完毕。</translation>
+    </message>
+    <message>
+        <source>%1 requests will have their contexts cut to %2 tokens.</source>
+        <translation>%1 个请求的上下文将被截断为 %2 个词元。</translation>
+    </message>
+    <message>
+        <source>Tokens this run: %1 prompt + %2 completion in %3 requests; the job so far: %4 + %5.</source>
+        <translation>本次词元：%3 个请求共 %1 提示 + %2 生成；该任务迄今：%4 + %5。</translation>
+    </message>
+    <message>
+        <source>%1 answers did not say what they cost; the totals leave them out.</source>
+        <translation>%1 个回答未报告其用量；总计不含它们。</translation>
     </message>
 </context>
 <context>

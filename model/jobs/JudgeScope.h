@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Result.h"
 #include "domain/Entities.h"
 #include "jobs/JudgeJob.h"
 #include "judge/VerdictPrompt.h"

@@ -35,6 +35,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -178,6 +179,34 @@ void TestRunsPage::comparesRunsAsTheCliEvaluatesThem()
     QVERIFY(std::fabs(*pair->tTest.t - t) < 1e-9);
     QVERIFY(pair->significant); // the demo's reranker is really better than BM25
     QCOMPARE(m_page->pairModel()->verdict(*pair), QStringLiteral("hybrid-v3-rerank is better"));
+
+    // Under the table, which judge made the verdict metrics and how much of it people
+    // reviewed: what eval --project --json says of each run.
+    QStringList judgeTexts;
+    for (const QString& run : m_page->comparison()->runNames()) {
+        const test::CliResult eval =
+            test::runCli({QStringLiteral("eval"), QStringLiteral("--project"), m_path,
+                          QStringLiteral("--run"), run, QStringLiteral("--json")});
+        QCOMPARE(eval.exitCode, 0);
+        const QJsonObject judge =
+            QJsonDocument::fromJson(eval.out.toUtf8()).object().value(QStringLiteral("judge")).toObject();
+        const double claims = judge.value(QStringLiteral("claims")).toDouble();
+        QVERIFY(claims > 0);
+        const QString text =
+            QStringLiteral("judge %1, %2% of %3 claims reviewed")
+                .arg(judge.value(QStringLiteral("model")).toString())
+                .arg(QString::number(
+                    100.0 * judge.value(QStringLiteral("claims_reviewed")).toDouble() / claims, 'f', 0))
+                .arg(claims);
+        if (!judgeTexts.contains(text))
+            judgeTexts << text;
+    }
+    auto* judgeNote = m_page->findChild<QLabel*>(QStringLiteral("runsJudgeNote"));
+    QVERIFY(judgeNote);
+    QCOMPARE(
+        judgeNote->text(),
+        QStringLiteral("faithfulness, hallucination_rate: ") +
+            (judgeTexts.size() == 1 ? judgeTexts.first() : QStringLiteral("judges differ: see the tooltip")));
 
     // Unchecking a run compares the other two: one pair per metric.
     m_page->runModel()->setChecked(1, false);

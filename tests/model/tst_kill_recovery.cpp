@@ -53,9 +53,15 @@ ScriptedResponse answerEverything(const RecordedRequest& request)
             {{"questions",
               {{{"question", QStringLiteral("Generated question %1?").arg(++generated).toStdString()},
                 {"answer", "An answer."}}}}});
-    else
-        response = ScriptedResponse::answer(
-            {{"verdict", "supported"}, {"reason", "it says so"}, {"evidence", nlohmann::json::array()}});
+    else {
+        nlohmann::json verdicts = nlohmann::json::array();
+        for (const auto& item : request.numbered(QStringLiteral("claim")))
+            verdicts.push_back({{"claim", item.first},
+                                {"verdict", "supported"},
+                                {"reason", "it says so"},
+                                {"evidence", nlohmann::json::array()}});
+        response = ScriptedResponse::answer({{"verdicts", verdicts}});
+    }
     return response.delayed(15);
 }
 

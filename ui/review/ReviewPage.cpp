@@ -69,6 +69,7 @@ ReviewPage::ReviewPage(QWidget* parent)
     m_primaryJudge = new PrimaryJudgeBox(this);
     m_judgeShown = new QComboBox(this);
     m_judgeShown->setObjectName(QStringLiteral("reviewJudgeShown"));
+    m_judgeShown->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_judgeShown->setToolTip(
         tr("The claims of one judge at a time: two judges split an answer differently."));
 

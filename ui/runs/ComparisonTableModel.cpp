@@ -71,6 +71,19 @@ QString ComparisonTableModel::judgeText(const QString& runName) const
         .arg(judge.coverage.claims);
 }
 
+QString ComparisonTableModel::judgeNote() const
+{
+    if (!m_comparison || !m_history)
+        return {};
+    QStringList verdictMetrics;
+    for (const QString& metric : m_comparison->metricNames())
+        if (isVerdictMetric(metric))
+            verdictMetrics << metric;
+    if (verdictMetrics.isEmpty())
+        return {};
+    return tr("%1: %2").arg(verdictMetrics.join(QStringLiteral(", ")), judgesSummary());
+}
+
 QString ComparisonTableModel::judgesSummary() const
 {
     // One judge for every run shown: name it with its coverage; else say they differ.
@@ -93,9 +106,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         return metric;
     const bool fromVerdicts = isVerdictMetric(metric);
     if (index.column() == MetricColumn) {
-        // A number made of a judge's verdicts says whose, and how much of it people checked.
-        if (role == Qt::DisplayRole && fromVerdicts)
-            return tr("%1 (%2)").arg(metric, judgesSummary());
+        // A number made of a judge's verdicts says whose, and how much of it people checked
+        // (the note under the table; per run in the tooltip).
         if (role == Qt::ToolTipRole && fromVerdicts) {
             QStringList lines;
             for (const QString& run : m_comparison->runNames())

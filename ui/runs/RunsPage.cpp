@@ -207,7 +207,17 @@ QWidget* RunsPage::createComparisonTab()
     // table showed six of its rows at 1280x800.
     auto* top = new QSplitter(Qt::Horizontal);
     top->setObjectName(QStringLiteral("runsComparisonSplitter"));
-    top->addWidget(m_comparisonView);
+    // Under the table: which judge made the verdict metrics and how much of it people checked.
+    m_judgeNote = new QLabel;
+    m_judgeNote->setObjectName(QStringLiteral("runsJudgeNote"));
+    m_judgeNote->setWordWrap(true);
+    m_judgeNote->setTextFormat(Qt::PlainText);
+    auto* tableColumn = new QWidget;
+    auto* tableLayout = new QVBoxLayout(tableColumn);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_comparisonView, 1);
+    tableLayout->addWidget(m_judgeNote);
+    top->addWidget(tableColumn);
     top->addWidget(m_comparisonChart);
     top->setStretchFactor(0, 1);
     top->setStretchFactor(1, 1);
@@ -638,6 +648,8 @@ void RunsPage::onComparisonReady(const RunsComputation::Comparison& comparison)
     m_comparedHistory = m_requestedHistory;
     m_comparedRuns = m_requestedRuns;
     m_comparisonModel->setComparison(m_data, comparison);
+    m_judgeNote->setText(m_comparisonModel->judgeNote());
+    m_judgeNote->setVisible(!m_judgeNote->text().isEmpty());
     m_pairModel->setComparison(comparison);
     m_comparisonChart->setComparison(comparison);
     m_comparisonView->resizeColumnsToContents();

@@ -120,6 +120,7 @@ private:
     QComboBox* m_metricBox = nullptr;
     QCheckBox* m_allQuestions = nullptr; // count drafts and rejected questions too
     QLabel* m_busyLabel = nullptr;
+    QLabel* m_judgeNote = nullptr; // the judge of the verdict metrics, under the comparison table
     QProgressBar* m_busyBar = nullptr;
     QTabWidget* m_tabs = nullptr;
 
