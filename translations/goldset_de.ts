@@ -1156,6 +1156,10 @@
         <source>%1 of %2 claims reviewed, in %3 answers</source>
         <translation>%1 von %2 Aussagen geprüft, in %3 Antworten</translation>
     </message>
+    <message>
+        <source>Aligned vs plain %1 on the same %2 reviewed claims (held out, cross-validated): kappa %3 → %4.</source>
+        <translation>Ausgerichtet gegen einfach, %1, auf denselben %2 geprüften Aussagen (zurückgehalten, kreuzvalidiert): Kappa %3 → %4.</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::AddAnnotatorCommand</name>

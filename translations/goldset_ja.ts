@@ -1156,6 +1156,10 @@
         <source>%1 of %2 claims reviewed, in %3 answers</source>
         <translation>%2 件の主張のうち %1 件をレビュー済み（%3 件の回答）</translation>
     </message>
+    <message>
+        <source>Aligned vs plain %1 on the same %2 reviewed claims (held out, cross-validated): kappa %3 → %4.</source>
+        <translation>アライン対通常の %1、同じ %2 件のレビュー済み主張で（ホールドアウト、交差検証）：カッパ %3 → %4。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::AddAnnotatorCommand</name>

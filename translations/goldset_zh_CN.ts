@@ -1156,6 +1156,10 @@
         <source>%1 of %2 claims reviewed, in %3 answers</source>
         <translation>已审核 %2 条陈述中的 %1 条，涉及 %3 个回答</translation>
     </message>
+    <message>
+        <source>Aligned vs plain %1 on the same %2 reviewed claims (held out, cross-validated): kappa %3 → %4.</source>
+        <translation>对齐与普通 %1 在同样 %2 条已审核陈述上（留出，交叉验证）：kappa %3 → %4。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::AddAnnotatorCommand</name>

@@ -236,6 +236,22 @@ QString judgeTrustHtml(const review::RunReview& review)
         for (const auto& row : rows)
             html += row.second;
         html += QStringLiteral("</table>");
+        // An aligned judge beside its plain judge, on the same reviewed claims: its examples
+        // never came from the fold of the claim it judged, so its kappa is a held-out figure.
+        for (const QString& model : models) {
+            const QString aligned = model + QStringLiteral("+aligned");
+            if (model.endsWith(QLatin1String("+aligned")) || !models.contains(aligned))
+                continue;
+            const review::JudgeComparison pair = review.compareJudges({model, aligned});
+            html +=
+                QStringLiteral("<p>%1</p>")
+                    .arg(tr("Aligned vs plain %1 on the same %2 reviewed claims (held out, cross-validated): "
+                            "kappa %3 → %4.")
+                             .arg(esc(model))
+                             .arg(pair.claims)
+                             .arg(number(pair.reports.value(0).kappa.kappa),
+                                  number(pair.reports.value(1).kappa.kappa)));
+        }
     }
     return html;
 }
