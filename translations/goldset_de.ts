@@ -1830,12 +1830,16 @@
         <translation>%1, %2 % von %3 Aussagen geprüft</translation>
     </message>
     <message>
-        <source>judges differ: see the tooltip</source>
-        <translation>Judges unterscheiden sich: siehe Tooltip</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2% of %3</source>
+        <translation>%1 %2 % von %3</translation>
+    </message>
+    <message>
+        <source>judge %1; claims reviewed: %2</source>
+        <translation>Judge %1; geprüfte Aussagen: %2</translation>
     </message>
 </context>
 <context>

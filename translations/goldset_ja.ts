@@ -1828,12 +1828,16 @@
         <translation>%1、%3 件の主張のうち %2% をレビュー済み</translation>
     </message>
     <message>
-        <source>judges differ: see the tooltip</source>
-        <translation>ジャッジが異なります：ツールチップを参照</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2% of %3</source>
+        <translation>%1 %3 件中 %2%</translation>
+    </message>
+    <message>
+        <source>judge %1; claims reviewed: %2</source>
+        <translation>ジャッジ %1、レビュー済みの主張：%2</translation>
     </message>
 </context>
 <context>

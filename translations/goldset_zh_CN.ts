@@ -1828,12 +1828,16 @@
         <translation>%1，%3 条陈述中已审核 %2%</translation>
     </message>
     <message>
-        <source>judges differ: see the tooltip</source>
-        <translation>评审模型不同：见提示</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2% of %3</source>
+        <translation>%1：%3 条中的 %2%</translation>
+    </message>
+    <message>
+        <source>judge %1; claims reviewed: %2</source>
+        <translation>评审模型 %1；已审核陈述：%2</translation>
     </message>
 </context>
 <context>

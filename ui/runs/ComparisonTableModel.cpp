@@ -86,14 +86,39 @@ QString ComparisonTableModel::judgeNote() const
 
 QString ComparisonTableModel::judgesSummary() const
 {
-    // One judge for every run shown: name it with its coverage; else say they differ.
+    // One judge for every run shown: named once, then each run's review coverage; else each
+    // run's judge and coverage.
+    QStringList models;
+    for (const QString& run : m_comparison->runNames()) {
+        const int index = m_history->runIndex(run);
+        if (index >= 0 && static_cast<std::size_t>(index) < m_history->judges.size() &&
+            !models.contains(m_history->judges[static_cast<std::size_t>(index)].model))
+            models << m_history->judges[static_cast<std::size_t>(index)].model;
+    }
     QStringList texts;
     for (const QString& run : m_comparison->runNames())
         if (const QString text = judgeText(run); !texts.contains(text))
             texts << text;
     if (texts.size() == 1)
         return texts.first();
-    return tr("judges differ: see the tooltip");
+    QStringList perRun;
+    if (models.size() == 1 && !models.first().isEmpty()) {
+        for (const QString& run : m_comparison->runNames()) {
+            const auto& judge = m_history->judges[static_cast<std::size_t>(m_history->runIndex(run))];
+            perRun << tr("%1 %2% of %3")
+                          .arg(run)
+                          .arg(judge.coverage.claims > 0
+                                   ? QString::number(100.0 * double(judge.coverage.reviewed) /
+                                                         double(judge.coverage.claims),
+                                                     'f', 0)
+                                   : QStringLiteral("0"))
+                          .arg(judge.coverage.claims);
+        }
+        return tr("judge %1; claims reviewed: %2").arg(models.first(), perRun.join(QStringLiteral(", ")));
+    }
+    for (const QString& run : m_comparison->runNames())
+        perRun << tr("%1: %2").arg(run, judgeText(run));
+    return perRun.join(QStringLiteral("; "));
 }
 
 QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
