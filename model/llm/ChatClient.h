@@ -110,6 +110,7 @@ private:
     };
 
     void pump();
+    void startSoon();
     void send(Call& call);
     void onReplyFinished(quint64 id);
     void onTimeout(quint64 id);

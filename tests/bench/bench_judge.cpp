@@ -161,14 +161,17 @@ int main(int argc, char** argv)
         QList<qint64> memory; // RSS at 10%, 25%, 50%, 75%, 100% of the items
         int nextMark = 0;
         const QList<double> marks = {0.10, 0.25, 0.50, 0.75, 1.0};
+        QElapsedTimer clock;
+        qint64 firstProgressMs = -1;
         QObject::connect(&job, &jobs::BackgroundJob::progress, &app, [&](int done, int total, int) {
+            if (firstProgressMs < 0)
+                firstProgressMs = clock.elapsed();
             while (nextMark < marks.size() && total > 0 && done >= marks[nextMark] * total) {
                 memory.append(residentKb());
                 ++nextMark;
             }
         });
         QSignalSpy finished(&job, &jobs::BackgroundJob::finished);
-        QElapsedTimer clock;
         clock.start();
         job.start();
         finished.wait(3'600'000);
@@ -181,7 +184,7 @@ int main(int argc, char** argv)
         out << QStringLiteral(
                    "concurrency %1: %2 answers, %3 requests (%4 claims, %5 verdicts), %6 claims judged, "
                    "wall %7 s, bound %8 s, %9 of the bound; max in flight %10; errors %11; "
-                   "RSS MB at 10/25/50/75/100%: %12")
+                   "RSS MB at 10/25/50/75/100 percent: %12; first progress after %13 ms")
                    .arg(concurrency)
                    .arg(answers)
                    .arg(server.requestCount())
@@ -194,6 +197,7 @@ int main(int argc, char** argv)
                    .arg(server.maxInFlight())
                    .arg(summary.errors)
                    .arg(rss.join(u'/'))
+                   .arg(firstProgressMs)
             << Qt::endl;
     }
     return 0;

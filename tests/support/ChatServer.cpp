@@ -232,7 +232,7 @@ void ChatServer::onReadyRead(QTcpSocket* socket)
         return;
     }
     QPointer<QTcpSocket> guarded(socket);
-    QTimer::singleShot(response.delayMs, this, [this, guarded, response] {
+    QTimer::singleShot(response.delayMs, Qt::PreciseTimer, this, [this, guarded, response] {
         if (guarded && guarded->state() == QAbstractSocket::ConnectedState)
             respond(guarded, response);
         else
