@@ -110,6 +110,16 @@ ScriptedResponse judgeAll(const RecordedRequest& request)
     return ScriptedResponse::answer({{"verdicts", verdicts}});
 }
 
+// Every numbered claim of a verdicts request gets this verdict and evidence.
+ScriptedResponse sameVerdictForAll(const RecordedRequest& request, const char* verdict, const json& evidence)
+{
+    json verdicts = json::array();
+    for (const auto& item : request.numbered(QStringLiteral("claim")))
+        verdicts.push_back(
+            {{"claim", item.first}, {"verdict", verdict}, {"reason", "r"}, {"evidence", evidence}});
+    return ScriptedResponse::answer({{"verdicts", verdicts}});
+}
+
 JudgeOptions optionsFor(const ChatServer& server, int concurrency = 4)
 {
     JudgeOptions options;
@@ -357,13 +367,7 @@ void TestJudgeBatched::contextsAreCutToTheBudget()
     server.setHandler([](const RecordedRequest& request) {
         if (request.schemaName() != QLatin1String("verdicts"))
             return judgeAll(request);
-        json verdicts = json::array();
-        for (const auto& item : request.numbered(QStringLiteral("claim")))
-            verdicts.push_back({{"claim", item.first},
-                                {"verdict", "supported"},
-                                {"reason", "r"},
-                                {"evidence", {"a0#1", "a0#5"}}});
-        return ScriptedResponse::answer({{"verdicts", verdicts}});
+        return sameVerdictForAll(request, "supported", {"a0#1", "a0#5"});
     });
     JudgeOptions options = optionsFor(server);
     options.contextBudgetTokens = 250;
@@ -404,13 +408,7 @@ void TestJudgeBatched::anotherJudgeNeverReplacesThePrimary()
     server.setHandler([](const RecordedRequest& request) {
         if (request.schemaName() != QLatin1String("verdicts"))
             return judgeAll(request);
-        json verdicts = json::array();
-        for (const auto& item : request.numbered(QStringLiteral("claim")))
-            verdicts.push_back({{"claim", item.first},
-                                {"verdict", "supported"},
-                                {"reason", "r"},
-                                {"evidence", json::array()}});
-        return ScriptedResponse::answer({{"verdicts", verdicts}});
+        return sameVerdictForAll(request, "supported", json::array());
     });
     JudgeOptions other = optionsFor(server);
     other.chat.model = QStringLiteral("judge-b");
