@@ -52,7 +52,8 @@ void JobRunner::run(QList<JobItem> items)
     QEventLoop loop;
     llm::ChatClient client(m_settings);
     std::unordered_map<quint64, JobItem> inClient;
-    // A few more than in flight, so that a free slot is filled at once; follow-ups jump ahead.
+    // Twice the concurrency queued in the client, so that a slot freed while this thread stores
+    // answers is filled at once; follow-ups jump ahead.
     const int window = 2 * client.settings().concurrency + 4;
     bool looping = false;
     QSet<QString> followUpKeys;
