@@ -33,6 +33,8 @@ struct ChatRequest
     // How many items the prompt numbered (claims of a `verdicts` request): an answer without
     // exactly one entry for each is malformed, and retried like broken JSON. -1: none.
     int numberedItems = -1;
+    // For claim_correctness: how many nuggets the prompt numbered (the claims name them).
+    int referencedItems = -1;
 };
 
 // The tokens a server says it spent (`usage` of a chat completion), over all attempts of a

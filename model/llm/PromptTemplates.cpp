@@ -20,6 +20,14 @@ QString baseName(PromptKind kind)
         return QStringLiteral("verdict");
     case PromptKind::Verdicts:
         return QStringLiteral("verdicts");
+    case PromptKind::Nuggets:
+        return QStringLiteral("nuggets");
+    case PromptKind::NuggetSupport:
+        return QStringLiteral("nugget_support");
+    case PromptKind::ContextRecall:
+        return QStringLiteral("context_recall");
+    case PromptKind::ClaimCorrectness:
+        return QStringLiteral("claim_correctness");
     }
     return {};
 }

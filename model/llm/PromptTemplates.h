@@ -18,6 +18,10 @@ enum class PromptKind
     Claims,
     Verdict, // one claim per request: the judge before batched verdicts (its hash stays valid)
     Verdicts,
+    Nuggets,
+    NuggetSupport,
+    ContextRecall,
+    ClaimCorrectness,
 };
 
 QString promptSettingKey(PromptKind kind); // "prompt/questions", ...

@@ -28,6 +28,17 @@ constexpr Named kNamed[] = {
     {"latency_p95_ms", ProjectMetricKind::LatencyP95, true},
     {"answer_correctness", ProjectMetricKind::ImportedScore, false},
     {"answer_relevancy", ProjectMetricKind::ImportedScore, false},
+    {"nugget_all", ProjectMetricKind::NuggetAll, false},
+    {"nugget_all_strict", ProjectMetricKind::NuggetAllStrict, false},
+    {"nugget_vital", ProjectMetricKind::NuggetVital, false},
+    {"nugget_vital_strict", ProjectMetricKind::NuggetVitalStrict, false},
+    {"context_recall_llm", ProjectMetricKind::ContextRecallLlm, false},
+    {"answer_correctness_precision", ProjectMetricKind::CorrectnessPrecision, false},
+    {"answer_correctness_recall", ProjectMetricKind::CorrectnessRecall, false},
+    {"answer_correctness_f1", ProjectMetricKind::CorrectnessF1, false},
+    {"context_utilization", ProjectMetricKind::ContextUtilization, false},
+    {"noise_sensitivity", ProjectMetricKind::NoiseSensitivity, true},
+    {"hallucination_gt", ProjectMetricKind::HallucinationGt, true},
 };
 
 struct CutVariant
@@ -74,7 +85,18 @@ QStringList MetricCatalog::defaultSpecs()
             QStringLiteral("latency_p50_ms"),
             QStringLiteral("latency_p95_ms"),
             QStringLiteral("answer_correctness"),
-            QStringLiteral("answer_relevancy")};
+            QStringLiteral("answer_relevancy"),
+            QStringLiteral("nugget_all"),
+            QStringLiteral("nugget_all_strict"),
+            QStringLiteral("nugget_vital"),
+            QStringLiteral("nugget_vital_strict"),
+            QStringLiteral("context_recall_llm"),
+            QStringLiteral("answer_correctness_precision"),
+            QStringLiteral("answer_correctness_recall"),
+            QStringLiteral("answer_correctness_f1"),
+            QStringLiteral("context_utilization"),
+            QStringLiteral("noise_sensitivity"),
+            QStringLiteral("hallucination_gt")};
 }
 
 bool MetricCatalog::lowerIsBetter(const QString& name)

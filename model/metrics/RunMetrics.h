@@ -2,11 +2,13 @@
 
 #include "GoldGrades.h"
 #include "MetricCatalog.h"
+#include "NuggetScores.h"
 #include "QuestionScope.h"
 
 #include <QByteArray>
 #include <QHash>
 #include <bit>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -112,7 +114,15 @@ private:
         std::optional<double> latencyMs;
         std::vector<Verdict> verdicts; // effective verdict of each claim
         QHash<QString, Value> scores;
+        AnswerNuggetFacts nuggets;         // its claims in the order of `verdicts`
+        std::vector<QStringList> evidence; // of each claim, in that order
     };
+    // Fills the nugget facts of the questions evaluated (claims are filled already).
+    void loadNuggetFacts(storage::Project& project, std::optional<RowId> questionId,
+                         std::vector<Inputs>& inputs,
+                         const std::function<std::optional<std::size_t>(RowId)>& indexOf,
+                         const QHash<RowId, std::pair<std::size_t, std::size_t>>& claimIndex);
+    bool m_catalogUsesNuggets = false;
 
     // Loads the inputs of every question, or of one, and computes them. Retrievals are streamed
     // question by question (a run of 100,000 questions retrieving ten chunks each would
