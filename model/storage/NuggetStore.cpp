@@ -7,7 +7,7 @@
 namespace goldset::storage {
 namespace {
 
-const char* const kColumns = "id, question_id, ordinal, text, importance, origin, status, model, prompt_hash";
+const char* const kNuggetColumns = "id, question_id, ordinal, text, importance, origin, status, model, prompt_hash";
 
 Nugget readNugget(const QSqlQuery& q)
 {
@@ -40,7 +40,7 @@ QList<Nugget> NuggetStore::forQuestion(RowId questionId) const
 {
     QSqlQuery q = query();
     q.prepare(QStringLiteral("SELECT %1 FROM nugget WHERE question_id = ? ORDER BY ordinal, id")
-                  .arg(QLatin1String(kColumns)));
+                  .arg(QLatin1String(kNuggetColumns)));
     q.addBindValue(questionId);
     QList<Nugget> result;
     if (q.exec())
@@ -52,7 +52,7 @@ QList<Nugget> NuggetStore::forQuestion(RowId questionId) const
 std::optional<Nugget> NuggetStore::byId(RowId id) const
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT %1 FROM nugget WHERE id = ?").arg(QLatin1String(kColumns)));
+    q.prepare(QStringLiteral("SELECT %1 FROM nugget WHERE id = ?").arg(QLatin1String(kNuggetColumns)));
     q.addBindValue(id);
     if (q.exec() && q.next())
         return readNugget(q);
@@ -64,7 +64,7 @@ QHash<RowId, QList<Nugget>> NuggetStore::all() const
     QSqlQuery q = query();
     QHash<RowId, QList<Nugget>> result;
     if (q.exec(QStringLiteral("SELECT %1 FROM nugget ORDER BY question_id, ordinal, id")
-                   .arg(QLatin1String(kColumns))))
+                   .arg(QLatin1String(kNuggetColumns))))
         while (q.next()) {
             Nugget n = readNugget(q);
             result[n.questionId].append(std::move(n));
@@ -227,6 +227,31 @@ Status NuggetStore::replaceProposed(RowId questionId, const QList<Nugget>& propo
             return id.error();
     }
     return {};
+}
+
+Result<int> NuggetStore::mergeImported(RowId questionId, const QList<Nugget>& nuggets)
+{
+    const QList<Nugget> existing = forQuestion(questionId);
+    int added = 0;
+    for (Nugget n : nuggets) {
+        n.text = n.text.trimmed();
+        if (n.text.isEmpty())
+            continue;
+        const auto same = std::find_if(existing.cbegin(), existing.cend(),
+                                       [&n](const Nugget& e) { return e.text == n.text; });
+        if (same != existing.cend()) {
+            if (same->status != NuggetStatus::Accepted && same->importance != n.importance)
+                if (Status s = setImportance(same->id, n.importance); !s)
+                    return s.error();
+            continue;
+        }
+        n.id = 0;
+        n.questionId = questionId;
+        if (auto id = insert(n); !id)
+            return id.error();
+        ++added;
+    }
+    return added;
 }
 
 } // namespace goldset::storage

@@ -36,6 +36,12 @@ public:
     // when the question has nuggets people wrote or accepted (they are never overwritten).
     Status replaceProposed(RowId questionId, const QList<Nugget>& proposed);
 
+    // Nuggets from a file (an import): each one whose text the question lacks is added at the
+    // end, with its importance and status; one it has takes the file's importance unless it is
+    // locked. Nothing is deleted, so importing the same file twice changes nothing. Returns
+    // how many were added.
+    Result<int> mergeImported(RowId questionId, const QList<Nugget>& nuggets);
+
 private:
     Status refuseLocked(RowId id) const;
 };

@@ -6,6 +6,7 @@
 #include "ChatServer.h"
 #include "TestSupport.h"
 #include "jobs/JudgeJob.h"
+#include "jobs/NuggetJob.h"
 #include "metrics/NuggetScores.h"
 #include "metrics/RunMetrics.h"
 #include "storage/AnnotatorStore.h"
@@ -236,6 +237,7 @@ private Q_SLOTS:
     void peopleOverrideTheJudge();
     void storeKeepsOrderAndLock();
     void pipelineAgainstTheLoopbackServer();
+    void proposesOnlyWhereNoneAre();
 };
 
 void TestNuggets::nuggetScoresAsTheTrecRagTrack()
@@ -466,6 +468,43 @@ void TestNuggets::pipelineAgainstTheLoopbackServer()
     }
     QCOMPARE(*metricsOf(path, QStringLiteral("q0")).value(QStringLiteral("nugget_all")), 1.0);
     QCOMPARE(*metricsOf(path, QStringLiteral("q0")).value(QStringLiteral("nugget_all_strict")), 1.0);
+}
+
+void TestNuggets::proposesOnlyWhereNoneAre()
+{
+    QTemporaryDir dir;
+    const QString path = makeProject(dir);
+    QVERIFY(!path.isEmpty());
+    ChatServer server;
+    QVERIFY(server.listen());
+    ScriptedJudge judge;
+    server.setHandler([&judge](const RecordedRequest& r) { return judge(r); });
+    jobs::NuggetOptions options;
+    options.chat = optionsFor(server, {}).chat;
+    for (int pass = 0; pass < 2; ++pass) {
+        jobs::NuggetJob job(path, options);
+        QSignalSpy finished(&job, &jobs::NuggetJob::finished);
+        job.start();
+        QVERIFY(finished.wait(60000));
+        const auto summary = finished.first().first().value<JobSummary>();
+        QVERIFY2(summary.complete(), qPrintable(summary.fatalError + summary.errorSamples.join(u'\n')));
+    }
+    // q0 alone had a ground truth and no nuggets; the second pass had nothing to ask.
+    QCOMPARE(server.requestCount(), 1);
+    QCOMPARE(answerOf(server.requests().first().userPrompt()), 0);
+    // Its gold chunk (graded 2) is shown; the one graded 0 is not.
+    QVERIFY(
+        server.requests().first().userPrompt().contains(QStringLiteral("[a0#0] Passage 0 about item 0.")));
+    QVERIFY(!server.requests().first().userPrompt().contains(QStringLiteral("[a0#1]")));
+    auto project = Project::open(path);
+    const RowId q0 = (*project)->questions().byExternalId(QStringLiteral("q0"))->id;
+    const QList<Nugget> proposed = (*project)->nuggets().forQuestion(q0);
+    QCOMPARE(proposed.size(), 2);
+    QCOMPARE(proposed.at(0).text, QStringLiteral("Item 0 costs 0 euros"));
+    QVERIFY(proposed.at(0).importance == NuggetImportance::Vital);
+    QVERIFY(proposed.at(1).origin == NuggetOrigin::Model && proposed.at(1).status == NuggetStatus::Draft);
+    QCOMPARE(proposed.at(1).model, kModel);
+    QCOMPARE((*project)->stats().nuggets, 5);
 }
 
 QTEST_GUILESS_MAIN(TestNuggets)
