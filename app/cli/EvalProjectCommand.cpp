@@ -86,11 +86,9 @@ int runEvalProject(CliContext& context, const QString& projectPath, const QStrin
     if (!project)
         return context.fail(project.error().toString());
     // Without -m: the default metrics and every score a run imported from another tool.
-    auto catalog = metrics::MetricCatalog::parse(
-        options.measures.isEmpty()
-            ? metrics::MetricCatalog::defaultSpecs() +
-                  storage::MetricsReadStore((*project)->connection()).sourcedScoreMetrics()
-            : options.measures);
+    auto catalog = metrics::MetricCatalog::parse(options.measures.isEmpty()
+                                                     ? metrics::MetricCatalog::projectDefaultSpecs(**project)
+                                                     : options.measures);
     if (!catalog)
         return context.fail(catalog.error().toString());
     auto result = metrics::RunMetrics::compute(**project, runName, *catalog, nullptr, options.scope);

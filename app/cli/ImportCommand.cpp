@@ -39,6 +39,7 @@ QString summary(const io::ImportReport& r)
     add(r.reviews, "reviews");
     add(r.scores, "scores");
     add(r.nuggets, "nuggets");
+    add(r.nuggetVerdicts, "nugget verdicts");
     return QStringLiteral("imported ") +
            (parts.isEmpty() ? QStringLiteral("nothing") : parts.join(QStringLiteral(", ")));
 }

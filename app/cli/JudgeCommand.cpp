@@ -78,6 +78,8 @@ int printPlan(CliContext& context, const QString& path, const jobs::JudgeOptions
                 << thousands(plan->completionTokens) << " completion" << Qt::endl
                 << "  contexts over the budget of " << plan->contextBudget << " tokens: " << plan->contextsCut
                 << " requests (cut)" << Qt::endl
+                << "  nugget requests: " << plan->nuggetProposals << " proposals, " << plan->nuggetRequests
+                << " nugget_support / context_recall / claim_correctness" << Qt::endl
                 << "  already spent by earlier runs: " << thousands(plan->spentPromptTokens) << " prompt + "
                 << thousands(plan->spentCompletionTokens) << " completion tokens" << Qt::endl;
     return kExitOk;

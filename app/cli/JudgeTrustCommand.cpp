@@ -1,5 +1,6 @@
 #include "Commands.h"
 #include "Options.h"
+#include "judge/NuggetTrust.h"
 #include "review/RunReview.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
@@ -118,12 +119,43 @@ int runJudgeTrust(CliContext& context)
                     .arg(comparison.claims)
                     .arg(numberText(plain.kappa.kappa), numberText(learnt.kappa.kappa));
     }
+    // Nugget verdicts: per judge and kind (support of the answer, presence in the contexts).
+    ordered_json nuggetsJson = ordered_json::array();
+    for (const judge::NuggetTrustReport& report : judge::nuggetTrustOfRun(**project, run->id)) {
+        ordered_json confusion = ordered_json::array();
+        for (const auto& row : report.confusion)
+            confusion.push_back(ordered_json(std::vector<qint64>(row.cbegin(), row.cend())));
+        ordered_json categories = ordered_json::array();
+        for (const NuggetValue value : judge::nuggetCategories(report.kind))
+            categories.push_back(toString(value).toStdString());
+        nuggetsJson.push_back(
+            {{"judge", report.judge.toStdString()},
+             {"kind", toString(report.kind).toStdString()},
+             {"compared", report.compared},
+             {"kappa", optionalNumber(report.kappa.kappa)},
+             {"agreement", optionalNumber(report.kappa.observed)},
+             {"categories", categories},
+             {"confusion", confusion},
+             {"overridden", report.overridden},
+             {"ppi",
+              {{"units", report.ppi.claims},
+               {"reviewed", report.ppi.reviewed},
+               {"judge_mean", optionalNumber(report.ppi.judgeMean)},
+               {"estimate", optionalNumber(report.ppi.estimate)},
+               {"ci95", {optionalNumber(report.ppi.ciLow), optionalNumber(report.ppi.ciHigh)}}}}});
+        text += QStringLiteral("nuggets (%1), judge %2: %3 reviewed, kappa %4, agreement %5, %6 overridden\n")
+                    .arg(toString(report.kind), report.judge)
+                    .arg(report.compared)
+                    .arg(numberText(report.kappa.kappa), numberText(report.kappa.observed))
+                    .arg(report.overridden);
+    }
     if (parser.isSet(QStringLiteral("json"))) {
         const ordered_json document = {{"run", runName->toStdString()},
                                        {"primary_judge", review.primaryJudge().toStdString()},
                                        {"claims_reviewed", reviewedClaims},
                                        {"judges", judgesJson},
-                                       {"aligned", pairsJson}};
+                                       {"aligned", pairsJson},
+                                       {"nuggets", nuggetsJson}};
         text = QString::fromStdString(document.dump()) + u'\n';
     }
     context.out << text;

@@ -4,6 +4,7 @@
 #include "io/ExportSource.h"
 #include "io/JsonInput.h"
 #include "io/NuggetRecords.h"
+#include "io/RunNuggets.h"
 #include "io/SafeFile.h"
 #include "storage/CorpusStore.h"
 #include "storage/ExportReader.h"
@@ -280,6 +281,8 @@ Status exportGoldsetRun(Meter& meter, storage::Project& project, const ExportSou
             claims.push_back(claim);
         }
         line["claims"] = claims;
+        if (Json nuggets = runNuggetsJson(project, run.id, q.id); !nuggets.empty())
+            line["nuggets"] = std::move(nuggets);
         Json scoreObject = Json::object();
         for (const auto& [metric, value] : scores)
             scoreObject[s(metric)] = value ? Json(*value) : Json(nullptr);

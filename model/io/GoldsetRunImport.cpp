@@ -1,6 +1,7 @@
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/JsonRecords.h"
+#include "io/RunNuggets.h"
 #include "storage/ClaimSync.h"
 #include "storage/RunStore.h"
 
@@ -161,6 +162,7 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
 // goldset-run JSONL, one line per question (README, "The goldset-run format"):
 // {"qid", "retrieved": [{"id", "score"}], "answer", "latency_ms",
 //  "claims": [{"text", "verdict", "reason", "evidence": [ids], "judge_model", "reviews": [...]}],
+//  "nuggets": [{"text", "importance", "judge_model", "support", "present", "evidence"}],
 //  "scores": {metric: value}}
 Status importGoldsetRun(ImportSession& session, const QString& path)
 {
@@ -230,6 +232,9 @@ Status importGoldsetRun(ImportSession& session, const QString& path)
         }
         if (const auto* claims = fields.value("claims"); claims && !claims->is_null())
             if (Status s = importClaims(session, *run, *question, *claims, place); !s)
+                return s;
+        if (const auto* nuggets = fields.value("nuggets"); nuggets && !nuggets->is_null())
+            if (Status s = importRunNuggets(session, *run, *question, *nuggets, place); !s)
                 return s;
         if (const auto* scores = fields.value("scores"); scores && !scores->is_null()) {
             if (!scores->is_object())

@@ -1,6 +1,7 @@
 #include "jobs/JudgePlan.h"
 
 #include "jobs/JudgeScope.h"
+#include "jobs/NuggetJudge.h"
 #include "judge/AlignmentExamples.h"
 #include "llm/TokenEstimate.h"
 #include "storage/JobStore.h"
@@ -9,8 +10,65 @@
 namespace goldset::jobs {
 namespace {
 
-constexpr qint64 kTokensPerVerdict = 60;    // {"claim": n, "verdict": ..., "reason": ..., "evidence": [...]}
-constexpr qint64 kTokensPerClaimGuess = 20; // an answer of N tokens makes about N / 20 claims
+constexpr qint64 kTokensPerVerdict = 60;     // {"claim": n, "verdict": ..., "reason": ..., "evidence": [...]}
+constexpr qint64 kTokensPerClaimGuess = 20;  // an answer of N tokens makes about N / 20 claims
+constexpr qint64 kTokensPerNuggetEntry = 15; // {"nugget": n, "support": "partial_support"}
+constexpr qint64 kNuggetsGuess = 6;          // a proposal's nuggets, before they exist
+
+// The nugget requests: from the texts they would send where the nuggets exist; a question whose
+// nuggets would be proposed first counts its proposal and its later requests with a guess of
+// kNuggetsGuess nuggets (their texts are not known yet).
+void planNuggets(storage::Project& project, const JudgeOptions& options, const JudgeScope& scope,
+                 JudgePlan& plan)
+{
+    auto nuggets = std::make_shared<NuggetJudge>(project, scope.runId(), scope.judgeName(),
+                                                 scope.contextBudget(), nuggetTasks(options));
+    const NuggetTasks& tasks = nuggets->tasks();
+    if (!tasks.any())
+        return;
+    const qint64 systemTokens = llm::estimateTokens(JudgeScope::systemPrompt());
+    for (const JudgeScope::Answer& answer : scope.answers()) {
+        const Question& question = answer.question;
+        QList<Nugget> current = nuggets->nuggets(question.id);
+        const bool proposing = nuggets->needsNuggets(question);
+        if (proposing) {
+            ++plan.nuggetProposals;
+            plan.promptTokens += systemTokens + llm::estimateTokens(nuggets->proposePrompt(question));
+            plan.completionTokens += kNuggetsGuess * 20;
+            for (qint64 i = 0; i < kNuggetsGuess; ++i)
+                current.append(Nugget{0, question.id, int(i), question.groundTruth.left(80)});
+        }
+        const qint64 entries = current.size();
+        if (tasks.support && (proposing || nuggets->needsSupport(question.id))) {
+            ++plan.nuggetRequests;
+            plan.promptTokens +=
+                systemTokens + llm::estimateTokens(nuggets->supportPrompt(question, answer.text, current));
+            plan.completionTokens += kTokensPerNuggetEntry * entries;
+        }
+        if (tasks.recall && (proposing || nuggets->needsRecall(question.id))) {
+            ++plan.nuggetRequests;
+            const judge::PromptContexts contexts = nuggets->contexts(question.id);
+            plan.contextsCut += contexts.cut() ? 1 : 0;
+            plan.promptTokens +=
+                systemTokens + llm::estimateTokens(nuggets->recallPrompt(question, current, contexts));
+            plan.completionTokens += (kTokensPerNuggetEntry + 10) * entries;
+        }
+        const bool correctness =
+            tasks.correctness && !current.isEmpty() &&
+            (proposing || !answer.claimsDone || nuggets->needsCorrectness(question.id, answer.claims));
+        if (correctness) {
+            ++plan.nuggetRequests;
+            QStringList claims;
+            for (const Claim& claim : answer.claims)
+                claims.append(claim.text);
+            if (claims.isEmpty())
+                claims = {answer.text}; // not split yet: the answer stands for its claims
+            plan.promptTokens +=
+                systemTokens + llm::estimateTokens(nuggets->correctnessPrompt(question, claims, current));
+            plan.completionTokens += kTokensPerNuggetEntry * std::max<qint64>(1, claims.size());
+        }
+    }
+}
 
 } // namespace
 
@@ -65,6 +123,7 @@ Result<JudgePlan> planJudge(storage::Project& project, const JudgeOptions& optio
                                                                                       contexts, shown));
         plan.completionTokens += kTokensPerVerdict * expectedClaims;
     }
+    planNuggets(project, options, *scope, plan);
     return plan;
 }
 

@@ -30,8 +30,10 @@ struct JudgePlan
     qint64 contextBudget = 0;
     qint64 spentPromptTokens = 0; // what earlier runs of the job spent (reported by the server)
     qint64 spentCompletionTokens = 0;
+    qint64 nuggetProposals = 0; // `nuggets` requests, for questions without any
+    qint64 nuggetRequests = 0;  // nugget_support, context_recall, claim_correctness to send
 
-    qint64 requests() const { return claimsRequests + verdictsRequests; }
+    qint64 requests() const { return claimsRequests + verdictsRequests + nuggetProposals + nuggetRequests; }
 };
 
 Result<JudgePlan> planJudge(storage::Project& project, const JudgeOptions& options);

@@ -13,7 +13,7 @@ namespace {
 
 using json = nlohmann::json;
 
-QStringList texts(const QList<Nugget>& nuggets)
+QStringList nuggetTexts(const QList<Nugget>& nuggets)
 {
     QStringList result;
     for (const Nugget& n : nuggets)
@@ -21,7 +21,7 @@ QStringList texts(const QList<Nugget>& nuggets)
     return result;
 }
 
-llm::ChatMessage systemMessage()
+llm::ChatMessage nuggetSystemMessage()
 {
     return {QStringLiteral("system"), JudgeScope::systemPrompt()};
 }
@@ -134,7 +134,7 @@ QString NuggetJudge::supportPrompt(const Question& question, const QString& answ
         m_supportTemplate,
         {{QStringLiteral("question"), question.text},
          {QStringLiteral("answer"), answerText},
-         {QStringLiteral("nuggets"), judge::numberedItems(QStringLiteral("nugget"), texts(nuggets))}});
+         {QStringLiteral("nuggets"), judge::numberedItems(QStringLiteral("nugget"), nuggetTexts(nuggets))}});
 }
 
 QString NuggetJudge::recallPrompt(const Question& question, const QList<Nugget>& nuggets,
@@ -143,7 +143,7 @@ QString NuggetJudge::recallPrompt(const Question& question, const QList<Nugget>&
     return llm::renderPrompt(
         m_recallTemplate,
         {{QStringLiteral("question"), question.text},
-         {QStringLiteral("nuggets"), judge::numberedItems(QStringLiteral("nugget"), texts(nuggets))},
+         {QStringLiteral("nuggets"), judge::numberedItems(QStringLiteral("nugget"), nuggetTexts(nuggets))},
          {QStringLiteral("contexts"), contexts.text}});
 }
 
@@ -154,7 +154,7 @@ QString NuggetJudge::correctnessPrompt(const Question& question, const QStringLi
         m_correctnessTemplate,
         {{QStringLiteral("question"), question.text},
          {QStringLiteral("claims"), judge::numberedItems(QStringLiteral("claim"), claims)},
-         {QStringLiteral("nuggets"), judge::numberedItems(QStringLiteral("nugget"), texts(nuggets))}});
+         {QStringLiteral("nuggets"), judge::numberedItems(QStringLiteral("nugget"), nuggetTexts(nuggets))}});
 }
 
 QList<JobItem> NuggetJudge::answerItems(const Question& question, const QString& answerText,
@@ -181,7 +181,7 @@ JobItem NuggetJudge::proposeItem(const Question& question, const QString& answer
     JobItem item;
     item.key = proposeKey(question);
     item.request.schema = llm::ChatSchema::Nuggets;
-    item.request.messages = {systemMessage(), {QStringLiteral("user"), proposePrompt(question)}};
+    item.request.messages = {nuggetSystemMessage(), {QStringLiteral("user"), proposePrompt(question)}};
     const QString hash = llm::promptHash(m_proposeTemplate);
     item.store = [self, question, hash](const json& answer) -> Status {
         QList<Nugget> proposed;
@@ -228,7 +228,7 @@ JobItem NuggetJudge::supportItem(const Question& question, const QString& answer
             return {};
         me.request.schema = llm::ChatSchema::NuggetSupport;
         me.request.numberedItems = static_cast<int>(asked->size());
-        me.request.messages = {systemMessage(),
+        me.request.messages = {nuggetSystemMessage(),
                                {QStringLiteral("user"), self->supportPrompt(question, answerText, *asked)}};
         return {};
     };
@@ -279,7 +279,7 @@ JobItem NuggetJudge::recallItem(const Question& question)
         me.request.schema = llm::ChatSchema::ContextRecall;
         me.request.numberedItems = static_cast<int>(asked->nuggets.size());
         me.request.messages = {
-            systemMessage(),
+            nuggetSystemMessage(),
             {QStringLiteral("user"), self->recallPrompt(question, asked->nuggets, contexts)}};
         return {};
     };
@@ -337,7 +337,7 @@ JobItem NuggetJudge::correctnessItem(const Question& question, std::function<QLi
         me.request.numberedItems = static_cast<int>(asked->claims.size());
         me.request.referencedItems = static_cast<int>(asked->nuggets.size());
         me.request.messages = {
-            systemMessage(),
+            nuggetSystemMessage(),
             {QStringLiteral("user"), self->correctnessPrompt(question, claimTexts, asked->nuggets)}};
         return {};
     };

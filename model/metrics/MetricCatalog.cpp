@@ -1,5 +1,8 @@
 #include "MetricCatalog.h"
 
+#include "storage/MetricsReadStore.h"
+#include "storage/Project.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -85,8 +88,12 @@ QStringList MetricCatalog::defaultSpecs()
             QStringLiteral("latency_p50_ms"),
             QStringLiteral("latency_p95_ms"),
             QStringLiteral("answer_correctness"),
-            QStringLiteral("answer_relevancy"),
-            QStringLiteral("nugget_all"),
+            QStringLiteral("answer_relevancy")};
+}
+
+QStringList MetricCatalog::nuggetSpecs()
+{
+    return {QStringLiteral("nugget_all"),
             QStringLiteral("nugget_all_strict"),
             QStringLiteral("nugget_vital"),
             QStringLiteral("nugget_vital_strict"),
@@ -97,6 +104,15 @@ QStringList MetricCatalog::defaultSpecs()
             QStringLiteral("context_utilization"),
             QStringLiteral("noise_sensitivity"),
             QStringLiteral("hallucination_gt")};
+}
+
+QStringList MetricCatalog::projectDefaultSpecs(storage::Project& project)
+{
+    const storage::MetricsReadStore store(project.connection());
+    QStringList specs = defaultSpecs();
+    if (store.hasNuggets())
+        specs += nuggetSpecs();
+    return specs + store.sourcedScoreMetrics();
 }
 
 bool MetricCatalog::lowerIsBetter(const QString& name)

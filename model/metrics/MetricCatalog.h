@@ -6,6 +6,10 @@
 #include <string>
 #include <vector>
 
+namespace goldset::storage {
+class Project;
+}
+
 namespace goldset::metrics {
 
 enum class ProjectMetricKind
@@ -65,6 +69,11 @@ class MetricCatalog
 public:
     static Result<MetricCatalog> parse(const QStringList& specs);
     static QStringList defaultSpecs();
+    // The metrics made of ground-truth nuggets (and the claim metrics that need them).
+    static QStringList nuggetSpecs();
+    // What a project's evaluation shows without -m: the defaults, the nugget metrics when the
+    // project has nuggets, and every score a run imported from another tool ("ragas:faithfulness").
+    static QStringList projectDefaultSpecs(storage::Project& project);
     // True for metrics where smaller is better (latency, hallucination rate).
     static bool lowerIsBetter(const QString& name);
 

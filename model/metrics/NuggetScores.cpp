@@ -5,14 +5,14 @@
 namespace goldset::metrics {
 namespace {
 
-bool allLinked(const AnswerNuggetFacts& facts)
+bool everyClaimLinked(const AnswerNuggetFacts& facts)
 {
     return !facts.claims.empty() &&
            std::all_of(facts.claims.begin(), facts.claims.end(),
                        [](const AnswerNuggetFacts::ClaimFacts& c) { return c.linked; });
 }
 
-double share(std::size_t part, std::size_t whole)
+double nuggetShare(std::size_t part, std::size_t whole)
 {
     return static_cast<double>(part) / static_cast<double>(whole);
 }
@@ -49,29 +49,30 @@ std::optional<double> contextRecallLlm(const AnswerNuggetFacts& facts)
             return std::nullopt;
         present += *n.context == NuggetValue::Present;
     }
-    return share(present, facts.nuggets.size());
+    return nuggetShare(present, facts.nuggets.size());
 }
 
 std::optional<double> correctnessPrecision(const AnswerNuggetFacts& facts)
 {
-    if (facts.nuggets.empty() || !allLinked(facts))
+    if (facts.nuggets.empty() || !everyClaimLinked(facts))
         return std::nullopt;
     const auto correct =
         std::count_if(facts.claims.begin(), facts.claims.end(),
                       [](const AnswerNuggetFacts::ClaimFacts& c) { return !c.nuggets.empty(); });
-    return share(static_cast<std::size_t>(correct), facts.claims.size());
+    return nuggetShare(static_cast<std::size_t>(correct), facts.claims.size());
 }
 
 std::optional<double> correctnessRecall(const AnswerNuggetFacts& facts)
 {
-    if (facts.nuggets.empty() || !allLinked(facts))
+    if (facts.nuggets.empty() || !everyClaimLinked(facts))
         return std::nullopt;
     std::vector<bool> stated(facts.nuggets.size(), false);
     for (const auto& c : facts.claims)
         for (const int i : c.nuggets)
             if (i >= 0 && static_cast<std::size_t>(i) < stated.size())
                 stated[static_cast<std::size_t>(i)] = true;
-    return share(static_cast<std::size_t>(std::count(stated.begin(), stated.end(), true)), stated.size());
+    return nuggetShare(static_cast<std::size_t>(std::count(stated.begin(), stated.end(), true)),
+                       stated.size());
 }
 
 std::optional<double> correctnessF1(const AnswerNuggetFacts& facts)
@@ -92,24 +93,24 @@ std::optional<double> contextUtilization(const AnswerNuggetFacts& facts)
                     [](const AnswerNuggetFacts::ClaimFacts& c) { return c.verdict != Verdict::Unknown; });
     if (!facts.hasGold || facts.relevantRetrieved == 0 || !judged)
         return std::nullopt;
-    return share(static_cast<std::size_t>(facts.relevantUsed),
-                 static_cast<std::size_t>(facts.relevantRetrieved));
+    return nuggetShare(static_cast<std::size_t>(facts.relevantUsed),
+                       static_cast<std::size_t>(facts.relevantRetrieved));
 }
 
 std::optional<double> noiseSensitivity(const AnswerNuggetFacts& facts)
 {
-    if (!facts.hasGold || facts.nuggets.empty() || !allLinked(facts))
+    if (!facts.hasGold || facts.nuggets.empty() || !everyClaimLinked(facts))
         return std::nullopt;
     const auto noisy = std::count_if(facts.claims.begin(), facts.claims.end(), [](const auto& c) {
         return c.nuggets.empty() && c.verdict == Verdict::Supported && c.supportedByIrrelevant &&
                !c.supportedByRelevant;
     });
-    return share(static_cast<std::size_t>(noisy), facts.claims.size());
+    return nuggetShare(static_cast<std::size_t>(noisy), facts.claims.size());
 }
 
 std::optional<double> hallucinationGroundTruth(const AnswerNuggetFacts& facts)
 {
-    if (facts.nuggets.empty() || !allLinked(facts))
+    if (facts.nuggets.empty() || !everyClaimLinked(facts))
         return std::nullopt;
     std::size_t hallucinated = 0;
     for (const auto& c : facts.claims) {
@@ -117,7 +118,7 @@ std::optional<double> hallucinationGroundTruth(const AnswerNuggetFacts& facts)
             return std::nullopt; // whether a chunk supports it is not known yet
         hallucinated += c.nuggets.empty() && c.verdict != Verdict::Supported;
     }
-    return share(hallucinated, facts.claims.size());
+    return nuggetShare(hallucinated, facts.claims.size());
 }
 
 std::optional<NuggetValue> effectiveNuggetValue(std::optional<NuggetValue> judge,

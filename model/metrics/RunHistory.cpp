@@ -24,8 +24,7 @@ Result<RunHistory> RunHistory::load(storage::Project& project, const std::atomic
 
     // The default metrics, every score a run imported from another tool ("ragas:faithfulness"),
     // then the thresholded and banded ones.
-    QStringList specs =
-        MetricCatalog::defaultSpecs() + storage::MetricsReadStore(project.connection()).sourcedScoreMetrics();
+    QStringList specs = MetricCatalog::projectDefaultSpecs(project);
     for (const Threshold& t : std::as_const(history.thresholds))
         specs << t.metric;
     for (const QualityBands& b : std::as_const(history.bands))

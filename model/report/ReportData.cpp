@@ -94,8 +94,7 @@ Result<ReportData> ReportData::collect(storage::Project& project, const QStringL
                                        const QList<metrics::QualityBands>& bands,
                                        metrics::QuestionScope scope)
 {
-    QStringList specs = metrics::MetricCatalog::defaultSpecs() +
-                        storage::MetricsReadStore(project.connection()).sourcedScoreMetrics();
+    QStringList specs = metrics::MetricCatalog::projectDefaultSpecs(project);
     for (const auto& t : thresholds)
         specs << t.metric;
     auto catalog = metrics::MetricCatalog::parse(specs);

@@ -190,4 +190,10 @@ QStringList MetricsReadStore::sourcedScoreMetrics() const
     return names;
 }
 
+bool MetricsReadStore::hasNuggets() const
+{
+    QSqlQuery q = query();
+    return q.exec(QStringLiteral("SELECT 1 FROM nugget LIMIT 1")) && q.next();
+}
+
 } // namespace goldset::storage

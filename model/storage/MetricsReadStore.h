@@ -57,6 +57,7 @@ public:
     };
     // The imported score metrics of every run that name their tool: "ragas:faithfulness", ...
     QStringList sourcedScoreMetrics() const;
+    bool hasNuggets() const;
 
     // Relevance labels, with whether a model gave them. All questions, or one.
     QList<LabelRow> relevanceLabels(std::optional<RowId> questionId = {}) const;

@@ -8,12 +8,12 @@
 namespace goldset::storage {
 namespace {
 
-QString idsJson(const QStringList& ids)
+QString chunkIdsJson(const QStringList& ids)
 {
     return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(ids)).toJson(QJsonDocument::Compact));
 }
 
-QStringList idsFromJson(const QString& text)
+QStringList chunkIdsFromJson(const QString& text)
 {
     QStringList result;
     for (const QJsonValue& v : QJsonDocument::fromJson(text.toUtf8()).array())
@@ -21,7 +21,7 @@ QStringList idsFromJson(const QString& text)
     return result;
 }
 
-QString rowIdsJson(const QList<RowId>& ids)
+QString nuggetIdsJson(const QList<RowId>& ids)
 {
     QJsonArray array;
     for (const RowId id : ids)
@@ -29,7 +29,7 @@ QString rowIdsJson(const QList<RowId>& ids)
     return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
 }
 
-QList<RowId> rowIdsFromJson(const QString& text)
+QList<RowId> nuggetIdsFromJson(const QString& text)
 {
     QList<RowId> result;
     for (const QJsonValue& v : QJsonDocument::fromJson(text.toUtf8()).array())
@@ -37,13 +37,13 @@ QList<RowId> rowIdsFromJson(const QString& text)
     return result;
 }
 
-NuggetVerdictKind kindFromString(const QString& text)
+NuggetVerdictKind nuggetKindFromString(const QString& text)
 {
     return text == QLatin1String("context") ? NuggetVerdictKind::Context : NuggetVerdictKind::Support;
 }
 
 // "AND n.question_id = ?" when a question is asked for.
-QString questionFilter(std::optional<RowId> questionId)
+QString nuggetQuestionFilter(std::optional<RowId> questionId)
 {
     return questionId ? QStringLiteral(" AND n.question_id = ?") : QString();
 }
@@ -65,7 +65,7 @@ Status NuggetVerdictStore::setVerdict(const NuggetVerdict& v)
     q.addBindValue(toString(v.kind));
     q.addBindValue(notNull(v.judgeModel));
     q.addBindValue(toString(v.value));
-    q.addBindValue(idsJson(v.evidence));
+    q.addBindValue(chunkIdsJson(v.evidence));
     q.addBindValue(notNull(v.nuggetText));
     q.addBindValue(notNull(v.promptHash));
     q.addBindValue(nowText());
@@ -83,7 +83,7 @@ QList<NuggetVerdict> NuggetVerdictStore::verdicts(RowId runId, const QString& ju
                   " v.nugget_text, v.prompt_hash FROM nugget_verdict v JOIN nugget n ON n.id = v.nugget_id"
                   " WHERE v.run_id = ?%1%2 ORDER BY n.question_id, n.ordinal, n.id")
                   .arg(judge.isEmpty() ? QString() : QStringLiteral(" AND v.judge_model = ?"),
-                       questionFilter(questionId)));
+                       nuggetQuestionFilter(questionId)));
     q.addBindValue(runId);
     if (!judge.isEmpty())
         q.addBindValue(judge);
@@ -98,10 +98,10 @@ QList<NuggetVerdict> NuggetVerdictStore::verdicts(RowId runId, const QString& ju
         v.runId = runId;
         v.nuggetId = q.value(1).toLongLong();
         v.questionId = q.value(2).toLongLong();
-        v.kind = kindFromString(q.value(3).toString());
+        v.kind = nuggetKindFromString(q.value(3).toString());
         v.judgeModel = q.value(4).toString();
         v.value = nuggetValueFromString(q.value(5).toString()).value_or(NuggetValue::NotSupport);
-        v.evidence = idsFromJson(q.value(6).toString());
+        v.evidence = chunkIdsFromJson(q.value(6).toString());
         v.nuggetText = q.value(7).toString();
         v.promptHash = q.value(8).toString();
         result.append(std::move(v));
@@ -173,7 +173,7 @@ QList<NuggetReview> NuggetVerdictStore::reviews(RowId runId, std::optional<RowId
                        " FROM nugget_review r JOIN nugget n ON n.id = r.nugget_id"
                        " JOIN annotator a ON a.id = r.annotator_id WHERE r.run_id = ?%1"
                        " ORDER BY r.updated_at, r.id")
-            .arg(questionFilter(questionId)));
+            .arg(nuggetQuestionFilter(questionId)));
     q.addBindValue(runId);
     if (questionId)
         q.addBindValue(*questionId);
@@ -185,7 +185,7 @@ QList<NuggetReview> NuggetVerdictStore::reviews(RowId runId, std::optional<RowId
         r.id = q.value(0).toLongLong();
         r.runId = runId;
         r.nuggetId = q.value(1).toLongLong();
-        r.kind = kindFromString(q.value(2).toString());
+        r.kind = nuggetKindFromString(q.value(2).toString());
         r.annotatorId = q.value(3).toLongLong();
         r.annotatorName = q.value(4).toString();
         r.value = nuggetValueFromString(q.value(5).toString()).value_or(NuggetValue::NotSupport);
@@ -205,7 +205,7 @@ Status NuggetVerdictStore::setClaimNuggets(const ClaimNuggets& links, const QStr
         " nuggets_hash = excluded.nuggets_hash, prompt_hash = excluded.prompt_hash,"
         " created_at = excluded.created_at"));
     q.addBindValue(links.claimId);
-    q.addBindValue(rowIdsJson(links.nuggetIds));
+    q.addBindValue(nuggetIdsJson(links.nuggetIds));
     q.addBindValue(notNull(links.nuggetsHash));
     q.addBindValue(notNull(promptHash));
     q.addBindValue(nowText());
@@ -230,7 +230,7 @@ QHash<RowId, ClaimNuggets> NuggetVerdictStore::claimNuggets(RowId runId,
     while (q.next()) {
         ClaimNuggets links;
         links.claimId = q.value(0).toLongLong();
-        links.nuggetIds = rowIdsFromJson(q.value(1).toString());
+        links.nuggetIds = nuggetIdsFromJson(q.value(1).toString());
         links.nuggetsHash = q.value(2).toString();
         result.insert(links.claimId, std::move(links));
     }

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void simpleFormatCarriesNuggets();
     void malformedNuggetNamesFileAndLine();
     void assignedFileWarnsOfWhatItDrops();
+    void demoRunCarriesNuggetVerdicts();
 };
 
 void TestNuggetIo::nuggetizerRoundTrip()
@@ -173,6 +174,64 @@ void TestNuggetIo::assignedFileWarnsOfWhatItDrops()
                  r.err.contains(QStringLiteral("answer_text")),
              qPrintable(r.err));
     QCOMPARE(nuggetCount(project), 1);
+}
+
+void TestNuggetIo::demoRunCarriesNuggetVerdicts()
+{
+    QTemporaryDir dir;
+    const QString demo = dir.filePath(QStringLiteral("demo.goldset"));
+    QCOMPARE(runCli({QStringLiteral("demo"), QStringLiteral("--out"), demo}).exitCode, 0);
+    QCOMPARE(nuggetCount(demo), 27); // q01..q08 of resources/demo/questions.jsonl
+    const auto r = runCli({QStringLiteral("eval"), QStringLiteral("--project"), demo, QStringLiteral("--run"),
+                           QStringLiteral("hybrid-v3-rerank"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject document = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QHash<QString, QJsonObject> byQid;
+    for (const QJsonValue& q : document.value(QStringLiteral("per_question")).toArray())
+        byQid.insert(q.toObject().value(QStringLiteral("qid")).toString(),
+                     q.toObject().value(QStringLiteral("metrics")).toObject());
+    const auto value = [&](const char* qid, const char* metric) {
+        return byQid.value(QString::fromLatin1(qid)).value(QString::fromLatin1(metric));
+    };
+    // q03: vital support, vital support, okay partial_support (resources/demo/runs).
+    QCOMPARE(value("q03", "nugget_all").toDouble(), 2.5 / 3.0);
+    QCOMPARE(value("q03", "nugget_all_strict").toDouble(), 2.0 / 3.0);
+    QCOMPARE(value("q03", "nugget_vital").toDouble(), 1.0);
+    // q06: vital partial, vital support, okay support, okay support.
+    QCOMPARE(value("q06", "nugget_all").toDouble(), 3.5 / 4.0);
+    QCOMPARE(value("q06", "nugget_vital").toDouble(), 0.75);
+    QCOMPARE(value("q06", "nugget_vital_strict").toDouble(), 0.5);
+    QCOMPARE(value("q06", "context_recall_llm").toDouble(), 1.0);
+    QVERIFY(byQid.contains(QStringLiteral("q20")));
+    QVERIFY(value("q20", "nugget_all").isNull()); // no nuggets: undefined (null), not 0
+    // The mean over the eight questions with nuggets: six at 1, q03 and q06 as above.
+    const double mean = (6.0 + 2.5 / 3.0 + 3.5 / 4.0) / 8.0;
+    QVERIFY(qAbs(document.value(QStringLiteral("metrics"))
+                     .toObject()
+                     .value(QStringLiteral("nugget_all"))
+                     .toDouble() -
+                 mean) < 1e-12);
+
+    // Exported and read back: the same verdicts, line by line.
+    const QString out = dir.filePath(QStringLiteral("run.jsonl"));
+    QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("--project"), demo, QStringLiteral("--format"),
+                     QStringLiteral("goldset-run"), QStringLiteral("--run-name"),
+                     QStringLiteral("hybrid-v3-rerank"), QStringLiteral("--out"), out})
+                 .exitCode,
+             0);
+    QHash<QString, QJsonValue> exported;
+    for (const QJsonObject& line : readLines(out))
+        exported.insert(line.value(QStringLiteral("qid")).toString(), line.value(QStringLiteral("nuggets")));
+    int compared = 0;
+    for (const QJsonObject& line : readLines(QStringLiteral(GOLDSET_SOURCE_DIR) +
+                                             QStringLiteral("/resources/demo/runs/hybrid-v3-rerank.jsonl"))) {
+        const QString qid = line.value(QStringLiteral("qid")).toString();
+        if (!line.contains(QStringLiteral("nuggets")))
+            continue;
+        QCOMPARE(exported.value(qid), line.value(QStringLiteral("nuggets")));
+        ++compared;
+    }
+    QCOMPARE(compared, 8);
 }
 
 QTEST_GUILESS_MAIN(TestNuggetIo)

@@ -6,7 +6,9 @@
 #include "ChatServer.h"
 #include "TestSupport.h"
 #include "jobs/JudgeJob.h"
+#include "jobs/JudgePlan.h"
 #include "jobs/NuggetJob.h"
+#include "judge/NuggetTrust.h"
 #include "metrics/NuggetScores.h"
 #include "metrics/RunMetrics.h"
 #include "storage/AnnotatorStore.h"
@@ -382,6 +384,18 @@ void TestNuggets::pipelineAgainstTheLoopbackServer()
     server.setHandler([&judge](const RecordedRequest& r) { return judge(r); });
     const QSet<QString> all = {QStringLiteral("faithfulness"), QStringLiteral("nuggets"),
                                QStringLiteral("context_recall"), QStringLiteral("correctness")};
+    // The dry run: q0's proposal, then per answer support, recall and correctness; claims and
+    // verdicts for both answers.
+    {
+        auto project = Project::open(path);
+        const auto plan = jobs::planJudge(**project, optionsFor(server, all));
+        QVERIFY(plan);
+        QCOMPARE(plan->nuggetProposals, 1);
+        QCOMPARE(plan->nuggetRequests, 6);
+        QCOMPARE(plan->requests(), 11);
+        QVERIFY(plan->promptTokens > 0);
+    }
+    QCOMPARE(server.requestCount(), 0);
     {
         JudgeJob job(path, optionsFor(server, all));
         const JobSummary summary = runJob(job);
@@ -433,6 +447,10 @@ void TestNuggets::pipelineAgainstTheLoopbackServer()
         QVERIFY(runJob(job).complete());
     }
     QCOMPARE(server.requestCount(), before);
+    {
+        auto project = Project::open(path);
+        QCOMPARE(jobs::planJudge(**project, optionsFor(server, all))->requests(), 0);
+    }
 
     // An expert edits one of q1's nuggets: only q1 is asked again, and no claims or verdicts.
     {
@@ -468,6 +486,45 @@ void TestNuggets::pipelineAgainstTheLoopbackServer()
     }
     QCOMPARE(*metricsOf(path, QStringLiteral("q0")).value(QStringLiteral("nugget_all")), 1.0);
     QCOMPARE(*metricsOf(path, QStringLiteral("q0")).value(QStringLiteral("nugget_all_strict")), 1.0);
+
+    // Judge trust on nugget support: people reviewed q1's nuggets too. Pairs (judge, people):
+    // (partial, support) above, then (support, support), (partial, not), (partial, partial).
+    // Observed 2/4; expected (1*2 + 3*1 + 0*1) / 16; kappa (1/2 - 5/16) / (11/16) = 3/11.
+    {
+        auto project = Project::open(path);
+        const RowId q1Id = (*project)->questions().byExternalId(QStringLiteral("q1"))->id;
+        const RowId runId = (*project)->runs().runByName(QStringLiteral("r1"))->id;
+        const QList<Nugget> q1Nuggets = (*project)->nuggets().forQuestion(q1Id);
+        const NuggetValue said[] = {NuggetValue::Support, NuggetValue::NotSupport,
+                                    NuggetValue::PartialSupport};
+        for (int i = 0; i < 3; ++i) {
+            NuggetReview review;
+            review.runId = runId;
+            review.nuggetId = q1Nuggets.at(i).id;
+            review.annotatorId = *(*project)->annotators().ensure(QStringLiteral("ben"));
+            review.value = said[i];
+            QVERIFY((*project)->nuggetVerdicts().setReview(review));
+        }
+        const auto reports = judge::nuggetTrustOfRun(**project, runId);
+        QCOMPARE(reports.size(), 2); // support and context, of the one judge
+        const auto& support = reports.at(0);
+        QVERIFY(support.kind == NuggetVerdictKind::Support);
+        QCOMPARE(support.judge, kModel);
+        QCOMPARE(support.compared, 4);
+        QCOMPARE(support.overridden, 2);
+        QCOMPARE(support.confusion, (QList<QList<qint64>>{{1, 0, 0}, {1, 1, 1}, {0, 0, 0}}));
+        QCOMPARE(*support.kappa.observed, 0.5);
+        QVERIFY(qAbs(*support.kappa.kappa - 3.0 / 11.0) < 1e-12);
+        // PPI over the nuggets: the judge's values 1, .5 (q0) and 1, .5, .5 (q1) average 0.7; the
+        // reviewed differences -.5, 0, .5, 0 average 0, so the estimate stays 0.7.
+        QCOMPARE(support.ppi.claims, 5);
+        QCOMPARE(support.ppi.reviewed, 4);
+        QVERIFY(qAbs(*support.ppi.judgeMean - 0.7) < 1e-12);
+        QVERIFY(qAbs(*support.ppi.estimate - 0.7) < 1e-12);
+        QVERIFY(*support.ppi.ciLow < 0.7 && *support.ppi.ciHigh > 0.7);
+        QCOMPARE(reports.at(1).compared, 0); // nobody reviewed the context verdicts
+        QVERIFY(!reports.at(1).kappa.kappa);
+    }
 }
 
 void TestNuggets::proposesOnlyWhereNoneAre()

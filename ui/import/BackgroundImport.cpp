@@ -84,6 +84,7 @@ QString describeImport(const io::ImportReport& report)
     add(report.reviews, "1 review", "%1 reviews");
     add(report.scores, "1 score", "%1 scores");
     add(report.nuggets, "1 nugget", "%1 nuggets");
+    add(report.nuggetVerdicts, "1 nugget verdict", "%1 nugget verdicts");
     return parts.isEmpty() ? QCoreApplication::translate("goldset::ui::BackgroundImport", "nothing new")
                            : parts.join(QStringLiteral(", "));
 }
