@@ -3,6 +3,7 @@
 #include "Options.h"
 #include "jobs/JudgeJob.h"
 #include "jobs/JudgePlan.h"
+#include "judge/JudgeMetricSet.h"
 #include "judge/LexicalJudge.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
@@ -106,6 +107,15 @@ int runJudge(CliContext& context)
                       QStringLiteral("Tokens of retrieved context per request (default: the project's "
                                      "judge/context_budget_tokens, else 12000)."),
                       QStringLiteral("TOKENS")});
+    parser.addOption({QStringLiteral("metrics"),
+                      QStringLiteral("What to judge, comma-separated: %1 (default: everything the run's "
+                                     "data allows).")
+                          .arg(judge::judgeMetricNames().join(QStringLiteral(","))),
+                      QStringLiteral("LIST")});
+    parser.addOption({QStringLiteral("embedding-model"),
+                      QStringLiteral("Model of {endpoint}/embeddings for answer relevancy (default: the "
+                                     "project's llm/embedding_model)."),
+                      QStringLiteral("NAME")});
     addLlmOptions(parser);
     if (!parseOptions(parser, context))
         return kExitUsage;
@@ -131,6 +141,12 @@ int runJudge(CliContext& context)
     jobs::JudgeOptions options;
     options.runName = *runName;
     options.aligned = parser.isSet(QStringLiteral("aligned"));
+    if (parser.isSet(QStringLiteral("metrics"))) {
+        auto metrics = judge::parseJudgeMetrics(parser.value(QStringLiteral("metrics")));
+        if (!metrics)
+            return context.fail(QStringLiteral("--metrics: ") + metrics.error().message);
+        options.metrics = *metrics;
+    }
     if (parser.isSet(QStringLiteral("context-budget"))) {
         bool ok = false;
         options.contextBudgetTokens = parser.value(QStringLiteral("context-budget")).toLongLong(&ok);
@@ -147,6 +163,12 @@ int runJudge(CliContext& context)
         if (!chat)
             return kExitUsage;
         options.chat = *chat;
+        if (parser.isSet(QStringLiteral("embedding-model")))
+            options.chat.embeddingModel = parser.value(QStringLiteral("embedding-model")).trimmed();
+        if (options.metrics.contains(judge::judgeMetric::relevancy) && options.chat.embeddingModel.isEmpty())
+            return context.fail(QStringLiteral(
+                "--metrics relevancy needs an embedding model: pass --embedding-model NAME or set "
+                "llm/embedding_model in the project"));
     }
     if (parser.isSet(QStringLiteral("dry-run")))
         return printPlan(context, *path, options);

@@ -14,6 +14,7 @@ Status importSimple(ImportSession& session, const QString& path);
 Status importTrecQrels(ImportSession& session, const QString& path);
 Status importTrecRun(ImportSession& session, const QString& path);
 Status importGoldsetRun(ImportSession& session, const QString& path);
+Status importTrecRag(ImportSession& session, const QString& path);
 Status importRagas(ImportSession& session, const QString& path);
 Status importDeepeval(ImportSession& session, const QString& path);
 Status importLlamaindex(ImportSession& session, const QString& path);

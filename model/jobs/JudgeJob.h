@@ -3,6 +3,8 @@
 #include "jobs/BackgroundJob.h"
 #include "llm/ChatSettings.h"
 
+#include <QSet>
+
 namespace goldset::jobs {
 
 struct JudgeOptions
@@ -18,6 +20,10 @@ struct JudgeOptions
     bool aligned = false;
     // Tokens of retrieved context per request; 0: the project's setting, else the default.
     qint64 contextBudgetTokens = 0;
+    // What to judge, by judge::judgeMetric names (`--metrics`); empty: everything the run's
+    // data allows (citations when the run has citations, relevancy when an embedding model is
+    // set). See judge::JudgeMetricSet and JudgeScope::metrics().
+    QSet<QString> metrics;
 
     QString judgeName() const { return aligned ? chat.model + QStringLiteral("+aligned") : chat.model; }
 };

@@ -182,12 +182,49 @@ QStringList version7()
     };
 }
 
+// Version 8: citations and answer relevancy (issue 21). statement: an answer's sentences with
+// the chunk external ids each cites (JSON list; a cited chunk need not exist or have been
+// retrieved). citation_check: a judge's ALCE verdict on one statement (its cited chunks
+// together entail it; the ones unnecessary beside the others); citation_review: a person's
+// override of it. answer_relevancy: the questions a judge wrote for an answer, whether it
+// found the answer noncommittal, and the RAGAS score from their embeddings (NULL: undefined).
+QStringList version8()
+{
+    return {
+        QStringLiteral("CREATE TABLE statement (id INTEGER PRIMARY KEY,"
+                       " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                       " question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL, text TEXT NOT NULL, citations TEXT NOT NULL DEFAULT '[]',"
+                       " UNIQUE (run_id, question_id, ordinal))"),
+        QStringLiteral("CREATE TABLE citation_check ("
+                       " statement_id INTEGER NOT NULL REFERENCES statement(id) ON DELETE CASCADE,"
+                       " judge_model TEXT NOT NULL, entailed INTEGER NOT NULL,"
+                       " unnecessary TEXT NOT NULL DEFAULT '[]', prompt_hash TEXT NOT NULL DEFAULT '',"
+                       " checked_at TEXT NOT NULL, PRIMARY KEY (statement_id, judge_model))"),
+        QStringLiteral("CREATE TABLE citation_review ("
+                       " statement_id INTEGER NOT NULL REFERENCES statement(id) ON DELETE CASCADE,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotator(id) ON DELETE CASCADE,"
+                       " entailed INTEGER NOT NULL, unnecessary TEXT NOT NULL DEFAULT '[]',"
+                       " note TEXT NOT NULL DEFAULT '', blind INTEGER NOT NULL DEFAULT 0,"
+                       " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
+                       " PRIMARY KEY (statement_id, annotator_id))"),
+        QStringLiteral("CREATE TABLE answer_relevancy ("
+                       " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                       " question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,"
+                       " judge_model TEXT NOT NULL, noncommittal INTEGER NOT NULL DEFAULT 0,"
+                       " questions TEXT NOT NULL DEFAULT '[]', embedding_model TEXT NOT NULL DEFAULT '',"
+                       " score REAL, prompt_hash TEXT NOT NULL DEFAULT '', judged_at TEXT NOT NULL,"
+                       " PRIMARY KEY (run_id, question_id, judge_model))"),
+    };
+}
+
 } // namespace
 
 const QList<Migration>& migrations()
 {
     static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()},
-                                         {4, version4()}, {5, version5()}, {6, version6()}, {7, version7()}};
+                                         {4, version4()}, {5, version5()}, {6, version6()}, {7, version7()},
+                                         {8, version8()}};
     return all;
 }
 
