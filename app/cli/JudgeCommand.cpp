@@ -74,7 +74,10 @@ int printPlan(CliContext& context, const QString& path, const jobs::JudgeOptions
                 << "  answers: " << plan->answers << " (" << plan->answersSplit << " split into claims, "
                 << plan->answersVerified << " fully judged already)" << Qt::endl
                 << "  requests: " << plan->requests() << " (" << plan->claimsRequests << " claims, "
-                << plan->verdictsRequests << " verdicts)" << Qt::endl
+                << plan->verdictsRequests << " verdicts, " << plan->citationsRequests
+                << " citation checks of " << plan->statementsToCheck << " statements, "
+                << plan->relevancyRequests << " relevancy, " << plan->embeddingsRequests << " embeddings)"
+                << Qt::endl
                 << "  tokens, about: " << thousands(plan->promptTokens) << " prompt + "
                 << thousands(plan->completionTokens) << " completion" << Qt::endl
                 << "  contexts over the budget of " << plan->contextBudget << " tokens: " << plan->contextsCut

@@ -4,6 +4,7 @@
 #include "io/ExportSource.h"
 #include "io/JsonInput.h"
 #include "io/SafeFile.h"
+#include "storage/CitationStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/ExportReader.h"
 #include "storage/Project.h"
@@ -255,6 +256,15 @@ Status exportGoldsetRun(Meter& meter, storage::Project& project, const ExportSou
             claims.push_back(claim);
         }
         line["claims"] = claims;
+        // Cited statements, so that a re-import keeps them (and their checks) as they are.
+        const QList<Statement> statements =
+            storage::CitationStore(project.connection()).statements(run.id, q.id);
+        if (!statements.isEmpty()) {
+            Json list = Json::array();
+            for (const Statement& st : statements)
+                list.push_back(Json{{"text", s(st.text)}, {"citations", stringArray(st.citations)}});
+            line["statements"] = list;
+        }
         Json scoreObject = Json::object();
         for (const auto& [metric, value] : scores)
             scoreObject[s(metric)] = value ? Json(*value) : Json(nullptr);

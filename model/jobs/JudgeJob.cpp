@@ -3,7 +3,10 @@
 #include "jobs/JobRunner.h"
 #include "jobs/JudgeScope.h"
 #include "judge/AlignmentExamples.h"
+#include "judge/CitationItems.h"
 #include "judge/Faithfulness.h"
+#include "judge/JudgeMetricSet.h"
+#include "judge/RelevancyItems.h"
 #include "storage/JobStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
@@ -206,18 +209,43 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
 
     QList<JobItem> items;
     int alreadyDone = 0;
-    for (const JudgeScope::Answer& answer : run->scope.answers()) {
-        if (!answer.claimsDone) {
-            items.append(claimsItem(run, answer));
-            continue;
-        }
-        ++alreadyDone;
-        if (run->scope.claimsNeedingVerdicts(answer.claims, done).isEmpty())
+    int inScope = 0;
+    if (run->scope.wants(judge::judgeMetric::faithfulness)) {
+        inScope += static_cast<int>(run->scope.answers().size() * 2);
+        for (const JudgeScope::Answer& answer : run->scope.answers()) {
+            if (!answer.claimsDone) {
+                items.append(claimsItem(run, answer));
+                continue;
+            }
             ++alreadyDone;
-        else
-            items.append(verdictsItem(run, answer.question));
+            if (run->scope.claimsNeedingVerdicts(answer.claims, done).isEmpty())
+                ++alreadyDone;
+            else
+                items.append(verdictsItem(run, answer.question));
+        }
     }
-    runner.addToScope(static_cast<int>(run->scope.answers().size() * 2), alreadyDone);
+    QList<Question> questions;
+    QList<QPair<Question, QString>> answered;
+    for (const JudgeScope::Answer& answer : run->scope.answers()) {
+        questions.append(answer.question);
+        answered.append({answer.question, answer.text});
+    }
+    if (run->scope.wants(judge::judgeMetric::citations)) {
+        const auto citations = judge::CitationWork::load(project, run->scope.runId(), judgeName, questions,
+                                                         run->scope.contextBudget());
+        const QList<JobItem> more = citations.items(project, [run](const QString& w) { run->warn(w); });
+        inScope += static_cast<int>(citations.answersWithStatements());
+        alreadyDone += static_cast<int>(citations.answersWithStatements() - more.size());
+        items.append(more);
+    }
+    if (run->scope.wants(judge::judgeMetric::relevancy)) {
+        const auto relevancy = judge::RelevancyWork::load(project, run->scope.runId(), judgeName,
+                                                          m_options.chat.embeddingModel, answered, done);
+        inScope += static_cast<int>(answered.size() * 2);
+        alreadyDone += static_cast<int>(relevancy.alreadyDone());
+        items.append(relevancy.items(project));
+    }
+    runner.addToScope(inScope, alreadyDone);
     runner.run(std::move(items));
     runner.fillSummary(summary);
     if (run->warningsLeftOut > 0)

@@ -2,6 +2,9 @@
 
 #include "jobs/JudgeScope.h"
 #include "judge/AlignmentExamples.h"
+#include "judge/CitationItems.h"
+#include "judge/JudgeMetricSet.h"
+#include "judge/RelevancyItems.h"
 #include "llm/TokenEstimate.h"
 #include "storage/JobStore.h"
 #include "storage/Project.h"
@@ -11,6 +14,8 @@ namespace {
 
 constexpr qint64 kTokensPerVerdict = 60;    // {"claim": n, "verdict": ..., "reason": ..., "evidence": [...]}
 constexpr qint64 kTokensPerClaimGuess = 20; // an answer of N tokens makes about N / 20 claims
+constexpr qint64 kTokensPerCitationCheck = 20; // {"statement": n, "entailed": b, "unnecessary": []}
+constexpr qint64 kTokensPerGeneratedQuestion = 20;
 
 } // namespace
 
@@ -35,6 +40,8 @@ Result<JudgePlan> planJudge(storage::Project& project, const JudgeOptions& optio
     plan.spentCompletionTokens = spent.completionTokens;
     for (const JudgeScope::Answer& answer : scope->answers()) {
         ++plan.answers;
+        if (!scope->wants(judge::judgeMetric::faithfulness))
+            continue;
         QStringList claims;
         qint64 expectedClaims = 0;
         if (answer.claimsDone) {
@@ -64,6 +71,37 @@ Result<JudgePlan> planJudge(storage::Project& project, const JudgeOptions& optio
         plan.promptTokens += systemTokens + llm::estimateTokens(scope->verdictsPrompt(answer.question, claims,
                                                                                       contexts, shown));
         plan.completionTokens += kTokensPerVerdict * expectedClaims;
+    }
+    QList<Question> questions;
+    QList<QPair<Question, QString>> answered;
+    for (const JudgeScope::Answer& answer : scope->answers()) {
+        questions.append(answer.question);
+        answered.append({answer.question, answer.text});
+    }
+    if (scope->wants(judge::judgeMetric::citations)) {
+        const auto work = judge::CitationWork::load(project, scope->runId(), scope->judgeName(), questions,
+                                                    scope->contextBudget());
+        for (const judge::CitationWork::Answer& answer : work.answers()) {
+            ++plan.citationsRequests;
+            plan.statementsToCheck += answer.toCheck.size();
+            plan.promptTokens +=
+                systemTokens + llm::estimateTokens(work.prompt(project, answer.question, answer.toCheck));
+            plan.completionTokens += kTokensPerCitationCheck * answer.toCheck.size();
+        }
+    }
+    if (scope->wants(judge::judgeMetric::relevancy)) {
+        const auto work = judge::RelevancyWork::load(project, scope->runId(), scope->judgeName(),
+                                                     options.chat.embeddingModel, answered, done);
+        for (const judge::RelevancyWork::Answer& answer : work.answers()) {
+            if (!answer.questionsDone) {
+                ++plan.relevancyRequests;
+                plan.promptTokens += systemTokens + llm::estimateTokens(work.prompt(answer.text));
+                plan.completionTokens += kTokensPerGeneratedQuestion * judge::kRelevancyQuestions + 10;
+            }
+            ++plan.embeddingsRequests;
+            plan.promptTokens += llm::estimateTokens(answer.question.text) +
+                                 kTokensPerGeneratedQuestion * judge::kRelevancyQuestions;
+        }
     }
     return plan;
 }

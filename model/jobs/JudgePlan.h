@@ -30,8 +30,15 @@ struct JudgePlan
     qint64 contextBudget = 0;
     qint64 spentPromptTokens = 0; // what earlier runs of the job spent (reported by the server)
     qint64 spentCompletionTokens = 0;
+    qint64 citationsRequests = 0;  // citation_checks, one per answer with statements to check
+    qint64 statementsToCheck = 0;  // cited statements in them
+    qint64 relevancyRequests = 0;  // relevancy_questions
+    qint64 embeddingsRequests = 0; // {base}/embeddings (prompt tokens only)
 
-    qint64 requests() const { return claimsRequests + verdictsRequests; }
+    qint64 requests() const
+    {
+        return claimsRequests + verdictsRequests + citationsRequests + relevancyRequests + embeddingsRequests;
+    }
 };
 
 Result<JudgePlan> planJudge(storage::Project& project, const JudgeOptions& options);

@@ -27,7 +27,10 @@ constexpr Named kNamed[] = {
     {"latency_p50_ms", ProjectMetricKind::LatencyP50, true},
     {"latency_p95_ms", ProjectMetricKind::LatencyP95, true},
     {"answer_correctness", ProjectMetricKind::ImportedScore, false},
-    {"answer_relevancy", ProjectMetricKind::ImportedScore, false},
+    {"answer_relevancy", ProjectMetricKind::AnswerRelevancy, false},
+    {"citation_coverage", ProjectMetricKind::CitationCoverage, false},
+    {"citation_recall", ProjectMetricKind::CitationRecall, false},
+    {"citation_precision", ProjectMetricKind::CitationPrecision, false},
 };
 
 struct CutVariant
@@ -74,7 +77,10 @@ QStringList MetricCatalog::defaultSpecs()
             QStringLiteral("latency_p50_ms"),
             QStringLiteral("latency_p95_ms"),
             QStringLiteral("answer_correctness"),
-            QStringLiteral("answer_relevancy")};
+            QStringLiteral("answer_relevancy"),
+            QStringLiteral("citation_coverage"),
+            QStringLiteral("citation_recall"),
+            QStringLiteral("citation_precision")};
 }
 
 bool MetricCatalog::lowerIsBetter(const QString& name)

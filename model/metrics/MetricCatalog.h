@@ -20,7 +20,11 @@ enum class ProjectMetricKind
     HallucinationRate,     // answers with an unsupported or contradicted claim
     LatencyP50,            // latency_p50_ms (nearest rank)
     LatencyP95,            // latency_p95_ms (nearest rank)
-    ImportedScore,         // answer_correctness, answer_relevancy: the run's own per-question scores
+    ImportedScore,         // answer_correctness: the run's own per-question scores
+    CitationCoverage,      // statements citing something / statements
+    CitationRecall,        // ALCE: statements entailed by their citations / statements
+    CitationPrecision,     // ALCE: necessary citations / citations
+    AnswerRelevancy,       // RAGAS: mean cosine of generated questions with the question
 };
 
 // Metrics made from a judge's verdicts: they say which judge and how much of it people reviewed.
