@@ -4,6 +4,7 @@
 // without citations, a statement citing a chunk that was not retrieved).
 #include "TestSupport.h"
 #include "io/CitationMarkers.h"
+#include "judge/CitationTrust.h"
 #include "judge/RelevancyItems.h"
 #include "llm/Embeddings.h"
 #include "metrics/CitationScores.h"
@@ -119,6 +120,28 @@ private Q_SLOTS:
             citationScores({s0, cites({QStringLiteral("c")}, entailed()), cites({}), s3}, kRetrieved);
         QCOMPARE(*s.recall, 0.75);
         QCOMPARE(*s.precision, 1.0); // (2 + 1 + 1) / 4
+    }
+
+    // Judge vs people on five statements: (E,E) (E,E) (E,N) (N,N) and (E with b unnecessary, E).
+    // Confusion [[3,1],[0,1]]; observed 4/5; expected 4/5*3/5 + 1/5*2/5 = 14/25;
+    // kappa (0.8 - 0.56) / 0.44 = 6/11; two overridden, one of them for its unnecessary citation.
+    void citationTrust()
+    {
+        const judge::CitationTrustReport r =
+            judge::citationTrust({{entailed(), entailed()},
+                                  {entailed(), entailed()},
+                                  {entailed(), notEntailed()},
+                                  {notEntailed(), notEntailed()},
+                                  {entailed({QStringLiteral("b")}), entailed()}});
+        QCOMPARE(r.compared, 5);
+        QCOMPARE(r.confusion[0][0], 3);
+        QCOMPARE(r.confusion[0][1], 1);
+        QCOMPARE(r.confusion[1][0], 0);
+        QCOMPARE(r.confusion[1][1], 1);
+        QCOMPARE(*r.kappa.observed, 0.8);
+        QVERIFY(std::abs(*r.kappa.kappa - 6.0 / 11.0) < 1e-12);
+        QCOMPARE(r.overridden, 2);
+        QCOMPARE(r.unnecessaryDiffers, 1);
     }
 
     void cosine()
