@@ -195,6 +195,17 @@ int runJudge(CliContext& context)
                                         : std::nullopt)
                 << "; " << summary.done << '/' << summary.total << " items done (job " << summary.job << ")"
                 << Qt::endl;
+    if (c.contains(QStringLiteral("statements_checked")))
+        context.out << "citations: " << static_cast<qint64>(c.value(QStringLiteral("statements_checked")))
+                    << " statements checked" << Qt::endl;
+    if (c.contains(QStringLiteral("relevancy_scored")))
+        context.out << "relevancy: " << static_cast<qint64>(c.value(QStringLiteral("relevancy_scored")))
+                    << " answers scored; mean answer relevancy "
+                    << faithfulnessText(
+                           c.contains(QStringLiteral("answer_relevancy"))
+                               ? std::optional<double>(c.value(QStringLiteral("answer_relevancy")))
+                               : std::nullopt)
+                    << Qt::endl;
     context.out << "tokens: " << thousands(summary.promptTokens) << " prompt + "
                 << thousands(summary.completionTokens) << " completion in " << summary.requests
                 << " requests this run; " << thousands(summary.jobPromptTokens) << " + "

@@ -274,6 +274,48 @@ Status exportGoldsetRun(Meter& meter, storage::Project& project, const ExportSou
     return out.commit();
 }
 
+// The TREC 2024 RAG track's answer format: one line per answered question, the retrieved
+// chunks as "references" (rank order, then any cited chunk that was not retrieved, so that
+// every citation is an index into them), the statements as the answer's sentences (an answer
+// without statements: one sentence, citing nothing).
+Status exportTrecRag(Meter& meter, storage::Project& project, const ExportSource& source, const Run& run,
+                     const QString& outPath)
+{
+    OutputFile out(outPath, meter);
+    if (Status st = out.open(); !st)
+        return st;
+    auto& runs = project.runs();
+    storage::CitationStore citations(project.connection());
+    for (const Question& q : source.questions()) {
+        const auto answer = runs.answer(run.id, q.id);
+        if (!answer)
+            continue;
+        QStringList references;
+        for (const Retrieval& r : runs.retrievals(run.id, q.id))
+            references.append(source.chunkExternalId(r.chunkId));
+        QList<Statement> statements = citations.statements(run.id, q.id);
+        if (statements.isEmpty())
+            statements.append(Statement{0, run.id, q.id, 0, *answer, {}});
+        Json sentences = Json::array();
+        qint64 words = 0;
+        for (const Statement& st : statements) {
+            Json cited = Json::array();
+            for (const QString& id : st.citations) {
+                if (!references.contains(id))
+                    references.append(id);
+                cited.push_back(references.indexOf(id));
+            }
+            words += st.text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
+            sentences.push_back(Json{{"text", s(st.text)}, {"citations", cited}});
+        }
+        Json line{{"run_id", s(run.name)},    {"topic_id", s(q.externalId)},
+                  {"topic", s(q.text)},       {"references", stringArray(references)},
+                  {"response_length", words}, {"answer", sentences}};
+        out.line(line.dump());
+    }
+    return out.commit();
+}
+
 // RAGAS (JSONL, or CSV as EvaluationDataset.to_csv writes it) and DeepEval (JSON list) share
 // the shape: question, reference, reference contexts and, with --run-name, the response and
 // the retrieved contexts.
@@ -526,6 +568,8 @@ Status exportFormat(Meter& meter, storage::Project& project, const QString& form
         return run.error();
     if (format == QLatin1String("trec-run"))
         return exportTrecRun(meter, project, *source, *run, outPath);
+    if (format == QLatin1String("trec-rag"))
+        return exportTrecRag(meter, project, *source, *run, outPath);
     return exportGoldsetRun(meter, project, *source, *run, outPath);
 }
 
@@ -535,8 +579,8 @@ QStringList exportFormats()
 {
     return {QStringLiteral("corpus"),     QStringLiteral("ragas"),       QStringLiteral("deepeval"),
             QStringLiteral("llamaindex"), QStringLiteral("beir"),        QStringLiteral("trec-qrels"),
-            QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("simple"),
-            QStringLiteral("csv")};
+            QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("trec-rag"),
+            QStringLiteral("simple"),     QStringLiteral("csv")};
 }
 
 Status exportProject(storage::Project& project, const QString& format, const QString& outPath,

@@ -7,6 +7,7 @@
 #include "judge/Faithfulness.h"
 #include "judge/JudgeMetricSet.h"
 #include "judge/RelevancyItems.h"
+#include "storage/CitationStore.h"
 #include "storage/JobStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
@@ -281,6 +282,26 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
     summary.counters.insert(QStringLiteral("contexts_cut"), run->contextsCut);
     if (faithfulnessCount > 0)
         summary.counters.insert(QStringLiteral("faithfulness"), faithfulnessSum / faithfulnessCount);
+    // What the citation and relevancy work left stored for this judge (for the CLI's summary).
+    if (run->scope.wants(judge::judgeMetric::citations))
+        summary.counters.insert(
+            QStringLiteral("statements_checked"),
+            double(
+                storage::CitationStore(project.connection()).checks(run->scope.runId(), judgeName).size()));
+    if (run->scope.wants(judge::judgeMetric::relevancy)) {
+        const auto judged =
+            storage::CitationStore(project.connection()).relevancyOfRun(run->scope.runId(), judgeName);
+        double scored = 0;
+        double sum = 0;
+        for (const RelevancyJudgement& r : judged)
+            if (r.score) {
+                ++scored;
+                sum += *r.score;
+            }
+        summary.counters.insert(QStringLiteral("relevancy_scored"), scored);
+        if (scored > 0)
+            summary.counters.insert(QStringLiteral("answer_relevancy"), sum / scored);
+    }
     return summary;
 }
 

@@ -162,9 +162,12 @@ void TestReviewCitations::blindAndFailingFilter()
                  ->text()
                  .contains(QStringLiteral("precision")));
     m_view->setFocus();
-    QTest::keyClick(m_view, Qt::Key_S);
+    m_view->setCurrentIndex(m_view->model()->index(0, ui::CitationTableModel::StatementColumn));
+    QTest::keyClick(m_view, Qt::Key_S); // decided: the judge's verdict shows
     QCOMPARE(m_view->model()->index(0, ui::CitationTableModel::JudgeColumn).data().toString(),
              QStringLiteral("entailed"));
+    QCOMPARE(m_view->model()->index(1, ui::CitationTableModel::JudgeColumn).data().toString(),
+             QStringLiteral("hidden"));
     const auto review = storage::CitationStore(m_session->project().connection())
                             .reviews(m_session->project().runs().runByName(QStringLiteral("cited"))->id);
     QCOMPARE(review.size(), 1);

@@ -377,8 +377,65 @@ private Q_SLOTS:
         auto judged =
             runCliServing(base + QStringList{QStringLiteral("--metrics"), QStringLiteral("citations")});
         QVERIFY2(judged.exitCode == 0, qPrintable(judged.err));
+        QVERIFY2(judged.out.contains(QLatin1String("citations: 2 statements checked")), qPrintable(judged.out));
         QCOMPARE(server.countFor(QStringLiteral("citation_checks")), 1);
         QCOMPARE(server.countFor(QStringLiteral("claims")), 0);
+    }
+
+    // The TREC 2024 RAG answer format in and out: references become the ranking, citations
+    // (indices into them) the statements' chunks; coverage 2/3 (the third sentence cites nothing).
+    void trecRagRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = makeProject(dir);
+        QVERIFY(!path.isEmpty());
+        const QString file = dir.filePath(QStringLiteral("rag24.jsonl"));
+        writeText(file, "{\"run_id\": \"rag24\", \"topic_id\": \"q0\", \"topic\": \"What does item 0 cost?\","
+                        " \"references\": [\"a0#1\", \"a0#0\"], \"response_length\": 9, \"answer\": ["
+                        "{\"text\": \"Item 0 costs 0 euros.\", \"citations\": [1]},"
+                        " {\"text\": \"It ships fast.\", \"citations\": [0, 1]},"
+                        " {\"text\": \"It is blue.\", \"citations\": []}]}\n");
+        const auto imported = test::runCli({QStringLiteral("import"), QStringLiteral("--project"), path,
+                                            QStringLiteral("--format"), QStringLiteral("trec-rag"),
+                                            QStringLiteral("--run-name"), QStringLiteral("t"), file});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        {
+            auto project = Project::open(path);
+            const auto run = (*project)->runs().runByName(QStringLiteral("t"));
+            const QList<Statement> all = CitationStore((*project)->connection()).statementsOfRun(run->id);
+            QCOMPARE(all.size(), 3);
+            QCOMPARE(all[0].citations, QStringList{QStringLiteral("a0#0")});
+            QCOMPARE(all[1].citations, (QStringList{QStringLiteral("a0#1"), QStringLiteral("a0#0")}));
+            QCOMPARE(*(*project)->runs().answer(run->id, all[0].questionId),
+                     QStringLiteral("Item 0 costs 0 euros. It ships fast. It is blue."));
+            auto catalog = metrics::MetricCatalog::parse({QStringLiteral("citation_coverage")});
+            auto m = metrics::RunMetrics::compute(**project, QStringLiteral("t"), *catalog);
+            QCOMPARE(*m->aggregate().at(0), 2.0 / 3.0);
+        }
+        const QString out = dir.filePath(QStringLiteral("out.jsonl"));
+        const auto exported =
+            test::runCli({QStringLiteral("export"), QStringLiteral("--project"), path,
+                          QStringLiteral("--format"), QStringLiteral("trec-rag"),
+                          QStringLiteral("--run-name"), QStringLiteral("t"), QStringLiteral("--out"), out});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const json line = json::parse(written.readLine().toStdString());
+        QVERIFY(line.at("references") == json({"a0#1", "a0#0"}));
+        QVERIFY(line.at("answer").at(0).at("citations") == json({1}));
+        QVERIFY(line.at("answer").at(1).at("citations") == json({0, 1}));
+        QVERIFY(line.at("answer").at(2).at("citations") == json::array());
+        QCOMPARE(line.at("topic_id").get<std::string>(), std::string("q0"));
+
+        writeText(file, "{\"run_id\": \"x\", \"topic_id\": \"q0\", \"references\": [\"a0#0\"],"
+                        " \"answer\": [{\"text\": \"A.\", \"citations\": [5]}]}\n");
+        const auto bad = test::runCli({QStringLiteral("import"), QStringLiteral("--project"), path,
+                                       QStringLiteral("--format"), QStringLiteral("trec-rag"),
+                                       QStringLiteral("--run-name"), QStringLiteral("t2"), file});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("rag24.jsonl:1:")) &&
+                     bad.err.contains(QLatin1String("indices 0 to 0")),
+                 qPrintable(bad.err));
     }
 
     void citationsOfRunWithoutThem()

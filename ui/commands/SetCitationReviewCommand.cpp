@@ -16,11 +16,15 @@ SetCitationReviewCommand::SetCitationReviewCommand(ProjectSession& session, cons
     if (const auto existing =
             storage::CitationStore(session.project().connection()).review(m_statementId, annotatorId))
         m_before = Review{existing->verdict, existing->note, existing->blind};
-    const char* context = "goldset::ui::SetCitationReviewCommand";
-    setText(!m_after ? QCoreApplication::translate(context, "Clear Citation Verdict")
-            : m_after->verdict.entailed
-                ? QCoreApplication::translate(context, "Citations Entail Statement")
-                : QCoreApplication::translate(context, "Citations Do Not Entail Statement"));
+    if (!m_after)
+        setText(
+            QCoreApplication::translate("goldset::ui::SetCitationReviewCommand", "Clear Citation Verdict"));
+    else if (m_after->verdict.entailed)
+        setText(QCoreApplication::translate("goldset::ui::SetCitationReviewCommand",
+                                            "Citations Entail Statement"));
+    else
+        setText(QCoreApplication::translate("goldset::ui::SetCitationReviewCommand",
+                                            "Citations Do Not Entail Statement"));
 }
 
 void SetCitationReviewCommand::apply(const std::optional<Review>& review)
