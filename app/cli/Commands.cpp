@@ -32,6 +32,11 @@ const QList<CommandInfo>& commands()
          "generate --project FILE [--endpoint URL --model NAME] [--per-chunk N] [--limit N] [--concurrency "
          "N] [--timeout S]",
          &runGenerate},
+        {"nuggets",
+         "nuggets --project FILE [--endpoint URL --model NAME] [--question QID]... [--limit N] "
+         "[--concurrency N] "
+         "[--timeout S]",
+         &runNuggets},
         {"judge",
          "judge --project FILE --run NAME [--endpoint URL --model NAME] [--lexical] [--concurrency N] "
          "[--timeout S] [--dry-run] [--primary] [--aligned] [--context-budget TOKENS]",

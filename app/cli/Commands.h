@@ -19,6 +19,7 @@ int runStats(CliContext& context);
 int runImport(CliContext& context);
 int runExport(CliContext& context);
 int runGenerate(CliContext& context);
+int runNuggets(CliContext& context);
 int runJudge(CliContext& context);
 int runJudgeTrust(CliContext& context);
 int runEval(CliContext& context);

@@ -38,6 +38,7 @@ QString summary(const io::ImportReport& r)
     add(r.claims, "claims");
     add(r.reviews, "reviews");
     add(r.scores, "scores");
+    add(r.nuggets, "nuggets");
     return QStringLiteral("imported ") +
            (parts.isEmpty() ? QStringLiteral("nothing") : parts.join(QStringLiteral(", ")));
 }

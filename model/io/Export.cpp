@@ -3,10 +3,12 @@
 #include "io/CsvWriter.h"
 #include "io/ExportSource.h"
 #include "io/JsonInput.h"
+#include "io/NuggetRecords.h"
 #include "io/SafeFile.h"
 #include "storage/CitationStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/ExportReader.h"
+#include "storage/NuggetStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
@@ -133,6 +135,7 @@ Status exportSimple(Meter& meter, storage::Project& project, const ExportSource&
     OutputFile out(outPath, meter);
     if (Status st = out.open(); !st)
         return st;
+    const QHash<RowId, QList<Nugget>> nuggets = project.nuggets().all();
     for (const Question& q : source.questions()) {
         Json line;
         line["qid"] = s(q.externalId);
@@ -150,9 +153,31 @@ Status exportSimple(Meter& meter, storage::Project& project, const ExportSource&
             line["source_chunk"] = s(source.chunkExternalId(*q.sourceChunkId));
         if (!q.generatorModel.isEmpty())
             line["generator_model"] = s(q.generatorModel);
+        if (const auto it = nuggets.constFind(q.id); it != nuggets.constEnd())
+            line["nuggets"] = nuggetsJson(*it);
         out.line(line.dump());
     }
-    (void)project;
+    return out.commit();
+}
+
+// The nuggetizer's JSON Lines: {"qid", "query", "nuggets": [{"text", "importance"}]}, one line
+// per question that has nuggets.
+Status exportNuggetizer(Meter& meter, storage::Project& project, const ExportSource& source,
+                        const QString& outPath)
+{
+    OutputFile out(outPath, meter);
+    if (Status st = out.open(); !st)
+        return st;
+    const QHash<RowId, QList<Nugget>> nuggets = project.nuggets().all();
+    for (const Question& q : source.questions()) {
+        const auto it = nuggets.constFind(q.id);
+        if (it == nuggets.constEnd())
+            continue;
+        Json list = Json::array();
+        for (const Nugget& n : *it)
+            list.push_back({{"text", s(n.text)}, {"importance", s(toString(n.importance))}});
+        out.line(Json{{"qid", s(q.externalId)}, {"query", s(q.text)}, {"nuggets", list}}.dump());
+    }
     return out.commit();
 }
 
@@ -548,6 +573,8 @@ Status exportFormat(Meter& meter, storage::Project& project, const QString& form
         return source.error();
     if (format == QLatin1String("simple"))
         return exportSimple(meter, project, *source, outPath);
+    if (format == QLatin1String("nuggetizer"))
+        return exportNuggetizer(meter, project, *source, outPath);
     if (format == QLatin1String("trec-qrels"))
         return exportTrecQrels(meter, *source, outPath);
     if (format == QLatin1String("ragas"))
@@ -580,7 +607,7 @@ QStringList exportFormats()
     return {QStringLiteral("corpus"),     QStringLiteral("ragas"),       QStringLiteral("deepeval"),
             QStringLiteral("llamaindex"), QStringLiteral("beir"),        QStringLiteral("trec-qrels"),
             QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("trec-rag"),
-            QStringLiteral("simple"),     QStringLiteral("csv")};
+            QStringLiteral("simple"),     QStringLiteral("csv"),         QStringLiteral("nuggetizer")};
 }
 
 Status exportProject(storage::Project& project, const QString& format, const QString& outPath,

@@ -34,6 +34,7 @@ Reader readerFor(const QString& format)
         {QStringLiteral("llamaindex"), &importLlamaindex},
         {QStringLiteral("beir"), &importBeir},
         {QStringLiteral("csv"), &importCsv},
+        {QStringLiteral("nuggetizer"), &importNuggetizer},
     };
     return readers.value(format, nullptr);
 }
@@ -63,7 +64,7 @@ QStringList importFormats()
     return {QStringLiteral("corpus"),     QStringLiteral("ragas"),       QStringLiteral("deepeval"),
             QStringLiteral("llamaindex"), QStringLiteral("beir"),        QStringLiteral("trec-qrels"),
             QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("trec-rag"),
-            QStringLiteral("simple"),     QStringLiteral("csv")};
+            QStringLiteral("simple"),     QStringLiteral("csv"),         QStringLiteral("nuggetizer")};
 }
 
 Result<QByteArray> readTextFile(const QString& path)

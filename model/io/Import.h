@@ -38,7 +38,7 @@ struct ImportOptions
 struct ImportReport
 {
     qint64 documents = 0, chunks = 0, questions = 0, labels = 0, retrievals = 0, answers = 0, claims = 0,
-           reviews = 0, scores = 0;
+           reviews = 0, scores = 0, nuggets = 0;
     QStringList warnings;
 };
 

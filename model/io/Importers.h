@@ -11,6 +11,7 @@ class ImportSession;
 
 Status importCorpus(ImportSession& session, const QString& path);
 Status importSimple(ImportSession& session, const QString& path);
+Status importNuggetizer(ImportSession& session, const QString& path);
 Status importTrecQrels(ImportSession& session, const QString& path);
 Status importTrecRun(ImportSession& session, const QString& path);
 Status importGoldsetRun(ImportSession& session, const QString& path);

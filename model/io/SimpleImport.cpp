@@ -1,6 +1,9 @@
 #include "io/ImportSession.h"
 #include "io/Importers.h"
 #include "io/JsonRecords.h"
+#include "io/NuggetRecords.h"
+#include "storage/NuggetStore.h"
+#include "storage/Project.h"
 
 namespace goldset::io {
 namespace {
@@ -12,6 +15,7 @@ struct SimpleRecord
     storage::EncodedQuestion encoded;
     QString sourceChunk;               // external id; empty: none
     QList<QPair<QString, int>> grades; // chunk external id, grade
+    QList<Nugget> nuggets;
 };
 
 Status readExtensionField(const JsonPlace& place, const char* key, const QString& value, SimpleRecord& record)
@@ -98,6 +102,10 @@ Result<SimpleRecord> readSimpleRecord(const nlohmann::json& object, const JsonPl
     }
     if (Status s = readGrades(fields, *evidence, record); !s)
         return s.error();
+    auto nuggets = readNuggets(fields, "nuggets");
+    if (!nuggets)
+        return nuggets.error();
+    record.nuggets = std::move(*nuggets);
     record.encoded = storage::encodeQuestion(record.question);
     return record;
 }
@@ -123,13 +131,20 @@ Status storeSimpleRecord(ImportSession& session, RowId annotator, SimpleRecord& 
             return s;
         ++session.report().labels;
     }
+    if (!record.nuggets.isEmpty()) {
+        auto added = session.project().nuggets().mergeImported(*questionId, record.nuggets);
+        if (!added)
+            return added.error();
+        session.report().nuggets += *added;
+    }
     return {};
 }
 
 } // namespace
 
 // simple: {"qid", "query", "gold_evidence": [ids], "gold_answer", "rel_map": {id: grade}}
-// plus our optional extension fields status, origin, source_chunk, generator_model.
+// plus our optional extension fields status, origin, source_chunk, generator_model and
+// nuggets [{"text", "importance", "status"}].
 // Records are read and checked on the reading thread, stored on this one.
 Status importSimple(ImportSession& session, const QString& path)
 {

@@ -2,6 +2,7 @@
 
 #include "jobs/JobRunner.h"
 #include "jobs/JudgeScope.h"
+#include "jobs/NuggetJudge.h"
 #include "judge/AlignmentExamples.h"
 #include "judge/CitationItems.h"
 #include "judge/Faithfulness.h"
@@ -30,7 +31,9 @@ struct JudgeRun
     QSet<QString> doneBefore;
     judge::AlignmentExamples examples;
     bool aligned = false;
-    QString baseModel; // an aligned judge reuses this judge's claims
+    QString baseModel;    // an aligned judge reuses this judge's claims
+    bool verdicts = true; // faithfulness asked: the claims get verdicts
+    std::shared_ptr<NuggetJudge> nuggets;
     QStringList* warnings = nullptr;
     int warningsLeftOut = 0;
     int contextsCut = 0;
@@ -146,7 +149,16 @@ JobItem verdictsItem(const std::shared_ptr<JudgeRun>& run, const Question& quest
 }
 
 // The claims of one answer; its verdicts follow as soon as they are stored.
-JobItem claimsItem(const std::shared_ptr<JudgeRun>& run, const JudgeScope::Answer& answer)
+JobItem correctnessItem(const std::shared_ptr<JudgeRun>& run, const Question& question)
+{
+    return run->nuggets->correctnessItem(
+        question, [run, id = question.id] { return run->scope.currentClaims(run->project, id); });
+}
+
+// withCorrectness: its claim_correctness item follows (the question has nuggets, or gets them
+// from a proposal that this item waits for).
+JobItem claimsItem(const std::shared_ptr<JudgeRun>& run, const JudgeScope::Answer& answer,
+                   bool withCorrectness)
 {
     const Question question = answer.question;
     auto reused = std::make_shared<QStringList>();
@@ -172,11 +184,32 @@ JobItem claimsItem(const std::shared_ptr<JudgeRun>& run, const JudgeScope::Answe
                 texts.append(QString::fromStdString(entry.get<std::string>()));
         return storeClaims(*run, question.id, texts);
     };
-    item.followUps = [run, question] { return QList<JobItem>{verdictsItem(run, question)}; };
+    item.followUps = [run, question, withCorrectness] {
+        QList<JobItem> next;
+        if (run->verdicts)
+            next.append(verdictsItem(run, question));
+        if (withCorrectness)
+            next.append(correctnessItem(run, question));
+        return next;
+    };
     return item;
 }
 
 } // namespace
+
+NuggetTasks nuggetTasks(const JudgeOptions& options)
+{
+    NuggetTasks tasks;
+    // Nuggets are proposed only when a nugget metric is asked for by name: by default the
+    // judge works with the nuggets experts have, and leaves questions without any alone.
+    tasks.propose = options.asked(QStringLiteral("nuggets")) ||
+                    options.asked(QStringLiteral("context_recall")) ||
+                    options.asked(QStringLiteral("correctness"));
+    tasks.support = options.wants(QStringLiteral("nuggets"));
+    tasks.recall = options.wants(QStringLiteral("context_recall"));
+    tasks.correctness = options.wants(QStringLiteral("correctness"));
+    return tasks;
+}
 
 JudgeJob::JudgeJob(QString projectPath, JudgeOptions options, QObject* parent)
     : BackgroundJob(std::move(projectPath), parent), m_options(std::move(options))
@@ -208,22 +241,49 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
                 "from and judges like the plain one"));
     }
 
+    run->verdicts = m_options.wants(QStringLiteral("faithfulness"));
+    run->nuggets = std::make_shared<NuggetJudge>(project, run->scope.runId(), judgeName,
+                                                 run->scope.contextBudget(), nuggetTasks(m_options));
+    const bool claimsWanted = run->verdicts || run->nuggets->tasks().correctness;
+
+    // Per answer: its claims items (claims, then verdicts and claim_correctness; or those two
+    // alone once the claims are in), and its nugget items. An answer whose question gets its
+    // nuggets proposed first runs its claims items after the proposal, so that claim_correctness
+    // sees the nuggets. Every follow-up is decided here, so the scope's count is exact.
     QList<JobItem> items;
     int alreadyDone = 0;
-    int inScope = 0;
-    if (run->scope.wants(judge::judgeMetric::faithfulness)) {
-        inScope += static_cast<int>(run->scope.answers().size() * 2);
-        for (const JudgeScope::Answer& answer : run->scope.answers()) {
+    int total = 0;
+    for (const JudgeScope::Answer& answer : run->scope.answers()) {
+        const Question& question = answer.question;
+        const bool proposing = run->nuggets->needsNuggets(question);
+        const bool correctness =
+            run->nuggets->tasks().correctness && (proposing || !run->nuggets->nuggets(question.id).isEmpty());
+        QList<JobItem> claimItems;
+        int claimCount = 0;
+        if (claimsWanted) {
+            // The claims and their verdicts count as two steps of the answer, done or not.
+            claimCount = run->verdicts ? 2 : 1;
             if (!answer.claimsDone) {
-                items.append(claimsItem(run, answer));
-                continue;
-            }
-            ++alreadyDone;
-            if (run->scope.claimsNeedingVerdicts(answer.claims, done).isEmpty())
+                claimItems.append(claimsItem(run, answer, correctness));
+                claimCount += correctness ? 1 : 0;
+            } else {
                 ++alreadyDone;
-            else
-                items.append(verdictsItem(run, answer.question));
+                if (run->verdicts) {
+                    if (run->scope.claimsNeedingVerdicts(answer.claims, done).isEmpty())
+                        ++alreadyDone;
+                    else
+                        claimItems.append(verdictsItem(run, question));
+                }
+                if (correctness &&
+                    (proposing || run->nuggets->needsCorrectness(question.id, answer.claims))) {
+                    claimItems.append(correctnessItem(run, question));
+                    ++claimCount;
+                }
+            }
         }
+        int nuggetCount = 0;
+        items.append(run->nuggets->answerItems(question, answer.text, claimItems, nuggetCount));
+        total += nuggetCount + claimCount;
     }
     QList<Question> questions;
     QList<QPair<Question, QString>> answered;
@@ -235,18 +295,18 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
         const auto citations = judge::CitationWork::load(project, run->scope.runId(), judgeName, questions,
                                                          run->scope.contextBudget());
         const QList<JobItem> more = citations.items(project, [run](const QString& w) { run->warn(w); });
-        inScope += static_cast<int>(citations.answersWithStatements());
+        total += static_cast<int>(citations.answersWithStatements());
         alreadyDone += static_cast<int>(citations.answersWithStatements() - more.size());
         items.append(more);
     }
     if (run->scope.wants(judge::judgeMetric::relevancy)) {
         const auto relevancy = judge::RelevancyWork::load(project, run->scope.runId(), judgeName,
                                                           m_options.chat.embeddingModel, answered, done);
-        inScope += static_cast<int>(answered.size() * 2);
+        total += static_cast<int>(answered.size() * 2);
         alreadyDone += static_cast<int>(relevancy.alreadyDone());
         items.append(relevancy.items(project));
     }
-    runner.addToScope(inScope, alreadyDone);
+    runner.addToScope(total, alreadyDone);
     runner.run(std::move(items));
     runner.fillSummary(summary);
     if (run->warningsLeftOut > 0)
@@ -279,7 +339,17 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
     summary.counters.insert(QStringLiteral("answers"), static_cast<double>(run->scope.answers().size()));
     summary.counters.insert(QStringLiteral("claims"), claims);
     summary.counters.insert(QStringLiteral("supported"), supported);
-    summary.counters.insert(QStringLiteral("contexts_cut"), run->contextsCut);
+    const NuggetJudge::Counters& nuggetCounters = run->nuggets->counters();
+    summary.counters.insert(QStringLiteral("contexts_cut"), run->contextsCut + nuggetCounters.contextsCut);
+    if (run->nuggets->tasks().any()) {
+        summary.counters.insert(QStringLiteral("questions_given_nuggets"), nuggetCounters.proposed);
+        summary.counters.insert(QStringLiteral("nugget_support_verdicts"), nuggetCounters.support);
+        summary.counters.insert(QStringLiteral("nugget_context_verdicts"), nuggetCounters.context);
+        summary.counters.insert(QStringLiteral("claim_nugget_links"), nuggetCounters.claimLinks);
+    }
+    if (nuggetCounters.evidenceDropped > 0)
+        summary.warnings.append(QStringLiteral("%1 nugget evidence ids were not among the contexts; dropped")
+                                    .arg(nuggetCounters.evidenceDropped));
     if (faithfulnessCount > 0)
         summary.counters.insert(QStringLiteral("faithfulness"), faithfulnessSum / faithfulnessCount);
     // What the citation and relevancy work left stored for this judge (for the CLI's summary).

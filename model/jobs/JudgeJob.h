@@ -20,13 +20,20 @@ struct JudgeOptions
     bool aligned = false;
     // Tokens of retrieved context per request; 0: the project's setting, else the default.
     qint64 contextBudgetTokens = 0;
-    // What to judge, by judge::judgeMetric names (`--metrics`); empty: everything the run's
+    // The answer metrics to judge (DESIGN.md's names: faithfulness, nuggets, context_recall,
+    // correctness, citations, relevancy; judge::JudgeMetricSet); empty: everything the run's
     // data allows (citations when the run has citations, relevancy when an embedding model is
-    // set). See judge::JudgeMetricSet and JudgeScope::metrics().
+    // set: JudgeScope::metrics()).
     QSet<QString> metrics;
+    bool wants(const QString& metric) const { return metrics.isEmpty() || metrics.contains(metric); }
+    bool asked(const QString& metric) const { return metrics.contains(metric); }
 
     QString judgeName() const { return aligned ? chat.model + QStringLiteral("+aligned") : chat.model; }
 };
+
+struct NuggetTasks;
+// Which nugget items the options ask for (see NuggetJudge).
+NuggetTasks nuggetTasks(const JudgeOptions& options);
 
 // Judges a run's answers with an LLM, as a pipeline: one `claims` request per answer (its
 // claims replace that judge's earlier claims of the answer), and as soon as they are stored,

@@ -128,8 +128,13 @@ QString JudgeScope::claimsPrompt(const Answer& answer) const
 
 QList<judge::ContextPassage> JudgeScope::passages(storage::Project& project, RowId questionId) const
 {
+    return retrievedPassages(project, m_runId, questionId);
+}
+
+QList<judge::ContextPassage> retrievedPassages(storage::Project& project, RowId runId, RowId questionId)
+{
     QList<judge::ContextPassage> result;
-    for (const Retrieval& retrieval : project.runs().retrievals(m_runId, questionId)) {
+    for (const Retrieval& retrieval : project.runs().retrievals(runId, questionId)) {
         const auto chunk = project.corpus().chunkById(retrieval.chunkId);
         if (!chunk)
             continue;

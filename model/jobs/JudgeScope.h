@@ -15,6 +15,10 @@ class Project;
 
 namespace goldset::jobs {
 
+// The passages a run retrieved for a question, in rank order, each labelled with its chunk's
+// external id (a stub chunk says its text is not available).
+QList<judge::ContextPassage> retrievedPassages(storage::Project& project, RowId runId, RowId questionId);
+
 // What a judge run has to do on a run, worked out once and shared by the job and its dry run:
 // the answers, which of them still need their claims, which claims still need a verdict, and
 // the prompts. A claim needs a verdict when this judge has no done item for it ("claim:<id>",

@@ -412,7 +412,9 @@ Result<json> ChatClient::parseAnswer(Call& call, const QByteArray& body) const
             return makeError(QStringLiteral("malformed answer: content is not JSON: %1")
                                  .arg(shortened(text, m_settings.apiKey)));
         }
-        if (Status valid = validateAnswer(call.request.schema, answer, call.request.numberedItems); !valid)
+        if (Status valid = validateAnswer(call.request.schema, answer, call.request.numberedItems,
+                                          call.request.referencedItems);
+            !valid)
             return valid.error();
         return answer;
     } catch (const json::exception& e) {

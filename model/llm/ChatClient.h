@@ -40,6 +40,8 @@ struct ChatRequest
     bool isEmbeddings() const { return !embeddingInputs.isEmpty(); }
     // Nothing to send (a job item that found nothing to ask).
     bool isEmpty() const { return messages.isEmpty() && embeddingInputs.isEmpty(); }
+    // For claim_correctness: how many nuggets the prompt numbered (the claims name them).
+    int referencedItems = -1;
 };
 
 // The tokens a server says it spent (`usage` of a chat completion), over all attempts of a

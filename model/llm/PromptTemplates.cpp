@@ -24,6 +24,14 @@ QString baseName(PromptKind kind)
         return QStringLiteral("citation_checks");
     case PromptKind::RelevancyQuestions:
         return QStringLiteral("relevancy_questions");
+    case PromptKind::Nuggets:
+        return QStringLiteral("nuggets");
+    case PromptKind::NuggetSupport:
+        return QStringLiteral("nugget_support");
+    case PromptKind::ContextRecall:
+        return QStringLiteral("context_recall");
+    case PromptKind::ClaimCorrectness:
+        return QStringLiteral("claim_correctness");
     }
     return {};
 }

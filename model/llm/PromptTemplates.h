@@ -20,6 +20,10 @@ enum class PromptKind
     Verdicts,
     CitationChecks,     // an answer's cited statements against the chunks they cite
     RelevancyQuestions, // questions an answer would answer (answer relevancy)
+    Nuggets,
+    NuggetSupport,
+    ContextRecall,
+    ClaimCorrectness,
 };
 
 QString promptSettingKey(PromptKind kind); // "prompt/questions", ...

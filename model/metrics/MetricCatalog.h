@@ -21,16 +21,34 @@ enum class ProjectMetricKind
     LatencyP50,            // latency_p50_ms (nearest rank)
     LatencyP95,            // latency_p95_ms (nearest rank)
     ImportedScore,         // answer_correctness: the run's own per-question scores
-    CitationCoverage,      // statements citing something / statements
-    CitationRecall,        // ALCE: statements entailed by their citations / statements
-    CitationPrecision,     // ALCE: necessary citations / citations
-    AnswerRelevancy,       // RAGAS: mean cosine of generated questions with the question
+    // Ground-truth nuggets (NuggetScores.h):
+    NuggetAll,            // nugget_all
+    NuggetAllStrict,      // nugget_all_strict
+    NuggetVital,          // nugget_vital
+    NuggetVitalStrict,    // nugget_vital_strict
+    ContextRecallLlm,     // context_recall_llm
+    CorrectnessPrecision, // answer_correctness_precision
+    CorrectnessRecall,    // answer_correctness_recall
+    CorrectnessF1,        // answer_correctness_f1
+    ContextUtilization,   // context_utilization
+    NoiseSensitivity,     // noise_sensitivity
+    HallucinationGt,      // hallucination_gt
+    CitationCoverage,     // statements citing something / statements
+    CitationRecall,       // ALCE: statements entailed by their citations / statements
+    CitationPrecision,    // ALCE: necessary citations / citations
+    AnswerRelevancy,      // RAGAS: mean cosine of generated questions with the question
 };
+
+inline bool usesNuggets(ProjectMetricKind kind)
+{
+    return kind >= ProjectMetricKind::NuggetAll && kind <= ProjectMetricKind::HallucinationGt;
+}
 
 // Metrics made from a judge's verdicts: they say which judge and how much of it people reviewed.
 inline bool usesVerdicts(ProjectMetricKind kind)
 {
-    return kind == ProjectMetricKind::Faithfulness || kind == ProjectMetricKind::HallucinationRate;
+    return kind == ProjectMetricKind::Faithfulness || kind == ProjectMetricKind::HallucinationRate ||
+           usesNuggets(kind);
 }
 
 struct ProjectMetric

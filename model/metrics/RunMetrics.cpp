@@ -6,10 +6,14 @@
 #include "TrecSummary.h"
 #include "core/Heap.h"
 #include "storage/MetricsReadStore.h"
+#include "storage/NuggetStore.h"
+#include "storage/NuggetVerdictStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <algorithm>
 
 namespace goldset::metrics {
@@ -61,6 +65,8 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
     metrics.m_runId = run->id;
     metrics.m_judge = project.runs().primaryJudge(run->id).value_or(QString());
     metrics.m_scope = scope;
+    for (const ProjectMetric& m : catalog.metrics())
+        metrics.m_catalogUsesNuggets = metrics.m_catalogUsesNuggets || usesNuggets(m.kind);
     for (goldset::Question& q : project.runs().runQuestions(run->id)) {
         if (scope == QuestionScope::Accepted && q.status != QuestionStatus::Accepted) {
             ++(q.status == QuestionStatus::Draft ? metrics.m_leftOut.drafts : metrics.m_leftOut.rejected);
@@ -147,6 +153,8 @@ void RunMetrics::evaluate(storage::Project& project, std::optional<RowId> questi
         m_coverage.assign(m_questions.size(), {});
     for (std::size_t slot = 0; slot < inputs.size(); ++slot)
         m_coverage[rowOf(slot)] = {};
+    // claim -> (its answer's slot in inputs, its place among the answer's claims)
+    QHash<RowId, std::pair<std::size_t, std::size_t>> claimIndex;
     for (const auto& c : store.claims(m_runId, m_judge, questionId)) {
         if (const auto i = indexOf(c.questionId)) {
             const auto adj = adjudicated.constFind(c.id);
@@ -154,11 +162,24 @@ void RunMetrics::evaluate(storage::Project& project, std::optional<RowId> questi
             ++coverage.claims;
             if (adj != adjudicated.constEnd() || reviews.contains(c.id))
                 ++coverage.reviewed;
-            inputs[*i].verdicts.push_back(effectiveVerdict(
-                c.judgeVerdict, reviews.value(c.id),
-                adj == adjudicated.constEnd() ? std::nullopt : std::optional<Verdict>(*adj)));
+            const Verdict verdict =
+                effectiveVerdict(c.judgeVerdict, reviews.value(c.id),
+                                 adj == adjudicated.constEnd() ? std::nullopt : std::optional<Verdict>(*adj));
+            inputs[*i].verdicts.push_back(verdict);
+            if (m_catalogUsesNuggets) {
+                claimIndex.insert(c.id, {*i, inputs[*i].nuggets.claims.size()});
+                AnswerNuggetFacts::ClaimFacts facts;
+                facts.verdict = verdict;
+                inputs[*i].nuggets.claims.push_back(facts);
+                QStringList evidence;
+                for (const QJsonValue& id : QJsonDocument::fromJson(c.evidence.toUtf8()).array())
+                    evidence.append(id.toString());
+                inputs[*i].evidence.push_back(evidence);
+            }
         }
     }
+    if (m_catalogUsesNuggets)
+        loadNuggetFacts(project, questionId, inputs, indexOf, claimIndex);
     for (const auto& s : store.scores(m_runId, questionId)) {
         if (const auto i = indexOf(s.questionId)) {
             inputs[*i].scores.insert(s.metric, s.value);
@@ -193,6 +214,69 @@ void RunMetrics::evaluate(storage::Project& project, std::optional<RowId> questi
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         if (!computed[i])
             computeQuestion(rowOf(i), retrieved, inputs[i]); // retrieved nothing (empty here)
+    }
+}
+
+void RunMetrics::loadNuggetFacts(storage::Project& project, std::optional<RowId> questionId,
+                                 std::vector<Inputs>& inputs,
+                                 const std::function<std::optional<std::size_t>(RowId)>& indexOf,
+                                 const QHash<RowId, std::pair<std::size_t, std::size_t>>& claimIndex)
+{
+    QHash<RowId, QList<Nugget>> nuggets;
+    if (questionId)
+        nuggets.insert(*questionId, project.nuggets().forQuestion(*questionId));
+    else
+        nuggets = project.nuggets().all();
+    // The judge of the nugget verdicts: the run's primary judge, else the one that made them.
+    QString judge = m_judge;
+    if (judge.isEmpty())
+        judge = project.nuggetVerdicts().judges(m_runId).value(0);
+    QHash<RowId, std::pair<const Nugget*, std::size_t>> place; // nugget -> (nugget, index in its answer)
+    QHash<RowId, QString> hashes;
+    for (auto it = nuggets.cbegin(); it != nuggets.cend(); ++it) {
+        const auto i = indexOf(it.key());
+        if (!i)
+            continue;
+        hashes.insert(it.key(), storage::nuggetsHash(*it));
+        for (const Nugget& n : *it) {
+            place.insert(n.id, {&n, inputs[*i].nuggets.nuggets.size()});
+            inputs[*i].nuggets.nuggets.push_back({n.importance, std::nullopt, std::nullopt});
+        }
+    }
+    QHash<std::pair<RowId, int>, QList<NuggetValue>> reviews;
+    for (const NuggetReview& r : project.nuggetVerdicts().reviews(m_runId, questionId))
+        reviews[{r.nuggetId, static_cast<int>(r.kind)}].append(r.value);
+    QHash<std::pair<RowId, int>, NuggetValue> judged;
+    if (!judge.isEmpty())
+        for (const NuggetVerdict& v : project.nuggetVerdicts().verdicts(m_runId, judge, questionId)) {
+            const auto it = place.constFind(v.nuggetId);
+            if (it != place.constEnd() && v.nuggetText == it->first->text) // else stale: edited since
+                judged.insert({v.nuggetId, static_cast<int>(v.kind)}, v.value);
+        }
+    for (auto it = place.cbegin(); it != place.cend(); ++it) {
+        const auto i = indexOf(it.value().first->questionId);
+        auto& facts = inputs[*i].nuggets.nuggets[it.value().second];
+        for (const NuggetVerdictKind kind : {NuggetVerdictKind::Support, NuggetVerdictKind::Context}) {
+            const std::pair<RowId, int> key{it.key(), static_cast<int>(kind)};
+            const auto j = judged.constFind(key);
+            const auto value = effectiveNuggetValue(j == judged.constEnd() ? std::nullopt : std::optional(*j),
+                                                    reviews.value(key));
+            (kind == NuggetVerdictKind::Support ? facts.support : facts.context) = value;
+        }
+    }
+    for (const ClaimNuggets& link : project.nuggetVerdicts().claimNuggets(m_runId, questionId)) {
+        const auto c = claimIndex.constFind(link.claimId);
+        if (c == claimIndex.constEnd())
+            continue;
+        const auto [slot, position] = *c;
+        const RowId question = questionId ? *questionId : m_questions[slot].id;
+        if (link.nuggetsHash != hashes.value(question))
+            continue; // stale: the question's nuggets changed since
+        auto& claim = inputs[slot].nuggets.claims[position];
+        claim.linked = true;
+        for (const RowId nuggetId : link.nuggetIds)
+            if (const auto p = place.constFind(nuggetId); p != place.constEnd())
+                claim.nuggets.push_back(static_cast<int>(p->second));
     }
 }
 
@@ -235,6 +319,36 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
     } else if (m_runCites && in.hasAnswer) {
         // An answer of a citing run that cites nothing: every statement unsupported (ALCE).
         cited = {0.0, 0.0, 0.0};
+    }
+    // Chunk relevance from the gold grades (grade >= 1), for the metrics that need it.
+    AnswerNuggetFacts facts;
+    if (m_catalogUsesNuggets) {
+        facts = in.nuggets;
+        facts.hasGold = gold != nullptr;
+        if (gold) {
+            QSet<QString> relevant;
+            QSet<QString> irrelevant;
+            for (const Retrieved& r : retrieved) {
+                const QString id = QString::fromUtf8(r.externalId);
+                (gold->value(r.chunkId, 0) >= 1 ? relevant : irrelevant).insert(id);
+            }
+            QSet<QString> used;
+            for (std::size_t c = 0; c < facts.claims.size() && c < in.evidence.size(); ++c) {
+                auto& claim = facts.claims[c];
+                if (claim.verdict != Verdict::Supported)
+                    continue;
+                for (const QString& id : in.evidence[c]) {
+                    if (relevant.contains(id)) {
+                        claim.supportedByRelevant = true;
+                        used.insert(id);
+                    } else if (irrelevant.contains(id)) {
+                        claim.supportedByIrrelevant = true;
+                    }
+                }
+            }
+            facts.relevantRetrieved = static_cast<int>(relevant.size());
+            facts.relevantUsed = static_cast<int>(used.size());
+        }
     }
 
     double* values = m_values.data() + index * m_catalog.metrics().size();
@@ -309,6 +423,39 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
                 v = in.relevancy.value_or(std::nullopt);
             else
                 v = in.scores.value(metric.name, std::nullopt);
+            break;
+        case ProjectMetricKind::NuggetAll:
+            v = nuggetScore(facts, false, false);
+            break;
+        case ProjectMetricKind::NuggetAllStrict:
+            v = nuggetScore(facts, false, true);
+            break;
+        case ProjectMetricKind::NuggetVital:
+            v = nuggetScore(facts, true, false);
+            break;
+        case ProjectMetricKind::NuggetVitalStrict:
+            v = nuggetScore(facts, true, true);
+            break;
+        case ProjectMetricKind::ContextRecallLlm:
+            v = contextRecallLlm(facts);
+            break;
+        case ProjectMetricKind::CorrectnessPrecision:
+            v = correctnessPrecision(facts);
+            break;
+        case ProjectMetricKind::CorrectnessRecall:
+            v = correctnessRecall(facts);
+            break;
+        case ProjectMetricKind::CorrectnessF1:
+            v = correctnessF1(facts);
+            break;
+        case ProjectMetricKind::ContextUtilization:
+            v = contextUtilization(facts);
+            break;
+        case ProjectMetricKind::NoiseSensitivity:
+            v = noiseSensitivity(facts);
+            break;
+        case ProjectMetricKind::HallucinationGt:
+            v = hallucinationGroundTruth(facts);
             break;
         }
         values[m] = packValue(v);

@@ -3,11 +3,13 @@
 #include "CitationScores.h"
 #include "GoldGrades.h"
 #include "MetricCatalog.h"
+#include "NuggetScores.h"
 #include "QuestionScope.h"
 
 #include <QByteArray>
 #include <QHash>
 #include <bit>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -114,9 +116,17 @@ private:
         std::vector<Verdict> verdicts; // effective verdict of each claim
         QHash<QString, Value> scores;
         bool hasAnswer = false;
-        QList<StatementInput> statements; // cited statements (CitationInputs)
-        std::optional<Value> relevancy;   // judged (its value may be undefined)
+        QList<StatementInput> statements;  // cited statements (CitationInputs)
+        std::optional<Value> relevancy;    // judged (its value may be undefined)
+        AnswerNuggetFacts nuggets;         // its claims in the order of `verdicts`
+        std::vector<QStringList> evidence; // of each claim, in that order
     };
+    // Fills the nugget facts of the questions evaluated (claims are filled already).
+    void loadNuggetFacts(storage::Project& project, std::optional<RowId> questionId,
+                         std::vector<Inputs>& inputs,
+                         const std::function<std::optional<std::size_t>(RowId)>& indexOf,
+                         const QHash<RowId, std::pair<std::size_t, std::size_t>>& claimIndex);
+    bool m_catalogUsesNuggets = false;
 
     // Loads the inputs of every question, or of one, and computes them. Retrievals are streamed
     // question by question (a run of 100,000 questions retrieving ten chunks each would

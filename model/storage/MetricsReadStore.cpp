@@ -100,9 +100,10 @@ QList<MetricsReadStore::ClaimRow> MetricsReadStore::claims(RowId runId, const QS
     QList<ClaimRow> rows;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, question_id, verdict FROM claim WHERE run_id = ? AND judge_model = "
-                             "? AND orphaned = 0%1"
-                             " ORDER BY question_id, ordinal")
+    q.prepare(QStringLiteral(
+                  "SELECT id, question_id, verdict, evidence FROM claim WHERE run_id = ? AND judge_model = "
+                  "? AND orphaned = 0%1"
+                  " ORDER BY question_id, ordinal")
                   .arg(questionFilter("question_id", questionId)));
     q.addBindValue(runId);
     q.addBindValue(judgeModel.isNull() ? QStringLiteral("") : judgeModel);
@@ -111,7 +112,8 @@ QList<MetricsReadStore::ClaimRow> MetricsReadStore::claims(RowId runId, const QS
     if (q.exec()) {
         while (q.next())
             rows.append({q.value(0).toLongLong(), q.value(1).toLongLong(),
-                         verdictFromString(q.value(2).toString()).value_or(Verdict::Unknown)});
+                         verdictFromString(q.value(2).toString()).value_or(Verdict::Unknown),
+                         q.value(3).toString()});
     }
     return rows;
 }

@@ -41,6 +41,7 @@ public:
         RowId id = 0;
         RowId questionId = 0;
         Verdict judgeVerdict = Verdict::Unknown;
+        QString evidence; // JSON array of chunk external ids, as stored
     };
     struct ReviewRow
     {

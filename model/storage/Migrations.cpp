@@ -182,13 +182,65 @@ QStringList version7()
     };
 }
 
-// Version 8: citations and answer relevancy (issue 21). statement: an answer's sentences with
+// Version 8: ground-truth nuggets and the verdicts that refer to them (issue 21).
+// - nugget: a question's atomic facts, vital or okay, proposed by a model or written by an
+//   expert, locked once accepted. Ordinals order them; they need not be dense.
+// - nugget_verdict: per run, nugget and judge, whether the answer supports the nugget (kind
+//   'support') or the retrieved contexts contain it ('context', with the chunk ids). The
+//   nugget's text when judged is kept: a verdict on a nugget edited since is stale.
+// - nugget_review: people's override of a nugget verdict, per run and nugget (not per judge:
+//   a person says what the answer does, whoever judged it).
+// - claim_nugget: which nuggets of its question a claim states (claim_correctness); the
+//   hash of the question's nugget texts when judged makes it stale when they change.
+QStringList version8()
+{
+    return {
+        QStringLiteral(
+            "CREATE TABLE nugget (id INTEGER PRIMARY KEY,"
+            " question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,"
+            " ordinal INTEGER NOT NULL, text TEXT NOT NULL,"
+            " importance TEXT NOT NULL DEFAULT 'okay' CHECK (importance IN ('vital','okay')),"
+            " origin TEXT NOT NULL DEFAULT 'expert' CHECK (origin IN ('model','expert','imported')),"
+            " status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft','accepted')),"
+            " model TEXT NOT NULL DEFAULT '', prompt_hash TEXT NOT NULL DEFAULT '',"
+            " created_at TEXT NOT NULL, updated_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX nugget_by_question ON nugget(question_id, ordinal)"),
+        QStringLiteral("CREATE TABLE nugget_verdict (id INTEGER PRIMARY KEY,"
+                       " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                       " nugget_id INTEGER NOT NULL REFERENCES nugget(id) ON DELETE CASCADE,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('support','context')), judge_model TEXT NOT NULL,"
+                       " verdict TEXT NOT NULL"
+                       "   CHECK (verdict IN ('support','partial_support','not_support','present','absent')),"
+                       " evidence TEXT NOT NULL DEFAULT '[]', nugget_text TEXT NOT NULL,"
+                       " prompt_hash TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL,"
+                       " UNIQUE (run_id, nugget_id, kind, judge_model))"),
+        QStringLiteral("CREATE INDEX nugget_verdict_by_nugget ON nugget_verdict(nugget_id)"),
+        QStringLiteral("CREATE TABLE nugget_review (id INTEGER PRIMARY KEY,"
+                       " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                       " nugget_id INTEGER NOT NULL REFERENCES nugget(id) ON DELETE CASCADE,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('support','context')),"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotator(id) ON DELETE CASCADE,"
+                       " verdict TEXT NOT NULL"
+                       "   CHECK (verdict IN ('support','partial_support','not_support','present','absent')),"
+                       " note TEXT NOT NULL DEFAULT '', blind INTEGER NOT NULL DEFAULT 0,"
+                       " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
+                       " UNIQUE (run_id, nugget_id, kind, annotator_id))"),
+        QStringLiteral("CREATE INDEX nugget_review_by_nugget ON nugget_review(nugget_id)"),
+        QStringLiteral(
+            "CREATE TABLE claim_nugget (claim_id INTEGER PRIMARY KEY REFERENCES claim(id) ON DELETE CASCADE,"
+            " nuggets TEXT NOT NULL DEFAULT '[]', nuggets_hash TEXT NOT NULL, prompt_hash TEXT NOT NULL "
+            "DEFAULT '',"
+            " created_at TEXT NOT NULL)"),
+    };
+}
+
+// Version 9: citations and answer relevancy (issue 21). statement: an answer's sentences with
 // the chunk external ids each cites (JSON list; a cited chunk need not exist or have been
 // retrieved). citation_check: a judge's ALCE verdict on one statement (its cited chunks
 // together entail it; the ones unnecessary beside the others); citation_review: a person's
 // override of it. answer_relevancy: the questions a judge wrote for an answer, whether it
 // found the answer noncommittal, and the RAGAS score from their embeddings (NULL: undefined).
-QStringList version8()
+QStringList version9()
 {
     return {
         QStringLiteral("CREATE TABLE statement (id INTEGER PRIMARY KEY,"
@@ -223,8 +275,8 @@ QStringList version8()
 const QList<Migration>& migrations()
 {
     static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()},
-                                         {4, version4()}, {5, version5()}, {6, version6()}, {7, version7()},
-                                         {8, version8()}};
+                                         {4, version4()}, {5, version5()}, {6, version6()},
+                                         {7, version7()}, {8, version8()}, {9, version9()}};
     return all;
 }
 

@@ -5,6 +5,8 @@
 #include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/LabelStore.h"
+#include "storage/NuggetStore.h"
+#include "storage/NuggetVerdictStore.h"
 #include "storage/QuestionStore.h"
 #include "storage/RunStore.h"
 #include "storage/SettingsStore.h"
@@ -40,6 +42,8 @@ Result<std::unique_ptr<Project>> Project::open(const QString& path, OpenMode mod
     project->m_labels = std::make_unique<LabelStore>(db);
     project->m_questions = std::make_unique<QuestionStore>(db);
     project->m_runs = std::make_unique<RunStore>(db);
+    project->m_nuggets = std::make_unique<NuggetStore>(db);
+    project->m_nuggetVerdicts = std::make_unique<NuggetVerdictStore>(db);
     project->m_settings = std::make_unique<SettingsStore>(db);
     return project;
 }
@@ -74,6 +78,7 @@ ProjectStats Project::stats() const
     stats.claims = count("SELECT count(*) FROM claim");
     stats.claimReviews = count("SELECT count(*) FROM claim_review");
     stats.batches = count("SELECT count(*) FROM batch");
+    stats.nuggets = count("SELECT count(*) FROM nugget");
     return stats;
 }
 

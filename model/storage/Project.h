@@ -15,6 +15,8 @@ class CorpusStore;
 class LabelStore;
 class QuestionStore;
 class RunStore;
+class NuggetStore;
+class NuggetVerdictStore;
 class SettingsStore;
 
 // An open project file and the stores that read and write it. A Project (and its
@@ -39,6 +41,8 @@ public:
     LabelStore& labels() { return *m_labels; }
     QuestionStore& questions() { return *m_questions; }
     RunStore& runs() { return *m_runs; }
+    NuggetStore& nuggets() { return *m_nuggets; }
+    NuggetVerdictStore& nuggetVerdicts() { return *m_nuggetVerdicts; }
     SettingsStore& settings() { return *m_settings; }
 
     ProjectStats stats() const;
@@ -62,6 +66,8 @@ private:
     std::unique_ptr<LabelStore> m_labels;
     std::unique_ptr<QuestionStore> m_questions;
     std::unique_ptr<RunStore> m_runs;
+    std::unique_ptr<NuggetStore> m_nuggets;
+    std::unique_ptr<NuggetVerdictStore> m_nuggetVerdicts;
     std::unique_ptr<SettingsStore> m_settings;
 };
 

@@ -83,6 +83,7 @@ QString describeImport(const io::ImportReport& report)
     add(report.claims, "1 claim", "%1 claims");
     add(report.reviews, "1 review", "%1 reviews");
     add(report.scores, "1 score", "%1 scores");
+    add(report.nuggets, "1 nugget", "%1 nuggets");
     return parts.isEmpty() ? QCoreApplication::translate("goldset::ui::BackgroundImport", "nothing new")
                            : parts.join(QStringLiteral(", "));
 }
