@@ -62,6 +62,21 @@ QString thousands(qint64 value)
     return QLocale::c().toString(value);
 }
 
+// ", 1 citation checks of 2 statements, 2 relevancy, 2 embeddings": the kinds the plan has.
+QString otherRequests(const jobs::JudgePlan& plan)
+{
+    QString text;
+    if (plan.citationsRequests > 0)
+        text += QStringLiteral(", %1 citation checks of %2 statements")
+                    .arg(plan.citationsRequests)
+                    .arg(plan.statementsToCheck);
+    if (plan.relevancyRequests > 0)
+        text += QStringLiteral(", %1 relevancy").arg(plan.relevancyRequests);
+    if (plan.embeddingsRequests > 0)
+        text += QStringLiteral(", %1 embeddings").arg(plan.embeddingsRequests);
+    return text;
+}
+
 int printPlan(CliContext& context, const QString& path, const jobs::JudgeOptions& options)
 {
     auto project = storage::Project::open(path, storage::Project::OpenMode::OpenExisting);
@@ -74,10 +89,7 @@ int printPlan(CliContext& context, const QString& path, const jobs::JudgeOptions
                 << "  answers: " << plan->answers << " (" << plan->answersSplit << " split into claims, "
                 << plan->answersVerified << " fully judged already)" << Qt::endl
                 << "  requests: " << plan->requests() << " (" << plan->claimsRequests << " claims, "
-                << plan->verdictsRequests << " verdicts, " << plan->citationsRequests
-                << " citation checks of " << plan->statementsToCheck << " statements, "
-                << plan->relevancyRequests << " relevancy, " << plan->embeddingsRequests << " embeddings)"
-                << Qt::endl
+                << plan->verdictsRequests << " verdicts" << otherRequests(*plan) << ")" << Qt::endl
                 << "  tokens, about: " << thousands(plan->promptTokens) << " prompt + "
                 << thousands(plan->completionTokens) << " completion" << Qt::endl
                 << "  contexts over the budget of " << plan->contextBudget << " tokens: " << plan->contextsCut
