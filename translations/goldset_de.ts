@@ -727,6 +727,42 @@
         <source>expected an integer grade, got &apos;%1&apos;</source>
         <translation>erwartet wurde eine ganzzahlige Stufe, gefunden &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>JSON lines with topic_id and references: a TREC RAG answer run</source>
+        <translation>JSON Lines mit topic_id und references: ein TREC-RAG-Antwort-Run</translation>
+    </message>
+    <message>
+        <source>field &quot;statements&quot;: expected a list of {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>Feld &quot;statements&quot;: erwartet wird eine Liste von {&quot;text&quot;, &quot;citations&quot;}</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>erwartet wird ein Objekt {&quot;text&quot;, &quot;citations&quot;}</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected a list of chunk ids or 1-based ranks</source>
+        <translation>Feld &quot;citations&quot;: erwartet wird eine Liste von Chunk-IDs oder Rängen ab 1</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected chunk ids or 1-based ranks, got %1</source>
+        <translation>Feld &quot;citations&quot;: erwartet werden Chunk-IDs oder Ränge ab 1, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>field &quot;references&quot;: duplicate id &apos;%1&apos;</source>
+        <translation>Feld &quot;references&quot;: doppelte ID „%1“</translation>
+    </message>
+    <message>
+        <source>field &quot;answer&quot;: expected a list of {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>Feld &quot;answer&quot;: erwartet wird eine Liste von {&quot;text&quot;, &quot;citations&quot;}</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected a list of indices</source>
+        <translation>Feld &quot;citations&quot;: erwartet wird eine Liste von Indizes</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected indices 0 to %1 into &quot;references&quot;, got %2</source>
+        <translation>Feld &quot;citations&quot;: erwartet werden Indizes 0 bis %1 in &quot;references&quot;, erhalten: %2</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -1688,6 +1724,116 @@
             <numerusform>%n Chunk im Dokument</numerusform>
             <numerusform>%n Chunks im Dokument</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CitationTableModel</name>
+    <message>
+        <source>entailed</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>not entailed</source>
+        <translation>nicht belegt</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n unnecessary</source>
+        <translation><numerusform>, %n unnötig</numerusform><numerusform>, %n unnötig</numerusform></translation>
+    </message>
+    <message>
+        <source>no citation</source>
+        <translation>keine Quelle</translation>
+    </message>
+    <message>
+        <source>(not retrieved)</source>
+        <translation>(nicht abgerufen)</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <source>unsupported: no citation</source>
+        <translation>unbelegt: keine Quelle</translation>
+    </message>
+    <message>
+        <source>unsupported: cites a chunk not retrieved</source>
+        <translation>unbelegt: zitiert einen nicht abgerufenen Chunk</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Aussage</translation>
+    </message>
+    <message>
+        <source>Cites</source>
+        <translation>Zitiert</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Meins</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CitationsTab</name>
+    <message>
+        <source>Failing statements &amp;only</source>
+        <translation>&amp;Nur fehlerhafte Aussagen</translation>
+    </message>
+    <message>
+        <source>Cited statements</source>
+        <translation>Zitierende Aussagen</translation>
+    </message>
+    <message>
+        <source>Cited chunks</source>
+        <translation>Zitierte Chunks</translation>
+    </message>
+    <message>
+        <source>This answer has no cited statements.</source>
+        <translation>Diese Antwort hat keine zitierenden Aussagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation><numerusform>%n Aussage.</numerusform><numerusform>%n Aussagen.</numerusform></translation>
+    </message>
+    <message>
+        <source>Citation coverage %1, recall %2, precision %3 (judge %4).</source>
+        <translation>Quellenabdeckung %1, Recall %2, Präzision %3 (Judge %4).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>This statement cites nothing.</source>
+        <translation>Diese Aussage zitiert nichts.</translation>
+    </message>
+    <message>
+        <source>not retrieved for this question</source>
+        <translation>für diese Frage nicht abgerufen</translation>
+    </message>
+    <message>
+        <source>unnecessary (judge)</source>
+        <translation>unnötig (Judge)</translation>
+    </message>
+    <message>
+        <source>unnecessary (you)</source>
+        <translation>unnötig (Sie)</translation>
+    </message>
+    <message>
+        <source>(text not available)</source>
+        <translation>(Text nicht verfügbar)</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>Wählen Sie zuerst, wer Sie sind (Annotator in den Einstellungen).</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3309,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>%1 is not set.</source>
         <translation>%1 ist nicht gesetzt.</translation>
     </message>
+    <message>
+        <source>Model of {base}/embeddings, for answer relevancy; empty: no relevancy unless the project sets llm/embedding_model.</source>
+        <translation>Modell von {base}/embeddings für die Antwortrelevanz; leer: keine Relevanz, außer das Projekt setzt llm/embedding_model.</translation>
+    </message>
+    <message>
+        <source>&amp;Embedding model:</source>
+        <translation>&amp;Embedding-Modell:</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MainWindow</name>
@@ -4027,6 +4181,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>%1 (primary)</source>
         <translation>%1 (primär)</translation>
     </message>
+    <message>
+        <source>Citations</source>
+        <translation>Quellen</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -4619,6 +4777,21 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>make %1 an annotator</source>
         <translation>%1 zum Annotator machen</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::SetCitationReviewCommand</name>
+    <message>
+        <source>Clear Citation Verdict</source>
+        <translation>Quellenurteil löschen</translation>
+    </message>
+    <message>
+        <source>Citations Entail Statement</source>
+        <translation>Quellen belegen die Aussage</translation>
+    </message>
+    <message>
+        <source>Citations Do Not Entail Statement</source>
+        <translation>Quellen belegen die Aussage nicht</translation>
     </message>
 </context>
 <context>

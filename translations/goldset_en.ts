@@ -12,6 +12,26 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::CitationTableModel</name>
+    <message numerus="yes">
+        <source>, %n unnecessary</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CitationsTab</name>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ComparisonTableModel</name>
     <message numerus="yes">
         <source>95% bootstrap interval over %n question(s): %1 to %2</source>

@@ -727,6 +727,42 @@
         <source>expected an integer grade, got &apos;%1&apos;</source>
         <translation>整数のグレードが必要ですが、&apos;%1&apos; でした</translation>
     </message>
+    <message>
+        <source>JSON lines with topic_id and references: a TREC RAG answer run</source>
+        <translation>topic_id と references を含む JSON Lines：TREC RAG の回答ラン</translation>
+    </message>
+    <message>
+        <source>field &quot;statements&quot;: expected a list of {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>フィールド &quot;statements&quot;：{&quot;text&quot;, &quot;citations&quot;} のリストが必要です</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>オブジェクト {&quot;text&quot;, &quot;citations&quot;} が必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected a list of chunk ids or 1-based ranks</source>
+        <translation>フィールド &quot;citations&quot;：チャンク ID または 1 から始まる順位のリストが必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected chunk ids or 1-based ranks, got %1</source>
+        <translation>フィールド &quot;citations&quot;：チャンク ID または 1 から始まる順位が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <source>field &quot;references&quot;: duplicate id &apos;%1&apos;</source>
+        <translation>フィールド &quot;references&quot;：ID「%1」が重複しています</translation>
+    </message>
+    <message>
+        <source>field &quot;answer&quot;: expected a list of {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>フィールド &quot;answer&quot;：{&quot;text&quot;, &quot;citations&quot;} のリストが必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected a list of indices</source>
+        <translation>フィールド &quot;citations&quot;：インデックスのリストが必要です</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected indices 0 to %1 into &quot;references&quot;, got %2</source>
+        <translation>フィールド &quot;citations&quot;：&quot;references&quot; への 0 から %1 のインデックスが必要ですが、%2 でした</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -1687,6 +1723,116 @@
         <translation>
             <numerusform>文書内のチャンク %n 件</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CitationTableModel</name>
+    <message>
+        <source>entailed</source>
+        <translation>含意あり</translation>
+    </message>
+    <message>
+        <source>not entailed</source>
+        <translation>含意なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n unnecessary</source>
+        <translation><numerusform>、不要 %n 件</numerusform></translation>
+    </message>
+    <message>
+        <source>no citation</source>
+        <translation>引用なし</translation>
+    </message>
+    <message>
+        <source>(not retrieved)</source>
+        <translation>（検索されていない）</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>非表示</translation>
+    </message>
+    <message>
+        <source>unsupported: no citation</source>
+        <translation>根拠なし：引用なし</translation>
+    </message>
+    <message>
+        <source>unsupported: cites a chunk not retrieved</source>
+        <translation>根拠なし：検索されていないチャンクを引用</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>主張</translation>
+    </message>
+    <message>
+        <source>Cites</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>自分</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CitationsTab</name>
+    <message>
+        <source>Failing statements &amp;only</source>
+        <translation>不合格の主張のみ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cited statements</source>
+        <translation>引用付きの主張</translation>
+    </message>
+    <message>
+        <source>Cited chunks</source>
+        <translation>引用されたチャンク</translation>
+    </message>
+    <message>
+        <source>This answer has no cited statements.</source>
+        <translation>この回答には引用付きの主張がありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation><numerusform>主張 %n 件。</numerusform></translation>
+    </message>
+    <message>
+        <source>Citation coverage %1, recall %2, precision %3 (judge %4).</source>
+        <translation>引用カバー率 %1、再現率 %2、適合率 %3（ジャッジ %4）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>This statement cites nothing.</source>
+        <translation>この主張は何も引用していません。</translation>
+    </message>
+    <message>
+        <source>not retrieved for this question</source>
+        <translation>この質問では検索されていない</translation>
+    </message>
+    <message>
+        <source>unnecessary (judge)</source>
+        <translation>不要（ジャッジ）</translation>
+    </message>
+    <message>
+        <source>unnecessary (you)</source>
+        <translation>不要（あなた）</translation>
+    </message>
+    <message>
+        <source>(text not available)</source>
+        <translation>（テキストなし）</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>先に自分を選んでください（設定のアノテーター）。</translation>
     </message>
 </context>
 <context>
@@ -3151,6 +3297,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>%1 is not set.</source>
         <translation>%1 は設定されていません。</translation>
     </message>
+    <message>
+        <source>Model of {base}/embeddings, for answer relevancy; empty: no relevancy unless the project sets llm/embedding_model.</source>
+        <translation>回答の関連性に使う {base}/embeddings のモデル。空欄：プロジェクトが llm/embedding_model を設定しない限り関連性は計算しません。</translation>
+    </message>
+    <message>
+        <source>&amp;Embedding model:</source>
+        <translation>埋め込みモデル(&amp;E)：</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MainWindow</name>
@@ -4014,6 +4168,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>%1 (primary)</source>
         <translation>%1（主）</translation>
     </message>
+    <message>
+        <source>Citations</source>
+        <translation>引用</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -4600,6 +4758,21 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>make %1 an annotator</source>
         <translation>%1 をアノテーターにする</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::SetCitationReviewCommand</name>
+    <message>
+        <source>Clear Citation Verdict</source>
+        <translation>引用の判定を消去</translation>
+    </message>
+    <message>
+        <source>Citations Entail Statement</source>
+        <translation>引用が主張を含意する</translation>
+    </message>
+    <message>
+        <source>Citations Do Not Entail Statement</source>
+        <translation>引用が主張を含意しない</translation>
     </message>
 </context>
 <context>

@@ -727,6 +727,42 @@
         <source>expected an integer grade, got &apos;%1&apos;</source>
         <translation>应为整数等级，实际为 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>JSON lines with topic_id and references: a TREC RAG answer run</source>
+        <translation>含 topic_id 和 references 的 JSON Lines：TREC RAG 回答运行</translation>
+    </message>
+    <message>
+        <source>field &quot;statements&quot;: expected a list of {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>字段 &quot;statements&quot;：应为 {&quot;text&quot;, &quot;citations&quot;} 的列表</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>应为对象 {&quot;text&quot;, &quot;citations&quot;}</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected a list of chunk ids or 1-based ranks</source>
+        <translation>字段 &quot;citations&quot;：应为块 ID 或从 1 开始的排名的列表</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected chunk ids or 1-based ranks, got %1</source>
+        <translation>字段 &quot;citations&quot;：应为块 ID 或从 1 开始的排名，实际为 %1</translation>
+    </message>
+    <message>
+        <source>field &quot;references&quot;: duplicate id &apos;%1&apos;</source>
+        <translation>字段 &quot;references&quot;：重复的 ID“%1”</translation>
+    </message>
+    <message>
+        <source>field &quot;answer&quot;: expected a list of {&quot;text&quot;, &quot;citations&quot;}</source>
+        <translation>字段 &quot;answer&quot;：应为 {&quot;text&quot;, &quot;citations&quot;} 的列表</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected a list of indices</source>
+        <translation>字段 &quot;citations&quot;：应为索引列表</translation>
+    </message>
+    <message>
+        <source>field &quot;citations&quot;: expected indices 0 to %1 into &quot;references&quot;, got %2</source>
+        <translation>字段 &quot;citations&quot;：应为 &quot;references&quot; 中 0 到 %1 的索引，实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>goldset::metrics</name>
@@ -1687,6 +1723,116 @@
         <translation>
             <numerusform>文档中有 %n 个文本块</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CitationTableModel</name>
+    <message>
+        <source>entailed</source>
+        <translation>可推出</translation>
+    </message>
+    <message>
+        <source>not entailed</source>
+        <translation>不可推出</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n unnecessary</source>
+        <translation><numerusform>, %n 个不必要</numerusform></translation>
+    </message>
+    <message>
+        <source>no citation</source>
+        <translation>无引用</translation>
+    </message>
+    <message>
+        <source>(not retrieved)</source>
+        <translation>（未检索到）</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>已隐藏</translation>
+    </message>
+    <message>
+        <source>unsupported: no citation</source>
+        <translation>无依据：无引用</translation>
+    </message>
+    <message>
+        <source>unsupported: cites a chunk not retrieved</source>
+        <translation>无依据：引用了未检索到的块</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>陈述</translation>
+    </message>
+    <message>
+        <source>Cites</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审模型</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>我的</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::CitationsTab</name>
+    <message>
+        <source>Failing statements &amp;only</source>
+        <translation>仅显示未通过的陈述(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cited statements</source>
+        <translation>带引用的陈述</translation>
+    </message>
+    <message>
+        <source>Cited chunks</source>
+        <translation>被引用的块</translation>
+    </message>
+    <message>
+        <source>This answer has no cited statements.</source>
+        <translation>此回答没有带引用的陈述。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation><numerusform>%n 条陈述。</numerusform></translation>
+    </message>
+    <message>
+        <source>Citation coverage %1, recall %2, precision %3 (judge %4).</source>
+        <translation>引用覆盖率 %1，召回率 %2，精确率 %3（评审模型 %4）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>This statement cites nothing.</source>
+        <translation>此陈述未引用任何内容。</translation>
+    </message>
+    <message>
+        <source>not retrieved for this question</source>
+        <translation>此问题未检索到</translation>
+    </message>
+    <message>
+        <source>unnecessary (judge)</source>
+        <translation>不必要（评审模型）</translation>
+    </message>
+    <message>
+        <source>unnecessary (you)</source>
+        <translation>不必要（你）</translation>
+    </message>
+    <message>
+        <source>(text not available)</source>
+        <translation>（文本不可用）</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>请先选择你的身份（首选项中的标注者）。</translation>
     </message>
 </context>
 <context>
@@ -3151,6 +3297,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>%1 is not set.</source>
         <translation>%1 未设置。</translation>
     </message>
+    <message>
+        <source>Model of {base}/embeddings, for answer relevancy; empty: no relevancy unless the project sets llm/embedding_model.</source>
+        <translation>{base}/embeddings 的模型，用于回答相关性；留空：除非项目设置了 llm/embedding_model，否则不计算相关性。</translation>
+    </message>
+    <message>
+        <source>&amp;Embedding model:</source>
+        <translation>嵌入模型(&amp;E)：</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MainWindow</name>
@@ -4014,6 +4168,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>%1 (primary)</source>
         <translation>%1（主要）</translation>
     </message>
+    <message>
+        <source>Citations</source>
+        <translation>引用</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -4600,6 +4758,21 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>make %1 an annotator</source>
         <translation>将 %1 设为标注员</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::SetCitationReviewCommand</name>
+    <message>
+        <source>Clear Citation Verdict</source>
+        <translation>清除引用判定</translation>
+    </message>
+    <message>
+        <source>Citations Entail Statement</source>
+        <translation>引用可推出陈述</translation>
+    </message>
+    <message>
+        <source>Citations Do Not Entail Statement</source>
+        <translation>引用不能推出陈述</translation>
     </message>
 </context>
 <context>

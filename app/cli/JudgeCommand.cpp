@@ -3,6 +3,7 @@
 #include "Options.h"
 #include "jobs/JudgeJob.h"
 #include "jobs/JudgePlan.h"
+#include "judge/JudgeMetricSet.h"
 #include "judge/LexicalJudge.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
@@ -61,6 +62,21 @@ QString thousands(qint64 value)
     return QLocale::c().toString(value);
 }
 
+// ", 1 citation checks of 2 statements, 2 relevancy, 2 embeddings": the kinds the plan has.
+QString otherRequests(const jobs::JudgePlan& plan)
+{
+    QString text;
+    if (plan.citationsRequests > 0)
+        text += QStringLiteral(", %1 citation checks of %2 statements")
+                    .arg(plan.citationsRequests)
+                    .arg(plan.statementsToCheck);
+    if (plan.relevancyRequests > 0)
+        text += QStringLiteral(", %1 relevancy").arg(plan.relevancyRequests);
+    if (plan.embeddingsRequests > 0)
+        text += QStringLiteral(", %1 embeddings").arg(plan.embeddingsRequests);
+    return text;
+}
+
 int printPlan(CliContext& context, const QString& path, const jobs::JudgeOptions& options)
 {
     auto project = storage::Project::open(path, storage::Project::OpenMode::OpenExisting);
@@ -73,7 +89,7 @@ int printPlan(CliContext& context, const QString& path, const jobs::JudgeOptions
                 << "  answers: " << plan->answers << " (" << plan->answersSplit << " split into claims, "
                 << plan->answersVerified << " fully judged already)" << Qt::endl
                 << "  requests: " << plan->requests() << " (" << plan->claimsRequests << " claims, "
-                << plan->verdictsRequests << " verdicts)" << Qt::endl
+                << plan->verdictsRequests << " verdicts" << otherRequests(*plan) << ")" << Qt::endl
                 << "  tokens, about: " << thousands(plan->promptTokens) << " prompt + "
                 << thousands(plan->completionTokens) << " completion" << Qt::endl
                 << "  contexts over the budget of " << plan->contextBudget << " tokens: " << plan->contextsCut
@@ -108,6 +124,15 @@ int runJudge(CliContext& context)
                       QStringLiteral("Tokens of retrieved context per request (default: the project's "
                                      "judge/context_budget_tokens, else 12000)."),
                       QStringLiteral("TOKENS")});
+    parser.addOption({QStringLiteral("metrics"),
+                      QStringLiteral("What to judge, comma-separated: %1 (default: everything the run's "
+                                     "data allows).")
+                          .arg(judge::judgeMetricNames().join(QStringLiteral(","))),
+                      QStringLiteral("LIST")});
+    parser.addOption({QStringLiteral("embedding-model"),
+                      QStringLiteral("Model of {endpoint}/embeddings for answer relevancy (default: the "
+                                     "project's llm/embedding_model)."),
+                      QStringLiteral("NAME")});
     addLlmOptions(parser);
     if (!parseOptions(parser, context))
         return kExitUsage;
@@ -133,6 +158,12 @@ int runJudge(CliContext& context)
     jobs::JudgeOptions options;
     options.runName = *runName;
     options.aligned = parser.isSet(QStringLiteral("aligned"));
+    if (parser.isSet(QStringLiteral("metrics"))) {
+        auto metrics = judge::parseJudgeMetrics(parser.value(QStringLiteral("metrics")));
+        if (!metrics)
+            return context.fail(QStringLiteral("--metrics: ") + metrics.error().message);
+        options.metrics = *metrics;
+    }
     if (parser.isSet(QStringLiteral("context-budget"))) {
         bool ok = false;
         options.contextBudgetTokens = parser.value(QStringLiteral("context-budget")).toLongLong(&ok);
@@ -149,6 +180,12 @@ int runJudge(CliContext& context)
         if (!chat)
             return kExitUsage;
         options.chat = *chat;
+        if (parser.isSet(QStringLiteral("embedding-model")))
+            options.chat.embeddingModel = parser.value(QStringLiteral("embedding-model")).trimmed();
+        if (options.metrics.contains(judge::judgeMetric::relevancy) && options.chat.embeddingModel.isEmpty())
+            return context.fail(QStringLiteral(
+                "--metrics relevancy needs an embedding model: pass --embedding-model NAME or set "
+                "llm/embedding_model in the project"));
     }
     if (parser.isSet(QStringLiteral("dry-run")))
         return printPlan(context, *path, options);
@@ -172,6 +209,17 @@ int runJudge(CliContext& context)
                                         : std::nullopt)
                 << "; " << summary.done << '/' << summary.total << " items done (job " << summary.job << ")"
                 << Qt::endl;
+    if (c.contains(QStringLiteral("statements_checked")))
+        context.out << "citations: " << static_cast<qint64>(c.value(QStringLiteral("statements_checked")))
+                    << " statements checked" << Qt::endl;
+    if (c.contains(QStringLiteral("relevancy_scored")))
+        context.out << "relevancy: " << static_cast<qint64>(c.value(QStringLiteral("relevancy_scored")))
+                    << " answers scored; mean answer relevancy "
+                    << faithfulnessText(
+                           c.contains(QStringLiteral("answer_relevancy"))
+                               ? std::optional<double>(c.value(QStringLiteral("answer_relevancy")))
+                               : std::nullopt)
+                    << Qt::endl;
     context.out << "tokens: " << thousands(summary.promptTokens) << " prompt + "
                 << thousands(summary.completionTokens) << " completion in " << summary.requests
                 << " requests this run; " << thousands(summary.jobPromptTokens) << " + "

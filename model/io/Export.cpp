@@ -6,6 +6,7 @@
 #include "io/NuggetRecords.h"
 #include "io/RunNuggets.h"
 #include "io/SafeFile.h"
+#include "storage/CitationStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/ExportReader.h"
 #include "storage/NuggetStore.h"
@@ -283,10 +284,61 @@ Status exportGoldsetRun(Meter& meter, storage::Project& project, const ExportSou
         line["claims"] = claims;
         if (Json nuggets = runNuggetsJson(project, run.id, q.id); !nuggets.empty())
             line["nuggets"] = std::move(nuggets);
+        // Cited statements, so that a re-import keeps them (and their checks) as they are.
+        const QList<Statement> statements =
+            storage::CitationStore(project.connection()).statements(run.id, q.id);
+        if (!statements.isEmpty()) {
+            Json list = Json::array();
+            for (const Statement& st : statements)
+                list.push_back(Json{{"text", s(st.text)}, {"citations", stringArray(st.citations)}});
+            line["statements"] = list;
+        }
         Json scoreObject = Json::object();
         for (const auto& [metric, value] : scores)
             scoreObject[s(metric)] = value ? Json(*value) : Json(nullptr);
         line["scores"] = scoreObject;
+        out.line(line.dump());
+    }
+    return out.commit();
+}
+
+// The TREC 2024 RAG track's answer format: one line per answered question, the retrieved
+// chunks as "references" (rank order, then any cited chunk that was not retrieved, so that
+// every citation is an index into them), the statements as the answer's sentences (an answer
+// without statements: one sentence, citing nothing).
+Status exportTrecRag(Meter& meter, storage::Project& project, const ExportSource& source, const Run& run,
+                     const QString& outPath)
+{
+    OutputFile out(outPath, meter);
+    if (Status st = out.open(); !st)
+        return st;
+    auto& runs = project.runs();
+    storage::CitationStore citations(project.connection());
+    for (const Question& q : source.questions()) {
+        const auto answer = runs.answer(run.id, q.id);
+        if (!answer)
+            continue;
+        QStringList references;
+        for (const Retrieval& r : runs.retrievals(run.id, q.id))
+            references.append(source.chunkExternalId(r.chunkId));
+        QList<Statement> statements = citations.statements(run.id, q.id);
+        if (statements.isEmpty())
+            statements.append(Statement{0, run.id, q.id, 0, *answer, {}});
+        Json sentences = Json::array();
+        qint64 words = 0;
+        for (const Statement& st : statements) {
+            Json cited = Json::array();
+            for (const QString& id : st.citations) {
+                if (!references.contains(id))
+                    references.append(id);
+                cited.push_back(references.indexOf(id));
+            }
+            words += st.text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
+            sentences.push_back(Json{{"text", s(st.text)}, {"citations", cited}});
+        }
+        Json line{{"run_id", s(run.name)},    {"topic_id", s(q.externalId)},
+                  {"topic", s(q.text)},       {"references", stringArray(references)},
+                  {"response_length", words}, {"answer", sentences}};
         out.line(line.dump());
     }
     return out.commit();
@@ -546,6 +598,8 @@ Status exportFormat(Meter& meter, storage::Project& project, const QString& form
         return run.error();
     if (format == QLatin1String("trec-run"))
         return exportTrecRun(meter, project, *source, *run, outPath);
+    if (format == QLatin1String("trec-rag"))
+        return exportTrecRag(meter, project, *source, *run, outPath);
     return exportGoldsetRun(meter, project, *source, *run, outPath);
 }
 
@@ -555,8 +609,8 @@ QStringList exportFormats()
 {
     return {QStringLiteral("corpus"),     QStringLiteral("ragas"),       QStringLiteral("deepeval"),
             QStringLiteral("llamaindex"), QStringLiteral("beir"),        QStringLiteral("trec-qrels"),
-            QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("simple"),
-            QStringLiteral("csv"),        QStringLiteral("nuggetizer")};
+            QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("trec-rag"),
+            QStringLiteral("simple"),     QStringLiteral("csv"),         QStringLiteral("nuggetizer")};
 }
 
 Status exportProject(storage::Project& project, const QString& format, const QString& outPath,

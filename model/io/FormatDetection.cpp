@@ -48,6 +48,9 @@ FormatGuess guessJsonLines(const QString& path)
     if (object.contains(QLatin1String("user_input")) || object.contains(QLatin1String("retrieved_contexts")))
         return {QStringLiteral("ragas"), tr("JSON lines with user_input: a RAGAS evaluation dataset"),
                 QStringLiteral("a RAGAS EvaluationDataset")};
+    if (object.contains(QLatin1String("topic_id")) && object.contains(QLatin1String("references")))
+        return {QStringLiteral("trec-rag"), tr("JSON lines with topic_id and references: a TREC RAG answer run"),
+                QStringLiteral("a TREC RAG answer run")};
     if (object.contains(QLatin1String("retrieved")) && object.contains(QLatin1String("qid")))
         return {QStringLiteral("goldset-run"), tr("JSON lines with qid and retrieved: a Goldset run"),
                 QStringLiteral("a Goldset run")};
@@ -186,7 +189,8 @@ QString otherFormatHint(const QString& path, const QString& format)
 
 bool formatNeedsRunName(const QString& format)
 {
-    return format == QLatin1String("trec-run") || format == QLatin1String("goldset-run");
+    return format == QLatin1String("trec-run") || format == QLatin1String("goldset-run") ||
+           format == QLatin1String("trec-rag");
 }
 
 QString defaultAnnotator(const QString& format)
@@ -194,7 +198,7 @@ QString defaultAnnotator(const QString& format)
     if (format == QLatin1String("trec-qrels"))
         return QStringLiteral("trec");
     if (format == QLatin1String("corpus") || format == QLatin1String("trec-run") ||
-        format == QLatin1String("goldset-run"))
+        format == QLatin1String("goldset-run") || format == QLatin1String("trec-rag"))
         return {};
     return format;
 }
@@ -210,7 +214,7 @@ bool isLineBased(const QString& format, const QString& path)
                ? suffix != QLatin1String("json")
                : format == QLatin1String("ragas") || format == QLatin1String("trec-qrels") ||
                      format == QLatin1String("trec-run") || format == QLatin1String("goldset-run") ||
-                     format == QLatin1String("csv");
+                     format == QLatin1String("trec-rag") || format == QLatin1String("csv");
 }
 
 } // namespace goldset::io

@@ -2,6 +2,7 @@
 #include "io/Importers.h"
 #include "io/JsonRecords.h"
 #include "io/RunNuggets.h"
+#include "io/StatementImport.h"
 #include "storage/ClaimSync.h"
 #include "storage/RunStore.h"
 
@@ -163,7 +164,8 @@ Status importClaims(ImportSession& session, RowId runId, RowId questionId, const
 // {"qid", "retrieved": [{"id", "score"}], "answer", "latency_ms",
 //  "claims": [{"text", "verdict", "reason", "evidence": [ids], "judge_model", "reviews": [...]}],
 //  "nuggets": [{"text", "importance", "judge_model", "support", "present", "evidence"}],
-//  "scores": {metric: value}}
+//  "statements": [{"text", "citations": [chunk id or 1-based rank]}], "scores": {metric: value}}
+// An answer with [n] / [chunk id] markers and no `statements` gets its statements from them.
 Status importGoldsetRun(ImportSession& session, const QString& path)
 {
     auto run = session.run();
@@ -179,6 +181,7 @@ Status importGoldsetRun(ImportSession& session, const QString& path)
         auto question = session.questionForId(*qid);
         if (!question)
             return question.error();
+        std::optional<QStringList> retrievedOrder; // this line's ranking, when it gives one
         if (const auto* retrieved = fields.value("retrieved"); retrieved && !retrieved->is_null()) {
             if (!retrieved->is_array())
                 return place.error(
@@ -188,6 +191,7 @@ Status importGoldsetRun(ImportSession& session, const QString& path)
             if (Status s = writer.clearRetrievals(*run, *question); !s)
                 return s;
             QSet<QString> seen;
+            retrievedOrder.emplace();
             int rank = 0;
             for (const auto& entry : *retrieved) {
                 const JsonFields r(entry, place);
@@ -205,6 +209,7 @@ Status importGoldsetRun(ImportSession& session, const QString& path)
                             .arg(*id),
                         "retrieved");
                 seen.insert(*id);
+                retrievedOrder->append(*id);
                 auto score = r.number("score");
                 if (!score)
                     return score.error();
@@ -229,6 +234,18 @@ Status importGoldsetRun(ImportSession& session, const QString& path)
             if (Status s = writer.setAnswer(*run, *question, *answer, *latency); !s)
                 return s;
             ++report.answers;
+        }
+        // Cited statements: a `statements` list, or [n] / [chunk id] markers in the answer.
+        const auto* statements = fields.value("statements");
+        if ((statements && !statements->is_null()) ||
+            (fields.has("answer") && answer->contains(QLatin1Char('[')))) {
+            const QStringList order =
+                retrievedOrder ? *retrievedOrder : retrievedIds(session, *run, *question);
+            if (Status s = importStatements(
+                    session, *run, *question, order, statements,
+                    fields.has("answer") ? std::optional<QString>(*answer) : std::nullopt, place);
+                !s)
+                return s;
         }
         if (const auto* claims = fields.value("claims"); claims && !claims->is_null())
             if (Status s = importClaims(session, *run, *question, *claims, place); !s)

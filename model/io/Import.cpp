@@ -28,6 +28,7 @@ Reader readerFor(const QString& format)
         {QStringLiteral("trec-qrels"), &importTrecQrels},
         {QStringLiteral("trec-run"), &importTrecRun},
         {QStringLiteral("goldset-run"), &importGoldsetRun},
+        {QStringLiteral("trec-rag"), &importTrecRag},
         {QStringLiteral("ragas"), &importRagas},
         {QStringLiteral("deepeval"), &importDeepeval},
         {QStringLiteral("llamaindex"), &importLlamaindex},
@@ -62,8 +63,8 @@ QStringList importFormats()
 {
     return {QStringLiteral("corpus"),     QStringLiteral("ragas"),       QStringLiteral("deepeval"),
             QStringLiteral("llamaindex"), QStringLiteral("beir"),        QStringLiteral("trec-qrels"),
-            QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("simple"),
-            QStringLiteral("csv"),        QStringLiteral("nuggetizer")};
+            QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("trec-rag"),
+            QStringLiteral("simple"),     QStringLiteral("csv"),         QStringLiteral("nuggetizer")};
 }
 
 Result<QByteArray> readTextFile(const QString& path)

@@ -15,6 +15,7 @@ Status importNuggetizer(ImportSession& session, const QString& path);
 Status importTrecQrels(ImportSession& session, const QString& path);
 Status importTrecRun(ImportSession& session, const QString& path);
 Status importGoldsetRun(ImportSession& session, const QString& path);
+Status importTrecRag(ImportSession& session, const QString& path);
 Status importRagas(ImportSession& session, const QString& path);
 Status importDeepeval(ImportSession& session, const QString& path);
 Status importLlamaindex(ImportSession& session, const QString& path);

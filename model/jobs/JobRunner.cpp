@@ -79,7 +79,7 @@ void JobRunner::run(QList<JobItem> items)
                     continue;
                 }
             }
-            if (item.request.messages.isEmpty()) { // nothing to ask: store it at once
+            if (item.request.isEmpty()) { // nothing to ask: store it at once
                 ++m_processed;
                 if (store(item, nlohmann::json(), {}))
                     followUpsOf(item);

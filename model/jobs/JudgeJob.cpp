@@ -4,7 +4,11 @@
 #include "jobs/JudgeScope.h"
 #include "jobs/NuggetJudge.h"
 #include "judge/AlignmentExamples.h"
+#include "judge/CitationItems.h"
 #include "judge/Faithfulness.h"
+#include "judge/JudgeMetricSet.h"
+#include "judge/RelevancyItems.h"
+#include "storage/CitationStore.h"
 #include "storage/JobStore.h"
 #include "storage/Project.h"
 #include "storage/RunStore.h"
@@ -281,6 +285,27 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
         items.append(run->nuggets->answerItems(question, answer.text, claimItems, nuggetCount));
         total += nuggetCount + claimCount;
     }
+    QList<Question> questions;
+    QList<QPair<Question, QString>> answered;
+    for (const JudgeScope::Answer& answer : run->scope.answers()) {
+        questions.append(answer.question);
+        answered.append({answer.question, answer.text});
+    }
+    if (run->scope.wants(judge::judgeMetric::citations)) {
+        const auto citations = judge::CitationWork::load(project, run->scope.runId(), judgeName, questions,
+                                                         run->scope.contextBudget());
+        const QList<JobItem> more = citations.items(project, [run](const QString& w) { run->warn(w); });
+        total += static_cast<int>(citations.answersWithStatements());
+        alreadyDone += static_cast<int>(citations.answersWithStatements() - more.size());
+        items.append(more);
+    }
+    if (run->scope.wants(judge::judgeMetric::relevancy)) {
+        const auto relevancy = judge::RelevancyWork::load(project, run->scope.runId(), judgeName,
+                                                          m_options.chat.embeddingModel, answered, done);
+        total += static_cast<int>(answered.size() * 2);
+        alreadyDone += static_cast<int>(relevancy.alreadyDone());
+        items.append(relevancy.items(project));
+    }
     runner.addToScope(total, alreadyDone);
     runner.run(std::move(items));
     runner.fillSummary(summary);
@@ -327,6 +352,26 @@ JobSummary JudgeJob::execute(storage::Project& project, const CancelToken& cance
                                     .arg(nuggetCounters.evidenceDropped));
     if (faithfulnessCount > 0)
         summary.counters.insert(QStringLiteral("faithfulness"), faithfulnessSum / faithfulnessCount);
+    // What the citation and relevancy work left stored for this judge (for the CLI's summary).
+    if (run->scope.wants(judge::judgeMetric::citations))
+        summary.counters.insert(
+            QStringLiteral("statements_checked"),
+            double(
+                storage::CitationStore(project.connection()).checks(run->scope.runId(), judgeName).size()));
+    if (run->scope.wants(judge::judgeMetric::relevancy)) {
+        const auto judged =
+            storage::CitationStore(project.connection()).relevancyOfRun(run->scope.runId(), judgeName);
+        double scored = 0;
+        double sum = 0;
+        for (const RelevancyJudgement& r : judged)
+            if (r.score) {
+                ++scored;
+                sum += *r.score;
+            }
+        summary.counters.insert(QStringLiteral("relevancy_scored"), scored);
+        if (scored > 0)
+            summary.counters.insert(QStringLiteral("answer_relevancy"), sum / scored);
+    }
     return summary;
 }
 

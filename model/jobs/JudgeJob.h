@@ -20,9 +20,10 @@ struct JudgeOptions
     bool aligned = false;
     // Tokens of retrieved context per request; 0: the project's setting, else the default.
     qint64 contextBudgetTokens = 0;
-
     // The answer metrics to judge (DESIGN.md's names: faithfulness, nuggets, context_recall,
-    // correctness, citations, relevancy); empty: everything the run's data allows.
+    // correctness, citations, relevancy; judge::JudgeMetricSet); empty: everything the run's
+    // data allows (citations when the run has citations, relevancy when an embedding model is
+    // set: JudgeScope::metrics()).
     QSet<QString> metrics;
     bool wants(const QString& metric) const { return metrics.isEmpty() || metrics.contains(metric); }
     bool asked(const QString& metric) const { return metrics.contains(metric); }

@@ -3,6 +3,9 @@
 #include "jobs/JudgeScope.h"
 #include "jobs/NuggetJudge.h"
 #include "judge/AlignmentExamples.h"
+#include "judge/CitationItems.h"
+#include "judge/JudgeMetricSet.h"
+#include "judge/RelevancyItems.h"
 #include "llm/TokenEstimate.h"
 #include "storage/JobStore.h"
 #include "storage/Project.h"
@@ -14,6 +17,8 @@ constexpr qint64 kTokensPerVerdict = 60;     // {"claim": n, "verdict": ..., "re
 constexpr qint64 kTokensPerClaimGuess = 20;  // an answer of N tokens makes about N / 20 claims
 constexpr qint64 kTokensPerNuggetEntry = 15; // {"nugget": n, "support": "partial_support"}
 constexpr qint64 kNuggetsGuess = 6;          // a proposal's nuggets, before they exist
+constexpr qint64 kTokensPerCitationCheck = 20; // {"statement": n, "entailed": b, "unnecessary": []}
+constexpr qint64 kTokensPerGeneratedQuestion = 20;
 
 // The nugget requests: from the texts they would send where the nuggets exist; a question whose
 // nuggets would be proposed first counts its proposal and its later requests with a guess of
@@ -93,6 +98,8 @@ Result<JudgePlan> planJudge(storage::Project& project, const JudgeOptions& optio
     plan.spentCompletionTokens = spent.completionTokens;
     for (const JudgeScope::Answer& answer : scope->answers()) {
         ++plan.answers;
+        if (!scope->wants(judge::judgeMetric::faithfulness))
+            continue;
         QStringList claims;
         qint64 expectedClaims = 0;
         if (answer.claimsDone) {
@@ -124,6 +131,37 @@ Result<JudgePlan> planJudge(storage::Project& project, const JudgeOptions& optio
         plan.completionTokens += kTokensPerVerdict * expectedClaims;
     }
     planNuggets(project, options, *scope, plan);
+    QList<Question> questions;
+    QList<QPair<Question, QString>> answered;
+    for (const JudgeScope::Answer& answer : scope->answers()) {
+        questions.append(answer.question);
+        answered.append({answer.question, answer.text});
+    }
+    if (scope->wants(judge::judgeMetric::citations)) {
+        const auto work = judge::CitationWork::load(project, scope->runId(), scope->judgeName(), questions,
+                                                    scope->contextBudget());
+        for (const judge::CitationWork::Answer& answer : work.answers()) {
+            ++plan.citationsRequests;
+            plan.statementsToCheck += answer.toCheck.size();
+            plan.promptTokens +=
+                systemTokens + llm::estimateTokens(work.prompt(project, answer.question, answer.toCheck));
+            plan.completionTokens += kTokensPerCitationCheck * answer.toCheck.size();
+        }
+    }
+    if (scope->wants(judge::judgeMetric::relevancy)) {
+        const auto work = judge::RelevancyWork::load(project, scope->runId(), scope->judgeName(),
+                                                     options.chat.embeddingModel, answered, done);
+        for (const judge::RelevancyWork::Answer& answer : work.answers()) {
+            if (!answer.questionsDone) {
+                ++plan.relevancyRequests;
+                plan.promptTokens += systemTokens + llm::estimateTokens(work.prompt(answer.text));
+                plan.completionTokens += kTokensPerGeneratedQuestion * judge::kRelevancyQuestions + 10;
+            }
+            ++plan.embeddingsRequests;
+            plan.promptTokens += llm::estimateTokens(answer.question.text) +
+                                 kTokensPerGeneratedQuestion * judge::kRelevancyQuestions;
+        }
+    }
     return plan;
 }
 

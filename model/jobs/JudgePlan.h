@@ -33,7 +33,16 @@ struct JudgePlan
     qint64 nuggetProposals = 0; // `nuggets` requests, for questions without any
     qint64 nuggetRequests = 0;  // nugget_support, context_recall, claim_correctness to send
 
-    qint64 requests() const { return claimsRequests + verdictsRequests + nuggetProposals + nuggetRequests; }
+    qint64 citationsRequests = 0;  // citation_checks, one per answer with statements to check
+    qint64 statementsToCheck = 0;  // cited statements in them
+    qint64 relevancyRequests = 0;  // relevancy_questions
+    qint64 embeddingsRequests = 0; // {base}/embeddings (prompt tokens only)
+
+    qint64 requests() const
+    {
+        return claimsRequests + verdictsRequests + nuggetProposals + nuggetRequests + citationsRequests +
+               relevancyRequests + embeddingsRequests;
+    }
 };
 
 Result<JudgePlan> planJudge(storage::Project& project, const JudgeOptions& options);

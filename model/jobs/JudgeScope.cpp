@@ -1,6 +1,8 @@
 #include "jobs/JudgeScope.h"
 
+#include "judge/JudgeMetricSet.h"
 #include "llm/PromptTemplates.h"
+#include "storage/CitationStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
@@ -19,6 +21,24 @@ Result<JudgeScope> JudgeScope::load(storage::Project& project, const JudgeOption
         return makeError(QStringLiteral("no run named '%1'").arg(options.runName));
     JudgeScope scope;
     scope.m_runId = run->id;
+    const bool hasCitations = storage::CitationStore(project.connection()).runHasStatements(run->id);
+    const bool hasEmbeddings = !options.chat.embeddingModel.trimmed().isEmpty();
+    if (options.metrics.isEmpty()) {
+        scope.m_metrics = {judge::judgeMetric::faithfulness};
+        if (hasCitations)
+            scope.m_metrics.insert(judge::judgeMetric::citations);
+        if (hasEmbeddings)
+            scope.m_metrics.insert(judge::judgeMetric::relevancy);
+    } else {
+        scope.m_metrics = options.metrics;
+        if (scope.wants(judge::judgeMetric::citations) && !hasCitations)
+            return makeError(QStringLiteral("run '%1' has no citations: import its answers with [n] or "
+                                            "[chunk id] markers, a \"statements\" list, or --format trec-rag")
+                                 .arg(options.runName));
+        if (scope.wants(judge::judgeMetric::relevancy) && !hasEmbeddings)
+            return makeError(QStringLiteral("relevancy needs an embedding model: set llm/embedding_model in "
+                                            "the project or pass --embedding-model NAME"));
+    }
     scope.m_judgeName = options.judgeName();
     scope.m_rejudge = options.rejudgeClaims;
     scope.m_claimsTemplate = llm::promptTemplate(project.settings(), llm::PromptKind::Claims);

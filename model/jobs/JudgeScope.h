@@ -39,6 +39,11 @@ public:
                                    const QSet<QString>& done);
 
     const QString& judgeName() const { return m_judgeName; }
+    // What this run judges (judge::judgeMetric names): the options' --metrics, else everything
+    // the run's data allows. Asking for citations of a run without them, or for relevancy
+    // without an embedding model, is an error of load().
+    const QSet<QString>& metrics() const { return m_metrics; }
+    bool wants(const QString& metric) const { return m_metrics.contains(metric); }
     RowId runId() const { return m_runId; }
     const QList<Answer>& answers() const { return m_answers; }
     qint64 contextBudget() const { return m_budget; }
@@ -70,6 +75,7 @@ public:
 
 private:
     RowId m_runId = 0;
+    QSet<QString> m_metrics;
     QString m_judgeName;
     QString m_claimsTemplate;
     QString m_verdictsTemplate;

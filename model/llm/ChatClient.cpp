@@ -2,6 +2,7 @@
 
 #include "core/Secrets.h"
 #include "io/JsonInput.h"
+#include "llm/Embeddings.h"
 
 #include <QHostAddress>
 #include <QNetworkProxy>
@@ -97,6 +98,8 @@ ChatClient::~ChatClient()
 
 json ChatClient::requestBody(const ChatRequest& request) const
 {
+    if (request.isEmbeddings())
+        return embeddingsBody(m_settings.embeddingModel, request.embeddingInputs);
     json messages = json::array();
     for (const ChatMessage& message : request.messages)
         messages.push_back(
@@ -202,7 +205,8 @@ void ChatClient::send(Call& call)
 {
     ++call.attempts;
     call.timedOut = false;
-    QNetworkRequest request(completionsUrl(m_settings.baseUrl));
+    QNetworkRequest request(call.request.isEmbeddings() ? embeddingsUrl(m_settings.baseUrl)
+                                                        : completionsUrl(m_settings.baseUrl));
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     request.setRawHeader("Accept", "application/json");
     if (!m_settings.apiKey.isEmpty())
@@ -311,8 +315,16 @@ void ChatClient::onReplyFinished(quint64 id)
                                                        QDateTime::currentDateTimeUtc());
             retryOrFail(call, error, retryAfter, overloaded);
         } else {
-            // 400, 401, 404...: asking again will not help.
-            finish(id, ChatReply{id, false, {}, error, call.attempts, call.usage});
+            // 400, 401, 404...: asking again will not help. A server without embeddings (or
+            // without that model) says so here: name the setting to change.
+            finish(id, ChatReply{id,
+                                 false,
+                                 {},
+                                 call.request.isEmbeddings()
+                                     ? error + QStringLiteral("; ") + embeddingsFailureHint(m_settings)
+                                     : error,
+                                 call.attempts,
+                                 call.usage});
         }
     } else {
         Result<json> answer = parseAnswer(call, body);
@@ -384,6 +396,8 @@ Result<json> ChatClient::parseAnswer(Call& call, const QByteArray& body) const
             call.usage.completionTokens += count("completion_tokens");
             ++call.usage.reportedAnswers;
         }
+        if (call.request.isEmbeddings())
+            return parseEmbeddings(response, static_cast<int>(call.request.embeddingInputs.size()));
         const json& choices = response.at("choices");
         if (!choices.is_array() || choices.empty())
             return makeError(QStringLiteral("malformed answer: no choices"));

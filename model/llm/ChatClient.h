@@ -33,6 +33,13 @@ struct ChatRequest
     // How many items the prompt numbered (claims of a `verdicts` request): an answer without
     // exactly one entry for each is malformed, and retried like broken JSON. -1: none.
     int numberedItems = -1;
+    // An embeddings request instead (POST {base}/embeddings with the settings' embedding
+    // model; see llm/Embeddings): the texts to embed. Its answer is {"embeddings": [[...]]}.
+    QStringList embeddingInputs;
+
+    bool isEmbeddings() const { return !embeddingInputs.isEmpty(); }
+    // Nothing to send (a job item that found nothing to ask).
+    bool isEmpty() const { return messages.isEmpty() && embeddingInputs.isEmpty(); }
     // For claim_correctness: how many nuggets the prompt numbered (the claims name them).
     int referencedItems = -1;
 };

@@ -10,6 +10,9 @@ struct ChatSettings
 {
     QString baseUrl; // "http://host:port/v1"; requests go to {baseUrl}/chat/completions
     QString model;
+    // The model of {baseUrl}/embeddings (answer relevancy); empty: no embeddings, and no
+    // relevancy unless asked for (then an error names this setting).
+    QString embeddingModel;
     QString apiKey; // empty: no Authorization header
     static constexpr int kMaxConcurrency = 64;
     int concurrency = 4;   // requests in flight, 1..kMaxConcurrency

@@ -19,6 +19,7 @@ ChatSettings loadChatSettings(const storage::SettingsStore& settings)
     ChatSettings chat;
     chat.baseUrl = settings.value(QStringLiteral("llm/endpoint")).trimmed();
     chat.model = settings.value(QStringLiteral("llm/model")).trimmed();
+    chat.embeddingModel = settings.value(embeddingModelSettingKey()).trimmed();
     chat.concurrency = positive(settings.value(QStringLiteral("llm/concurrency")), chat.concurrency);
     chat.timeoutMs = positive(settings.value(QStringLiteral("llm/timeout")), chat.timeoutMs / 1000) * 1000;
     constexpr qint64 kMiB = qint64(1) << 20;
@@ -37,6 +38,7 @@ Status saveChatSettings(storage::SettingsStore& settings, const ChatSettings& ch
     const QList<QPair<QString, QString>> values = {
         {QStringLiteral("llm/endpoint"), chat.baseUrl.trimmed()},
         {QStringLiteral("llm/model"), chat.model.trimmed()},
+        {embeddingModelSettingKey(), chat.embeddingModel.trimmed()},
         {QStringLiteral("llm/concurrency"), QString::number(chat.concurrency)},
         {QStringLiteral("llm/timeout"), QString::number(std::max(1, chat.timeoutMs / 1000))},
         {QStringLiteral("llm/retries"), QString::number(chat.retries)},

@@ -20,6 +20,10 @@ QString baseName(PromptKind kind)
         return QStringLiteral("verdict");
     case PromptKind::Verdicts:
         return QStringLiteral("verdicts");
+    case PromptKind::CitationChecks:
+        return QStringLiteral("citation_checks");
+    case PromptKind::RelevancyQuestions:
+        return QStringLiteral("relevancy_questions");
     case PromptKind::Nuggets:
         return QStringLiteral("nuggets");
     case PromptKind::NuggetSupport:

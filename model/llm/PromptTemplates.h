@@ -18,6 +18,8 @@ enum class PromptKind
     Claims,
     Verdict, // one claim per request: the judge before batched verdicts (its hash stays valid)
     Verdicts,
+    CitationChecks,     // an answer's cited statements against the chunks they cite
+    RelevancyQuestions, // questions an answer would answer (answer relevancy)
     Nuggets,
     NuggetSupport,
     ContextRecall,

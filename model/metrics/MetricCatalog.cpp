@@ -30,7 +30,10 @@ constexpr Named kNamed[] = {
     {"latency_p50_ms", ProjectMetricKind::LatencyP50, true},
     {"latency_p95_ms", ProjectMetricKind::LatencyP95, true},
     {"answer_correctness", ProjectMetricKind::ImportedScore, false},
-    {"answer_relevancy", ProjectMetricKind::ImportedScore, false},
+    {"answer_relevancy", ProjectMetricKind::AnswerRelevancy, false},
+    {"citation_coverage", ProjectMetricKind::CitationCoverage, false},
+    {"citation_recall", ProjectMetricKind::CitationRecall, false},
+    {"citation_precision", ProjectMetricKind::CitationPrecision, false},
     {"nugget_all", ProjectMetricKind::NuggetAll, false},
     {"nugget_all_strict", ProjectMetricKind::NuggetAllStrict, false},
     {"nugget_vital", ProjectMetricKind::NuggetVital, false},
@@ -103,7 +106,10 @@ QStringList MetricCatalog::nuggetSpecs()
             QStringLiteral("answer_correctness_f1"),
             QStringLiteral("context_utilization"),
             QStringLiteral("noise_sensitivity"),
-            QStringLiteral("hallucination_gt")};
+            QStringLiteral("hallucination_gt"),
+            QStringLiteral("citation_coverage"),
+            QStringLiteral("citation_recall"),
+            QStringLiteral("citation_precision")};
 }
 
 QStringList MetricCatalog::projectDefaultSpecs(storage::Project& project)

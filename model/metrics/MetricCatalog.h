@@ -24,7 +24,7 @@ enum class ProjectMetricKind
     HallucinationRate,     // answers with an unsupported or contradicted claim
     LatencyP50,            // latency_p50_ms (nearest rank)
     LatencyP95,            // latency_p95_ms (nearest rank)
-    ImportedScore,         // answer_correctness, answer_relevancy: the run's own per-question scores
+    ImportedScore,         // answer_correctness: the run's own per-question scores
     // Ground-truth nuggets (NuggetScores.h):
     NuggetAll,            // nugget_all
     NuggetAllStrict,      // nugget_all_strict
@@ -37,6 +37,10 @@ enum class ProjectMetricKind
     ContextUtilization,   // context_utilization
     NoiseSensitivity,     // noise_sensitivity
     HallucinationGt,      // hallucination_gt
+    CitationCoverage,     // statements citing something / statements
+    CitationRecall,       // ALCE: statements entailed by their citations / statements
+    CitationPrecision,    // ALCE: necessary citations / citations
+    AnswerRelevancy,      // RAGAS: mean cosine of generated questions with the question
 };
 
 inline bool usesNuggets(ProjectMetricKind kind)

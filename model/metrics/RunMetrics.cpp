@@ -1,5 +1,6 @@
 #include "RunMetrics.h"
 
+#include "CitationInputs.h"
 #include "ClaimVerdicts.h"
 #include "RetrievalVariants.h"
 #include "TrecSummary.h"
@@ -122,9 +123,24 @@ void RunMetrics::evaluate(storage::Project& project, std::optional<RowId> questi
     };
     auto rowOf = [&](std::size_t slot) { return questionId ? m_indexOf.value(*questionId) : slot; };
     store.forEachAnswerLatency(m_runId, questionId, [&](RowId question, std::optional<double> latencyMs) {
-        if (const auto i = indexOf(question))
+        if (const auto i = indexOf(question)) {
             inputs[*i].latencyMs = latencyMs;
+            inputs[*i].hasAnswer = true;
+        }
     });
+    {
+        CitationInputs cited = CitationInputs::load(project, m_runId, m_judge, questionId);
+        if (!questionId) {
+            m_runCites = cited.runCites;
+            m_runHasRelevancy = cited.runHasRelevancy;
+        }
+        for (auto it = cited.statements.begin(); it != cited.statements.end(); ++it)
+            if (const auto i = indexOf(it.key()))
+                inputs[*i].statements = std::move(it.value());
+        for (auto it = cited.relevancy.constBegin(); it != cited.relevancy.constEnd(); ++it)
+            if (const auto i = indexOf(it.key()))
+                inputs[*i].relevancy = it.value();
+    }
     QHash<RowId, QList<Verdict>> reviews;
     for (const auto& r : store.claimReviews(m_runId, questionId))
         reviews[r.claimId].append(r.verdict);
@@ -294,6 +310,16 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
     if (gold)
         m_catalog.trec().compute(ranking, 1, trecValues);
 
+    CitationScores cited;
+    if (!in.statements.isEmpty()) {
+        QSet<QString> retrievedIds;
+        for (const Retrieved& r : retrieved)
+            retrievedIds.insert(QString::fromUtf8(r.externalId));
+        cited = citationScores(in.statements, retrievedIds);
+    } else if (m_runCites && in.hasAnswer) {
+        // An answer of a citing run that cites nothing: every statement unsupported (ALCE).
+        cited = {0.0, 0.0, 0.0};
+    }
     // Chunk relevance from the gold grades (grade >= 1), for the metrics that need it.
     AnswerNuggetFacts facts;
     if (m_catalogUsesNuggets) {
@@ -380,6 +406,23 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
             break;
         case ProjectMetricKind::ImportedScore:
             v = in.scores.value(metric.name, std::nullopt);
+            break;
+        case ProjectMetricKind::CitationCoverage:
+            v = cited.coverage;
+            break;
+        case ProjectMetricKind::CitationRecall:
+            v = cited.recall;
+            break;
+        case ProjectMetricKind::CitationPrecision:
+            v = cited.precision;
+            break;
+        case ProjectMetricKind::AnswerRelevancy:
+            // Goldset's judged value once the run has any; before that, the score a goldset-run
+            // file carried under this name (imported RAGAS values are "ragas:answer_relevancy").
+            if (m_runHasRelevancy)
+                v = in.relevancy.value_or(std::nullopt);
+            else
+                v = in.scores.value(metric.name, std::nullopt);
             break;
         case ProjectMetricKind::NuggetAll:
             v = nuggetScore(facts, false, false);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CitationScores.h"
 #include "GoldGrades.h"
 #include "MetricCatalog.h"
 #include "NuggetScores.h"
@@ -114,6 +115,9 @@ private:
         std::optional<double> latencyMs;
         std::vector<Verdict> verdicts; // effective verdict of each claim
         QHash<QString, Value> scores;
+        bool hasAnswer = false;
+        QList<StatementInput> statements;  // cited statements (CitationInputs)
+        std::optional<Value> relevancy;    // judged (its value may be undefined)
         AnswerNuggetFacts nuggets;         // its claims in the order of `verdicts`
         std::vector<QStringList> evidence; // of each claim, in that order
     };
@@ -134,6 +138,8 @@ private:
     QString m_runName;
     RowId m_runId = 0;
     QString m_judge;                       // the primary judge: the only one whose verdicts count
+    bool m_runCites = false;               // the run has cited statements
+    bool m_runHasRelevancy = false;        // judged relevancy exists: answer_relevancy is Goldset's
     std::vector<ClaimCoverage> m_coverage; // per question
     GoldGrades m_gold;
     std::vector<Question> m_questions;

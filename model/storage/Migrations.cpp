@@ -205,33 +205,68 @@ QStringList version8()
             " model TEXT NOT NULL DEFAULT '', prompt_hash TEXT NOT NULL DEFAULT '',"
             " created_at TEXT NOT NULL, updated_at TEXT NOT NULL)"),
         QStringLiteral("CREATE INDEX nugget_by_question ON nugget(question_id, ordinal)"),
-        QStringLiteral(
-            "CREATE TABLE nugget_verdict (id INTEGER PRIMARY KEY,"
-            " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
-            " nugget_id INTEGER NOT NULL REFERENCES nugget(id) ON DELETE CASCADE,"
-            " kind TEXT NOT NULL CHECK (kind IN ('support','context')), judge_model TEXT NOT NULL,"
-            " verdict TEXT NOT NULL"
-            "   CHECK (verdict IN ('support','partial_support','not_support','present','absent')),"
-            " evidence TEXT NOT NULL DEFAULT '[]', nugget_text TEXT NOT NULL,"
-            " prompt_hash TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL,"
-            " UNIQUE (run_id, nugget_id, kind, judge_model))"),
+        QStringLiteral("CREATE TABLE nugget_verdict (id INTEGER PRIMARY KEY,"
+                       " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                       " nugget_id INTEGER NOT NULL REFERENCES nugget(id) ON DELETE CASCADE,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('support','context')), judge_model TEXT NOT NULL,"
+                       " verdict TEXT NOT NULL"
+                       "   CHECK (verdict IN ('support','partial_support','not_support','present','absent')),"
+                       " evidence TEXT NOT NULL DEFAULT '[]', nugget_text TEXT NOT NULL,"
+                       " prompt_hash TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL,"
+                       " UNIQUE (run_id, nugget_id, kind, judge_model))"),
         QStringLiteral("CREATE INDEX nugget_verdict_by_nugget ON nugget_verdict(nugget_id)"),
-        QStringLiteral(
-            "CREATE TABLE nugget_review (id INTEGER PRIMARY KEY,"
-            " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
-            " nugget_id INTEGER NOT NULL REFERENCES nugget(id) ON DELETE CASCADE,"
-            " kind TEXT NOT NULL CHECK (kind IN ('support','context')),"
-            " annotator_id INTEGER NOT NULL REFERENCES annotator(id) ON DELETE CASCADE,"
-            " verdict TEXT NOT NULL"
-            "   CHECK (verdict IN ('support','partial_support','not_support','present','absent')),"
-            " note TEXT NOT NULL DEFAULT '', blind INTEGER NOT NULL DEFAULT 0,"
-            " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
-            " UNIQUE (run_id, nugget_id, kind, annotator_id))"),
+        QStringLiteral("CREATE TABLE nugget_review (id INTEGER PRIMARY KEY,"
+                       " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                       " nugget_id INTEGER NOT NULL REFERENCES nugget(id) ON DELETE CASCADE,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('support','context')),"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotator(id) ON DELETE CASCADE,"
+                       " verdict TEXT NOT NULL"
+                       "   CHECK (verdict IN ('support','partial_support','not_support','present','absent')),"
+                       " note TEXT NOT NULL DEFAULT '', blind INTEGER NOT NULL DEFAULT 0,"
+                       " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
+                       " UNIQUE (run_id, nugget_id, kind, annotator_id))"),
         QStringLiteral("CREATE INDEX nugget_review_by_nugget ON nugget_review(nugget_id)"),
         QStringLiteral(
             "CREATE TABLE claim_nugget (claim_id INTEGER PRIMARY KEY REFERENCES claim(id) ON DELETE CASCADE,"
-            " nuggets TEXT NOT NULL DEFAULT '[]', nuggets_hash TEXT NOT NULL, prompt_hash TEXT NOT NULL DEFAULT '',"
+            " nuggets TEXT NOT NULL DEFAULT '[]', nuggets_hash TEXT NOT NULL, prompt_hash TEXT NOT NULL "
+            "DEFAULT '',"
             " created_at TEXT NOT NULL)"),
+    };
+}
+
+// Version 9: citations and answer relevancy (issue 21). statement: an answer's sentences with
+// the chunk external ids each cites (JSON list; a cited chunk need not exist or have been
+// retrieved). citation_check: a judge's ALCE verdict on one statement (its cited chunks
+// together entail it; the ones unnecessary beside the others); citation_review: a person's
+// override of it. answer_relevancy: the questions a judge wrote for an answer, whether it
+// found the answer noncommittal, and the RAGAS score from their embeddings (NULL: undefined).
+QStringList version9()
+{
+    return {
+        QStringLiteral("CREATE TABLE statement (id INTEGER PRIMARY KEY,"
+                       " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                       " question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,"
+                       " ordinal INTEGER NOT NULL, text TEXT NOT NULL, citations TEXT NOT NULL DEFAULT '[]',"
+                       " UNIQUE (run_id, question_id, ordinal))"),
+        QStringLiteral("CREATE TABLE citation_check ("
+                       " statement_id INTEGER NOT NULL REFERENCES statement(id) ON DELETE CASCADE,"
+                       " judge_model TEXT NOT NULL, entailed INTEGER NOT NULL,"
+                       " unnecessary TEXT NOT NULL DEFAULT '[]', prompt_hash TEXT NOT NULL DEFAULT '',"
+                       " checked_at TEXT NOT NULL, PRIMARY KEY (statement_id, judge_model))"),
+        QStringLiteral("CREATE TABLE citation_review ("
+                       " statement_id INTEGER NOT NULL REFERENCES statement(id) ON DELETE CASCADE,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotator(id) ON DELETE CASCADE,"
+                       " entailed INTEGER NOT NULL, unnecessary TEXT NOT NULL DEFAULT '[]',"
+                       " note TEXT NOT NULL DEFAULT '', blind INTEGER NOT NULL DEFAULT 0,"
+                       " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
+                       " PRIMARY KEY (statement_id, annotator_id))"),
+        QStringLiteral("CREATE TABLE answer_relevancy ("
+                       " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                       " question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,"
+                       " judge_model TEXT NOT NULL, noncommittal INTEGER NOT NULL DEFAULT 0,"
+                       " questions TEXT NOT NULL DEFAULT '[]', embedding_model TEXT NOT NULL DEFAULT '',"
+                       " score REAL, prompt_hash TEXT NOT NULL DEFAULT '', judged_at TEXT NOT NULL,"
+                       " PRIMARY KEY (run_id, question_id, judge_model))"),
     };
 }
 
@@ -240,8 +275,8 @@ QStringList version8()
 const QList<Migration>& migrations()
 {
     static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()},
-                                         {4, version4()}, {5, version5()}, {6, version6()}, {7, version7()},
-                                         {8, version8()}};
+                                         {4, version4()}, {5, version5()}, {6, version6()},
+                                         {7, version7()}, {8, version8()}, {9, version9()}};
     return all;
 }
 

@@ -84,6 +84,51 @@ QList<QPair<int, QString>> RecordedRequest::numbered(const QString& noun) const
     return items;
 }
 
+QHash<int, QStringList> RecordedRequest::citedUnder(const QString& noun) const
+{
+    QHash<int, QStringList> result;
+    const QString prefix = noun + u' ';
+    int current = -1;
+    for (const QString& line : userPrompt().split(u'\n')) {
+        if (line.startsWith(prefix)) {
+            const qsizetype colon = line.indexOf(QLatin1String(": "), prefix.size());
+            bool ok = false;
+            const int number = line.mid(prefix.size(), colon - prefix.size()).toInt(&ok);
+            current = colon > 0 && ok ? number : -1;
+            if (current >= 0)
+                result[current];
+        } else if (current >= 0 && line.startsWith(u'[')) {
+            const qsizetype close = line.indexOf(u']');
+            if (close > 1)
+                result[current].append(line.mid(1, close - 1));
+        }
+    }
+    return result;
+}
+
+QStringList RecordedRequest::embeddingInputs() const
+{
+    QStringList inputs;
+    if (!json.is_object() || !json.contains("input") || !json.at("input").is_array())
+        return inputs;
+    for (const auto& text : json.at("input"))
+        if (text.is_string())
+            inputs.append(QString::fromStdString(text.get<std::string>()));
+    return inputs;
+}
+
+ScriptedResponse ScriptedResponse::embeddings(const QList<std::vector<double>>& vectors)
+{
+    json data = json::array();
+    for (qsizetype i = 0; i < vectors.size(); ++i)
+        data.push_back({{"object", "embedding"}, {"index", i}, {"embedding", vectors[i]}});
+    const json body = {{"object", "list"},
+                       {"data", data},
+                       {"model", "test-embed"},
+                       {"usage", {{"prompt_tokens", vectors.size()}, {"total_tokens", vectors.size()}}}};
+    return {200, QByteArray::fromStdString(body.dump()), {}, 0};
+}
+
 ScriptedResponse ScriptedResponse::answer(const json& content)
 {
     return {200, completion(content.dump()), {}, 0};

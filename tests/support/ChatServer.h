@@ -6,9 +6,11 @@
 #include <QList>
 #include <QObject>
 #include <QQueue>
+#include <QStringList>
 #include <QTcpServer>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <vector>
 
 class QTcpSocket;
 
@@ -28,6 +30,11 @@ struct RecordedRequest
     QString userPrompt() const; // content of the last "user" message
     // The numbered items of the user prompt ("claim 0: text" lines, DESIGN.md), by number.
     QList<QPair<int, QString>> numbered(const QString& noun) const;
+    // A citation_checks prompt: the chunk ids ("[id] text" lines) under each "statement N:" line.
+    QHash<int, QStringList> citedUnder(const QString& noun = QStringLiteral("statement")) const;
+    // An {base}/embeddings request: its "input" texts (empty for any other request).
+    bool isEmbeddings() const { return path.endsWith("/embeddings"); }
+    QStringList embeddingInputs() const;
 };
 
 // What the server answers to one request.
@@ -49,6 +56,8 @@ struct ScriptedResponse
     // What OpenAI answers to a wrong key: a 401 whose message quotes the Authorization header.
     static ScriptedResponse echoAuthorization(const RecordedRequest& request, int status = 401);
     static ScriptedResponse endless(qint64 upToBytes);
+    // An /embeddings answer: one vector per input, in order, with usage (prompt tokens = 1 per input).
+    static ScriptedResponse embeddings(const QList<std::vector<double>>& vectors);
     ScriptedResponse delayed(int ms) const;
 };
 

@@ -54,7 +54,8 @@ void ImportExportActions::exportProject()
     if (!ok || format.isEmpty())
         return;
     io::ExportOptions options;
-    if (format == QLatin1String("trec-run") || format == QLatin1String("goldset-run")) {
+    if (format == QLatin1String("trec-run") || format == QLatin1String("goldset-run") ||
+        format == QLatin1String("trec-rag")) {
         options.runName =
             QInputDialog::getText(m_window, tr("Export"), tr("Run name:"), QLineEdit::Normal, {}, &ok);
         if (!ok || options.runName.isEmpty())

@@ -25,6 +25,12 @@ LlmPreferencesPage::LlmPreferencesPage(QWidget* parent)
     m_model = new QLineEdit(this);
     m_model->setObjectName(QStringLiteral("llmModel"));
     m_model->setPlaceholderText(QStringLiteral("gpt-4o-mini"));
+    m_embeddingModel = new QLineEdit(this);
+    m_embeddingModel->setObjectName(QStringLiteral("llmEmbeddingModel"));
+    m_embeddingModel->setPlaceholderText(QStringLiteral("text-embedding-3-small"));
+    m_embeddingModel->setToolTip(
+        tr("Model of {base}/embeddings, for answer relevancy; empty: no relevancy unless the project "
+           "sets llm/embedding_model."));
     m_concurrency = new QSpinBox(this);
     m_concurrency->setObjectName(QStringLiteral("llmConcurrency"));
     m_concurrency->setRange(1, llm::ChatSettings::kMaxConcurrency);
@@ -70,6 +76,7 @@ LlmPreferencesPage::LlmPreferencesPage(QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Base URL:"), m_baseUrl);
     form->addRow(tr("&Model:"), m_model);
+    form->addRow(tr("&Embedding model:"), m_embeddingModel);
     form->addRow(tr("&Concurrent requests:"), m_concurrency);
     form->addRow(tr("T&ime-out per request:"), m_timeout);
     form->addRow(tr("Largest &response:"), m_maxResponse);
@@ -97,6 +104,7 @@ void LlmPreferencesPage::load()
     const LlmPreferences preferences = LlmPreferences::load();
     m_baseUrl->setText(preferences.baseUrl);
     m_model->setText(preferences.model);
+    m_embeddingModel->setText(preferences.embeddingModel);
     m_concurrency->setValue(preferences.concurrency);
     m_timeout->setValue(preferences.timeoutSeconds);
     m_maxResponse->setValue(preferences.maxResponseMB);
@@ -146,6 +154,7 @@ void LlmPreferencesPage::save()
     LlmPreferences preferences;
     preferences.baseUrl = m_baseUrl->text().trimmed();
     preferences.model = m_model->text().trimmed();
+    preferences.embeddingModel = m_embeddingModel->text().trimmed();
     preferences.concurrency = m_concurrency->value();
     preferences.timeoutSeconds = m_timeout->value();
     preferences.maxResponseMB = m_maxResponse->value();

@@ -32,6 +32,7 @@ public:
 
     QLineEdit* baseUrlField() const { return m_baseUrl; }
     QLineEdit* modelField() const { return m_model; }
+    QLineEdit* embeddingModelField() const { return m_embeddingModel; }
     QSpinBox* concurrencyField() const { return m_concurrency; }
     QSpinBox* timeoutField() const { return m_timeout; }
     QSpinBox* maxResponseField() const { return m_maxResponse; }
@@ -52,6 +53,7 @@ private:
     ConnectionTester* m_tester;
     QLineEdit* m_baseUrl;
     QLineEdit* m_model;
+    QLineEdit* m_embeddingModel;
     QSpinBox* m_concurrency;
     QSpinBox* m_timeout;
     QSpinBox* m_maxResponse;

@@ -11,6 +11,7 @@ namespace {
 
 const QString kBaseUrl = QStringLiteral("llm/baseUrl");
 const QString kModel = QStringLiteral("llm/model");
+const QString kEmbeddingModel = QStringLiteral("llm/embedding_model");
 const QString kConcurrency = QStringLiteral("llm/concurrency");
 const QString kTimeout = QStringLiteral("llm/timeout");
 const QString kMaxResponse = QStringLiteral("llm/maxResponseMB");
@@ -47,6 +48,7 @@ LlmPreferences LlmPreferences::load()
     LlmPreferences preferences;
     preferences.baseUrl = settings.value(kBaseUrl).toString().trimmed();
     preferences.model = settings.value(kModel).toString().trimmed();
+    preferences.embeddingModel = settings.value(kEmbeddingModel).toString().trimmed();
     preferences.concurrency =
         std::clamp(settings.value(kConcurrency, 4).toInt(), 1, llm::ChatSettings::kMaxConcurrency);
     preferences.timeoutSeconds = std::max(1, settings.value(kTimeout, 60).toInt());
@@ -59,6 +61,7 @@ void LlmPreferences::save() const
     QSettings settings;
     settings.setValue(kBaseUrl, baseUrl.trimmed());
     settings.setValue(kModel, model.trimmed());
+    settings.setValue(kEmbeddingModel, embeddingModel.trimmed());
     settings.setValue(kConcurrency, concurrency);
     settings.setValue(kTimeout, timeoutSeconds);
     settings.setValue(kMaxResponse, maxResponseMB);
@@ -113,6 +116,8 @@ llm::ChatSettings chatSettings(const storage::SettingsStore* project)
         chat.baseUrl = preferences.baseUrl;
     if (!preferences.model.isEmpty())
         chat.model = preferences.model;
+    if (!preferences.embeddingModel.isEmpty())
+        chat.embeddingModel = preferences.embeddingModel;
     if (settings.contains(kConcurrency))
         chat.concurrency = preferences.concurrency;
     if (settings.contains(kTimeout))

@@ -18,6 +18,7 @@ struct LlmPreferences
 {
     QString baseUrl;
     QString model;
+    QString embeddingModel;  // answer relevancy's {base}/embeddings; empty: the project's setting
     int concurrency = 4;     // 1..llm::ChatSettings::kMaxConcurrency
     int timeoutSeconds = 60; // per attempt
     int maxResponseMB = 8;   // llm::ChatSettings::maxResponseBytes

@@ -7,6 +7,7 @@
 #include "judge/LexicalEvidence.h"
 #include "llmdialogs/RunJudgeDialog.h"
 #include "metrics/Threshold.h"
+#include "review/CitationsTab.h"
 #include "review/ClaimTableModel.h"
 #include "review/PrimaryJudgeBox.h"
 #include "review/ReviewFilterProxy.h"
@@ -139,10 +140,14 @@ ReviewPage::ReviewPage(QWidget* parent)
     detail->setStretchFactor(2, 2);
 
     auto* tabs = new QTabWidget(this);
+    m_tabs = tabs;
     tabs->setObjectName(QStringLiteral("reviewTabs"));
     tabs->setAccessibleName(tr("Claims and judge trust"));
     tabs->addTab(detail, tr("Claims"));
+    m_citations = new CitationsTab(this);
+    tabs->addTab(m_citations, tr("Citations"));
     tabs->addTab(m_trust, tr("Judge trust"));
+    connect(m_citations, &CitationsTab::statusMessage, this, &ReviewPage::statusMessage);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(QStringLiteral("reviewSplitter"));
@@ -226,12 +231,15 @@ void ReviewPage::setSession(ProjectSession* session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
+    m_citations->setSession(session);
     for (QAction* action : std::as_const(m_actions))
         action->setEnabled(session != nullptr);
     if (session) {
         connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
             if (change == ProjectSession::Change::Runs)
                 reloadRuns();
+            else if (change == ProjectSession::Change::Reviews && m_tabs->currentWidget() == m_citations)
+                return; // the Citations tab's own overrides: it reloads itself, the claims are as they were
             else if (change == ProjectSession::Change::Reviews || change == ProjectSession::Change::Settings)
                 loadRun();
         });
@@ -257,6 +265,7 @@ void ReviewPage::applyBlind()
     const RowId keep = currentQuestionId();
     m_questions->setBlind(blind, annotator);
     m_claims->setBlind(blind, annotator);
+    m_citations->setBlind(blind);
     if (!keep || !showQuestion(keep))
         currentQuestionChanged();
 }
@@ -499,6 +508,7 @@ void ReviewPage::currentQuestionChanged()
     const int row = currentQuestionRow();
     const RowId keepClaim = currentClaimIndex() >= 0 ? m_review.claims().at(currentClaimIndex()).claim.id : 0;
     m_claims->setQuestion(&m_review, row);
+    m_citations->showQuestion(m_review.runId(), row < 0 ? 0 : m_review.questions().at(row).questionId);
     if (row < 0) {
         m_questionText->clear();
         m_answer->clear();
@@ -567,6 +577,11 @@ std::optional<RowId> ReviewPage::currentAnnotatorId(bool create)
 
 void ReviewPage::setVerdict(std::optional<Verdict> verdict)
 {
+    if (m_tabs->currentWidget() == m_citations) { // the same keys: S entailed, U not, C not either
+        m_citations->setEntailed(verdict ? std::optional<bool>(*verdict == Verdict::Supported)
+                                         : std::nullopt);
+        return;
+    }
     const int claimIndex = currentClaimIndex();
     const auto annotator = currentAnnotatorId(true);
     if (claimIndex < 0 || !annotator) {
@@ -635,6 +650,11 @@ void ReviewPage::onClaimWritten(RowId claimId)
 
 void ReviewPage::moveClaim(int delta)
 {
+    if (m_tabs->currentWidget() == m_citations) {
+        if (!m_citations->moveStatement(delta) && delta > 0)
+            moveQuestion(1);
+        return;
+    }
     const int row = m_claimView->currentIndex().row() + delta;
     if (row >= 0 && row < m_claims->rowCount()) {
         m_claimView->setCurrentIndex(m_claims->index(row, ClaimTableModel::ClaimColumn));

@@ -9,11 +9,13 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QTabWidget;
 class QTableView;
 class QTextBrowser;
 
 namespace goldset::ui {
 
+class CitationsTab;
 class ClaimTableModel;
 class PrimaryJudgeBox;
 class ReviewFilterProxy;
@@ -44,6 +46,7 @@ public:
     bool isLoading() const;
     // Opens Run Judge on the current run.
     void runJudge();
+    CitationsTab* citationsTab() const { return m_citations; }
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -102,6 +105,8 @@ private:
     QTableView* m_claimView;
     QTextBrowser* m_contexts;
     QTextBrowser* m_trust;
+    QTabWidget* m_tabs;
+    CitationsTab* m_citations; // the Citations tab: its own widget and model
     QList<QAction*> m_actions;
 };
 
