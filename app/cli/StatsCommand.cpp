@@ -30,6 +30,7 @@ int runStats(CliContext& context)
         {"answers", s.answers},       {"claims", s.claims},
         {"claim_reviews", s.claimReviews},
         {"batches", s.batches},
+        {"interactions", s.interactions},
     };
     if (parser.isSet(QStringLiteral("json"))) {
         context.out << QString::fromStdString(counts.dump()) << Qt::endl;

@@ -169,6 +169,7 @@ struct ProjectStats
     qint64 claims = 0;
     qint64 claimReviews = 0;
     qint64 batches = 0;
+    qint64 interactions = 0;
 };
 
 } // namespace goldset
