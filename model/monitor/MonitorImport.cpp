@@ -234,10 +234,15 @@ Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, co
         ticks.doneBefore += QFileInfo(paths[i]).size();
     }
     if (anySpans) {
-        const QByteArray origin = toString(formats.constFirst() == LogFormat::Interactions
-                                               ? (format ? *format : LogFormat::OpenInference)
-                                               : formats.constFirst())
-                                      .toUtf8();
+        // The span format of the files (the first, if an import mixes OpenInference and Langfuse).
+        LogFormat spans = LogFormat::OpenInference;
+        for (const LogFormat f : std::as_const(formats)) {
+            if (f != LogFormat::Interactions) {
+                spans = f;
+                break;
+            }
+        }
+        const QByteArray origin = toString(spans).toUtf8();
         Status assembled =
             staging.forEachTrace([&](const QByteArray& trace, const QList<QByteArray>& parts) -> Status {
                 const auto input = assembleTrace(trace, parts, origin, *users, *idk);

@@ -204,7 +204,10 @@ void TestStorage::migratesVersionThreeForward()
         QVERIFY((*project)->corpus().upsertChunk(c).ok());
         QSqlQuery q((*project)->connection());
         for (const char* statement :
-             {"ALTER TABLE job_item DROP COLUMN prompt_tokens",
+             {"DROP TABLE interaction_link", "DROP TABLE fired_alert", "DROP TABLE alert_rule",
+              "DROP TABLE monitor_day_latency", "DROP TABLE monitor_day_session", "DROP TABLE monitor_day_user",
+              "DROP TABLE monitor_day", "DROP TABLE interaction",
+              "ALTER TABLE job_item DROP COLUMN prompt_tokens",
               "ALTER TABLE job_item DROP COLUMN completion_tokens", "ALTER TABLE job_item DROP COLUMN note",
               "ALTER TABLE relevance_label DROP COLUMN source_grade",
               "ALTER TABLE question_score DROP COLUMN source", "DROP TABLE package_merge",
