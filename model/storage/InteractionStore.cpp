@@ -136,8 +136,9 @@ Result<bool> InteractionStore::add(const InteractionInput& input)
     SqliteStatement& s = **insert;
     const QByteArray identity = identityOf(input);
     const int day = dayOf(input.timeMs);
-    const std::optional<double> latency =
-        input.latencyMs ? std::optional<double>(roundedLatency(*input.latencyMs)) : std::nullopt;
+    // A flag and a value rather than an optional: GCC's -O3 warned it might be read unset.
+    const bool hasLatency = input.latencyMs.has_value();
+    const double latency = hasLatency ? roundedLatency(*input.latencyMs) : 0.0;
     s.bindBlob(1, identity);
     s.bind(2, input.externalId);
     s.bind(3, input.origin);
@@ -147,8 +148,8 @@ Result<bool> InteractionStore::add(const InteractionInput& input)
     s.bind(7, input.answer);
     s.bind(8, input.sources);
     s.bind(9, qint64(input.sourceCount));
-    if (latency)
-        s.bindDouble(10, *latency);
+    if (hasLatency)
+        s.bindDouble(10, latency);
     else
         s.bindNull(10);
     s.bind(11, input.userHash);
@@ -168,10 +169,10 @@ Result<bool> InteractionStore::add(const InteractionInput& input)
     ++m_added;
     DayDelta& d = m_pending[day];
     ++d.interactions;
-    if (latency) {
+    if (hasLatency) {
         ++d.latencyCount;
-        d.latencySum += *latency;
-        ++m_latencies[{day, *latency}];
+        d.latencySum += latency;
+        ++m_latencies[{day, latency}];
     }
     if (input.sourceCount == 0)
         ++d.zeroResults;
