@@ -103,7 +103,7 @@ void generate(const QString& path, qint64 count, const QList<QByteArray>& senten
         const qint64 m = mp < 10 ? mp + 3 : mp - 9;
         const qint64 y = yoe + era * 400 + (m <= 2 ? 1 : 0);
         const qint64 secOfDay = seconds % 86400;
-        char stamp[40];
+        char stamp[64];
         std::snprintf(stamp, sizeof stamp, "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", y, m, d,
                       secOfDay / 3600, secOfDay / 60 % 60, secOfDay % 60, ms % 1000);
         const QByteArray& query = sentences[random.below(int(sentences.size()))];
