@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AlertRuleCommand</name>
+    <message>
+        <source>Add alert rule %1</source>
+        <translation>Alarmregel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove alert rule %1</source>
+        <translation>Alarmregel %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>CandidateDelegate</name>
     <message>
         <source>(start of document)</source>
@@ -98,10 +109,24 @@
     </message>
 </context>
 <context>
+    <name>PromoteInteractionCommand</name>
+    <message>
+        <source>Promote interaction %1 to a question</source>
+        <translation>Interaktion %1 zur Frage machen</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>(text not imported)</source>
         <translation>(Text nicht importiert)</translation>
+    </message>
+</context>
+<context>
+    <name>SampleInteractionsCommand</name>
+    <message>
+        <source>Sample interactions into run %1</source>
+        <translation>Interaktionen als Stichprobe in Run %1</translation>
     </message>
 </context>
 <context>
@@ -916,6 +941,197 @@
     <message>
         <source>%1:%2: the score &apos;%3&apos; is not a number; read as trec_eval reads it (atof: the leading number, else 0), %4 such score(s) in all</source>
         <translation>%1:%2: der Score „%3“ ist keine Zahl; gelesen wie von trec_eval (atof: die führende Zahl, sonst 0), insgesamt %4 solche Score(s)</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::monitor</name>
+    <message>
+        <source>&apos;%1&apos; is not a rule: write METRIC OP VALUE, e.g. &quot;p95_latency_ms &gt; 5000&quot; or &quot;idk_rate &gt; mean30 + 50%&quot;</source>
+        <translation>„%1“ ist keine Regel: schreiben Sie METRIK OP WERT, z. B. &quot;p95_latency_ms &gt; 5000&quot; oder &quot;idk_rate &gt; mean30 + 50%&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown metric &apos;%2&apos; (one of %3)</source>
+        <translation>„%1“: unbekannte Metrik „%2“ (eine von %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the mean is over 1 to 366 days</source>
+        <translation>„%1“: der Mittelwert umfasst 1 bis 366 Tage</translation>
+    </message>
+    <message>
+        <source>the &quot;I don&apos;t know&quot; pattern &apos;%1&apos; is not a valid regular expression: %2</source>
+        <translation>das „Weiß nicht“-Muster „%1“ ist kein gültiger regulärer Ausdruck: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be %2</source>
+        <translation>„%1“ muss %2 sein</translation>
+    </message>
+    <message>
+        <source>the field &apos;%1&apos; is missing</source>
+        <translation>das Feld „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>each source must be an id or an object with an &quot;id&quot;</source>
+        <translation>jede Quelle muss eine ID oder ein Objekt mit &quot;id&quot; sein</translation>
+    </message>
+    <message>
+        <source>a source&apos;s &quot;score&quot; must be a number</source>
+        <translation>der &quot;score&quot; einer Quelle muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>a source&apos;s &quot;text&quot; must be a string</source>
+        <translation>der &quot;text&quot; einer Quelle muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>expected one JSON object (an interaction) per line</source>
+        <translation>erwartet wird ein JSON-Objekt (eine Interaktion) pro Zeile</translation>
+    </message>
+    <message>
+        <source>a string or a number</source>
+        <translation>eine Zeichenkette oder eine Zahl</translation>
+    </message>
+    <message>
+        <source>an ISO 8601 time (2026-03-01T09:15:00Z)</source>
+        <translation>eine ISO-8601-Zeit (2026-03-01T09:15:00Z)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a number of 0 or more</source>
+        <translation>eine Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>the feedback&apos;s &quot;comment&quot; must be a string</source>
+        <translation>der &quot;comment&quot; des Feedbacks muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>a number, true/false or an object {&quot;score&quot;, &quot;comment&quot;}</source>
+        <translation>eine Zahl, true/false oder ein Objekt {&quot;score&quot;, &quot;comment&quot;}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>no interaction %1</source>
+        <translation>keine Interaktion %1</translation>
+    </message>
+    <message>
+        <source>a run named &apos;%1&apos; exists already</source>
+        <translation>ein Run namens „%1“ existiert bereits</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was imported</source>
+        <translation>abgebrochen: nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of this log: give --format interactions|openinference|langfuse</source>
+        <translation>das Format dieses Logs ist nicht erkennbar: geben Sie --format interactions|openinference|langfuse an</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Monitoring report</source>
+        <translation>Monitoring-Bericht</translation>
+    </message>
+    <message>
+        <source>No interactions imported yet.</source>
+        <translation>Noch keine Interaktionen importiert.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (UTC), compared with %3 to %4.</source>
+        <translation>%1 bis %2 (UTC), verglichen mit %3 bis %4.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>This period</source>
+        <translation>Dieser Zeitraum</translation>
+    </message>
+    <message>
+        <source>Previous period</source>
+        <translation>Vorheriger Zeitraum</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Days and trends</source>
+        <translation>Tage und Trends</translation>
+    </message>
+    <message>
+        <source>7d and 30d: moving averages of the daily values over the 7 and 30 days ending on that day.</source>
+        <translation>7d und 30d: gleitende Mittelwerte der Tageswerte über die 7 und 30 Tage bis zu diesem Tag.</translation>
+    </message>
+    <message>
+        <source>Fired alerts</source>
+        <translation>Ausgelöste Alarme</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>expected one JSON object (a span) per line</source>
+        <translation>erwartet wird ein JSON-Objekt (ein Span) pro Zeile</translation>
+    </message>
+    <message>
+        <source>the span has no trace id (context.trace_id)</source>
+        <translation>der Span hat keine Trace-ID (context.trace_id)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time</source>
+        <translation>„%1“ ist keine Zeitangabe</translation>
+    </message>
+    <message>
+        <source>expected one JSON object per line</source>
+        <translation>erwartet wird ein JSON-Objekt pro Zeile</translation>
+    </message>
+    <message>
+        <source>not a Langfuse observation (&quot;type&quot;), score (&quot;name&quot;, &quot;value&quot;) or trace</source>
+        <translation>keine Langfuse-Observation (&quot;type&quot;), kein Score (&quot;name&quot;, &quot;value&quot;) und kein Trace</translation>
+    </message>
+    <message>
+        <source>the line has no trace id (trace_id)</source>
+        <translation>die Zeile hat keine Trace-ID (trace_id)</translation>
+    </message>
+    <message>
+        <source>a score&apos;s &quot;value&quot; must be a number</source>
+        <translation>der &quot;value&quot; eines Scores muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>the observation has no start_time</source>
+        <translation>die Observation hat keine start_time</translation>
     </message>
 </context>
 <context>
@@ -2941,6 +3157,53 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::InteractionTableModel</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>no sources</source>
+        <translation>keine Quellen</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>escalated</source>
+        <translation>eskaliert</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Feedback</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlschlag</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::JobLauncher</name>
     <message>
         <source>%1: looking up the API key…</source>
@@ -3503,6 +3766,235 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset konnte nicht neu gestartet werden; bitte starten Sie es von Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringChartView</name>
+    <message>
+        <source>Monitoring chart</source>
+        <translation>Monitoring-Diagramm</translation>
+    </message>
+    <message>
+        <source>No interactions yet: import production logs with goldset-cli monitor import.</source>
+        <translation>Noch keine Interaktionen: importieren Sie Produktionslogs mit goldset-cli monitor import.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 (UTC)</source>
+        <translation>%1 von %2 bis %3 (UTC)</translation>
+    </message>
+    <message>
+        <source>click a point for its interactions</source>
+        <translation>Punkt anklicken für seine Interaktionen</translation>
+    </message>
+    <message>
+        <source>7-day average</source>
+        <translation>7-Tage-Mittel</translation>
+    </message>
+    <message>
+        <source>30-day average</source>
+        <translation>30-Tage-Mittel</translation>
+    </message>
+    <message>
+        <source>previous period</source>
+        <translation>vorheriger Zeitraum</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n period(s)</source>
+        <translation>
+            <numerusform>%1 über %n Zeitraum</numerusform>
+            <numerusform>%1 über %n Zeiträume</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringPage</name>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Weeks</source>
+        <translation>Wochen</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n day(s)</source>
+        <translation>
+            <numerusform>Letzter %n Tag</numerusform>
+            <numerusform>Letzte %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>&amp;Metrik:</translation>
+    </message>
+    <message>
+        <source>Click a point of the chart to list its interactions.</source>
+        <translation>Klicken Sie auf einen Punkt des Diagramms, um seine Interaktionen aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Interactions behind the point</source>
+        <translation>Interaktionen hinter dem Punkt</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Question</source>
+        <translation>Zur &amp;Frage machen</translation>
+    </message>
+    <message>
+        <source>Make the selected interaction a draft question of the gold set (Ctrl+Shift+P)</source>
+        <translation>Die gewählte Interaktion zu einem Fragenentwurf des Goldsets machen (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <source>Fired alerts</source>
+        <translation>Ausgelöste Alarme</translation>
+    </message>
+    <message>
+        <source>Alert rules</source>
+        <translation>Alarmregeln</translation>
+    </message>
+    <message>
+        <source>New rule</source>
+        <translation>Neue Regel</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Sample into a run</source>
+        <translation>Stichprobe in einen Run</translation>
+    </message>
+    <message>
+        <source>Run name</source>
+        <translation>Run-Name</translation>
+    </message>
+    <message>
+        <source>&amp;Sample</source>
+        <translation>&amp;Stichprobe ziehen</translation>
+    </message>
+    <message>
+        <source>Draw interactions of the range, stratified by day and by what failed, into a new run</source>
+        <translation>Interaktionen des Bereichs, geschichtet nach Tag und Fehlerart, in einen neuen Run ziehen</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Run:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Interaction to Question</source>
+        <translation>Interaktion zur &amp;Frage machen</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Numbers</source>
+        <translation>Zahlen neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>%1  %2 (value %3, limit %4)</source>
+        <translation>%1  %2 (Wert %3, Grenze %4)</translation>
+    </message>
+    <message>
+        <source>None in this range (goldset-cli monitor check records them).</source>
+        <translation>Keine in diesem Bereich (goldset-cli monitor check zeichnet sie auf).</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>Monitoring</translation>
+    </message>
+    <message>
+        <source>Sample size</source>
+        <translation>Stichprobengröße</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Alerts and sampling</source>
+        <translation>Alarme und Stichproben</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringState</name>
+    <message>
+        <source>all interactions</source>
+        <translation>alle Interaktionen</translation>
+    </message>
+    <message>
+        <source>the slowest first</source>
+        <translation>die langsamsten zuerst</translation>
+    </message>
+    <message>
+        <source>without sources</source>
+        <translation>ohne Quellen</translation>
+    </message>
+    <message>
+        <source>declined (&quot;I don&apos;t know&quot;)</source>
+        <translation>abgelehnt („Weiß nicht“)</translation>
+    </message>
+    <message>
+        <source>escalated</source>
+        <translation>eskaliert</translation>
+    </message>
+    <message>
+        <source>with feedback, the worst first</source>
+        <translation>mit Feedback, die schlechtesten zuerst</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n interaction(s))</source>
+        <translation>
+            <numerusform>%1: %2 (%n Interaktion)</numerusform>
+            <numerusform>%1: %2 (%n Interaktionen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promoted to a draft question of the gold set.</source>
+        <translation>Zu einem Fragenentwurf des Goldsets gemacht.</translation>
+    </message>
+    <message>
+        <source>Could not promote it.</source>
+        <translation>Konnte nicht zur Frage gemacht werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampled %n interaction(s) into run %1.</source>
+        <translation>
+            <numerusform>%n Interaktion als Stichprobe in Run %1.</numerusform>
+            <numerusform>%n Interaktionen als Stichprobe in Run %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not sample into run %1 (does it exist already?).</source>
+        <translation>Stichprobe in Run %1 nicht möglich (existiert er bereits?).</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,43 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::MonitoringChartView</name>
+    <message numerus="yes">
+        <source>%1 over %n period(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringPage</name>
+    <message numerus="yes">
+        <source>Last %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringState</name>
+    <message numerus="yes">
+        <source>%1: %2 (%n interaction(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampled %n interaction(s) into run %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::PairTableModel</name>
     <message numerus="yes">
         <source>p = %1 before, %2 after Holm&apos;s correction over %n comparison(s)</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AlertRuleCommand</name>
+    <message>
+        <source>Add alert rule %1</source>
+        <translation>アラートルール %1 を追加</translation>
+    </message>
+    <message>
+        <source>Remove alert rule %1</source>
+        <translation>アラートルール %1 を削除</translation>
+    </message>
+</context>
+<context>
     <name>CandidateDelegate</name>
     <message>
         <source>(start of document)</source>
@@ -98,10 +109,24 @@
     </message>
 </context>
 <context>
+    <name>PromoteInteractionCommand</name>
+    <message>
+        <source>Promote interaction %1 to a question</source>
+        <translation>インタラクション %1 を質問に昇格</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>(text not imported)</source>
         <translation>（テキスト未インポート）</translation>
+    </message>
+</context>
+<context>
+    <name>SampleInteractionsCommand</name>
+    <message>
+        <source>Sample interactions into run %1</source>
+        <translation>インタラクションを実行 %1 にサンプリング</translation>
     </message>
 </context>
 <context>
@@ -916,6 +941,197 @@
     <message>
         <source>%1:%2: the score &apos;%3&apos; is not a number; read as trec_eval reads it (atof: the leading number, else 0), %4 such score(s) in all</source>
         <translation>%1:%2: スコア「%3」は数値ではありません。trec_eval と同じく読み取りました（atof: 先頭の数値、なければ 0）。このようなスコアは全部で %4 件</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::monitor</name>
+    <message>
+        <source>&apos;%1&apos; is not a rule: write METRIC OP VALUE, e.g. &quot;p95_latency_ms &gt; 5000&quot; or &quot;idk_rate &gt; mean30 + 50%&quot;</source>
+        <translation>「%1」はルールではありません: 指標 演算子 値 の形で書いてください（例: &quot;p95_latency_ms &gt; 5000&quot;、&quot;idk_rate &gt; mean30 + 50%&quot;）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown metric &apos;%2&apos; (one of %3)</source>
+        <translation>「%1」: 不明な指標「%2」（%3 のいずれか）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the mean is over 1 to 366 days</source>
+        <translation>「%1」: 平均は 1～366 日で指定します</translation>
+    </message>
+    <message>
+        <source>the &quot;I don&apos;t know&quot; pattern &apos;%1&apos; is not a valid regular expression: %2</source>
+        <translation>「わからない」パターン「%1」は有効な正規表現ではありません: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be %2</source>
+        <translation>「%1」は %2 でなければなりません</translation>
+    </message>
+    <message>
+        <source>the field &apos;%1&apos; is missing</source>
+        <translation>フィールド「%1」がありません</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>each source must be an id or an object with an &quot;id&quot;</source>
+        <translation>各ソースは ID か &quot;id&quot; を持つオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>a source&apos;s &quot;score&quot; must be a number</source>
+        <translation>ソースの &quot;score&quot; は数値でなければなりません</translation>
+    </message>
+    <message>
+        <source>a source&apos;s &quot;text&quot; must be a string</source>
+        <translation>ソースの &quot;text&quot; は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>expected one JSON object (an interaction) per line</source>
+        <translation>1 行に 1 つの JSON オブジェクト（インタラクション）が必要です</translation>
+    </message>
+    <message>
+        <source>a string or a number</source>
+        <translation>文字列または数値</translation>
+    </message>
+    <message>
+        <source>an ISO 8601 time (2026-03-01T09:15:00Z)</source>
+        <translation>ISO 8601 の時刻（2026-03-01T09:15:00Z）</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>a number of 0 or more</source>
+        <translation>0 以上の数値</translation>
+    </message>
+    <message>
+        <source>the feedback&apos;s &quot;comment&quot; must be a string</source>
+        <translation>フィードバックの &quot;comment&quot; は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>a number, true/false or an object {&quot;score&quot;, &quot;comment&quot;}</source>
+        <translation>数値、true/false、またはオブジェクト {&quot;score&quot;, &quot;comment&quot;}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true または false</translation>
+    </message>
+    <message>
+        <source>no interaction %1</source>
+        <translation>インタラクション %1 はありません</translation>
+    </message>
+    <message>
+        <source>a run named &apos;%1&apos; exists already</source>
+        <translation>「%1」という実行はすでにあります</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was imported</source>
+        <translation>キャンセルしました: 何もインポートされていません</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of this log: give --format interactions|openinference|langfuse</source>
+        <translation>このログの形式がわかりません: --format interactions|openinference|langfuse を指定してください</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <source>Monitoring report</source>
+        <translation>モニタリングレポート</translation>
+    </message>
+    <message>
+        <source>No interactions imported yet.</source>
+        <translation>まだインタラクションがインポートされていません。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (UTC), compared with %3 to %4.</source>
+        <translation>%1～%2（UTC）、比較対象 %3～%4。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>This period</source>
+        <translation>今期</translation>
+    </message>
+    <message>
+        <source>Previous period</source>
+        <translation>前期</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>Days and trends</source>
+        <translation>日ごとの値と傾向</translation>
+    </message>
+    <message>
+        <source>7d and 30d: moving averages of the daily values over the 7 and 30 days ending on that day.</source>
+        <translation>7d と 30d: その日までの 7 日間と 30 日間の日次値の移動平均。</translation>
+    </message>
+    <message>
+        <source>Fired alerts</source>
+        <translation>発生したアラート</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>expected one JSON object (a span) per line</source>
+        <translation>1 行に 1 つの JSON オブジェクト（スパン）が必要です</translation>
+    </message>
+    <message>
+        <source>the span has no trace id (context.trace_id)</source>
+        <translation>スパンにトレース ID（context.trace_id）がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time</source>
+        <translation>「%1」は時刻ではありません</translation>
+    </message>
+    <message>
+        <source>expected one JSON object per line</source>
+        <translation>1 行に 1 つの JSON オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>not a Langfuse observation (&quot;type&quot;), score (&quot;name&quot;, &quot;value&quot;) or trace</source>
+        <translation>Langfuse のオブザベーション（&quot;type&quot;）、スコア（&quot;name&quot;、&quot;value&quot;）、トレースのいずれでもありません</translation>
+    </message>
+    <message>
+        <source>the line has no trace id (trace_id)</source>
+        <translation>この行にトレース ID（trace_id）がありません</translation>
+    </message>
+    <message>
+        <source>a score&apos;s &quot;value&quot; must be a number</source>
+        <translation>スコアの &quot;value&quot; は数値でなければなりません</translation>
+    </message>
+    <message>
+        <source>the observation has no start_time</source>
+        <translation>オブザベーションに start_time がありません</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +3147,53 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::InteractionTableModel</name>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>no sources</source>
+        <translation>ソースなし</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>回答不能</translation>
+    </message>
+    <message>
+        <source>escalated</source>
+        <translation>エスカレーション</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>時刻（UTC）</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>質問文</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>レイテンシ（ms）</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>フィードバック</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::JobLauncher</name>
     <message>
         <source>%1: looking up the API key…</source>
@@ -3491,6 +3754,231 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset を再起動できませんでした。手動で起動してください。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringChartView</name>
+    <message>
+        <source>Monitoring chart</source>
+        <translation>モニタリンググラフ</translation>
+    </message>
+    <message>
+        <source>No interactions yet: import production logs with goldset-cli monitor import.</source>
+        <translation>まだインタラクションがありません: goldset-cli monitor import で本番ログをインポートしてください。</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 (UTC)</source>
+        <translation>%1（%2～%3、UTC）</translation>
+    </message>
+    <message>
+        <source>click a point for its interactions</source>
+        <translation>点をクリックするとインタラクションを表示</translation>
+    </message>
+    <message>
+        <source>7-day average</source>
+        <translation>7 日平均</translation>
+    </message>
+    <message>
+        <source>30-day average</source>
+        <translation>30 日平均</translation>
+    </message>
+    <message>
+        <source>previous period</source>
+        <translation>前の期間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n period(s)</source>
+        <translation>
+            <numerusform>%1（%n 期間）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringPage</name>
+    <message>
+        <source>Metric</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>Weeks</source>
+        <translation>週</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>範囲</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n day(s)</source>
+        <translation>
+            <numerusform>直近 %n 日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>指標(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Click a point of the chart to list its interactions.</source>
+        <translation>グラフの点をクリックすると、そのインタラクションを一覧表示します。</translation>
+    </message>
+    <message>
+        <source>Interactions behind the point</source>
+        <translation>この点のインタラクション</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Question</source>
+        <translation>質問に昇格(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Make the selected interaction a draft question of the gold set (Ctrl+Shift+P)</source>
+        <translation>選択したインタラクションをゴールドセットの下書き質問にする（Ctrl+Shift+P）</translation>
+    </message>
+    <message>
+        <source>Fired alerts</source>
+        <translation>発生したアラート</translation>
+    </message>
+    <message>
+        <source>Alert rules</source>
+        <translation>アラートルール</translation>
+    </message>
+    <message>
+        <source>New rule</source>
+        <translation>新しいルール</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Sample into a run</source>
+        <translation>実行へサンプリング</translation>
+    </message>
+    <message>
+        <source>Run name</source>
+        <translation>実行名</translation>
+    </message>
+    <message>
+        <source>&amp;Sample</source>
+        <translation>サンプリング(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Draw interactions of the range, stratified by day and by what failed, into a new run</source>
+        <translation>範囲のインタラクションを日付と失敗の種類で層化して新しい実行に抽出</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>実行:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>件数:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード:</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Interaction to Question</source>
+        <translation>インタラクションを質問に昇格(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Numbers</source>
+        <translation>数値を再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1  %2 (value %3, limit %4)</source>
+        <translation>%1  %2（値 %3、しきい値 %4）</translation>
+    </message>
+    <message>
+        <source>None in this range (goldset-cli monitor check records them).</source>
+        <translation>この範囲にはありません（goldset-cli monitor check が記録します）。</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>モニタリング</translation>
+    </message>
+    <message>
+        <source>Sample size</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Alerts and sampling</source>
+        <translation>アラートとサンプリング</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringState</name>
+    <message>
+        <source>all interactions</source>
+        <translation>すべてのインタラクション</translation>
+    </message>
+    <message>
+        <source>the slowest first</source>
+        <translation>遅い順</translation>
+    </message>
+    <message>
+        <source>without sources</source>
+        <translation>ソースなし</translation>
+    </message>
+    <message>
+        <source>declined (&quot;I don&apos;t know&quot;)</source>
+        <translation>回答不能（「わかりません」）</translation>
+    </message>
+    <message>
+        <source>escalated</source>
+        <translation>エスカレーション</translation>
+    </message>
+    <message>
+        <source>with feedback, the worst first</source>
+        <translation>フィードバックあり、悪い順</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1～%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n interaction(s))</source>
+        <translation>
+            <numerusform>%1: %2（%n 件のインタラクション）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promoted to a draft question of the gold set.</source>
+        <translation>ゴールドセットの下書き質問に昇格しました。</translation>
+    </message>
+    <message>
+        <source>Could not promote it.</source>
+        <translation>昇格できませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampled %n interaction(s) into run %1.</source>
+        <translation>
+            <numerusform>%n 件のインタラクションを実行 %1 にサンプリングしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not sample into run %1 (does it exist already?).</source>
+        <translation>実行 %1 にサンプリングできませんでした（すでに存在しますか？）。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlertRuleCommand</name>
+    <message>
+        <source>Add alert rule %1</source>
+        <translation>添加告警规则 %1</translation>
+    </message>
+    <message>
+        <source>Remove alert rule %1</source>
+        <translation>删除告警规则 %1</translation>
+    </message>
+</context>
+<context>
     <name>CandidateDelegate</name>
     <message>
         <source>(start of document)</source>
@@ -98,10 +109,24 @@
     </message>
 </context>
 <context>
+    <name>PromoteInteractionCommand</name>
+    <message>
+        <source>Promote interaction %1 to a question</source>
+        <translation>将交互 %1 提升为问题</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>(text not imported)</source>
         <translation>（文本未导入）</translation>
+    </message>
+</context>
+<context>
+    <name>SampleInteractionsCommand</name>
+    <message>
+        <source>Sample interactions into run %1</source>
+        <translation>将交互抽样到运行 %1</translation>
     </message>
 </context>
 <context>
@@ -916,6 +941,197 @@
     <message>
         <source>%1:%2: the score &apos;%3&apos; is not a number; read as trec_eval reads it (atof: the leading number, else 0), %4 such score(s) in all</source>
         <translation>%1:%2：分数“%3”不是数字；按 trec_eval 的方式读取（atof：开头的数字，否则为 0），共 %4 个这样的分数</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::monitor</name>
+    <message>
+        <source>&apos;%1&apos; is not a rule: write METRIC OP VALUE, e.g. &quot;p95_latency_ms &gt; 5000&quot; or &quot;idk_rate &gt; mean30 + 50%&quot;</source>
+        <translation>“%1”不是规则：请写成 指标 运算符 值，例如 &quot;p95_latency_ms &gt; 5000&quot; 或 &quot;idk_rate &gt; mean30 + 50%&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown metric &apos;%2&apos; (one of %3)</source>
+        <translation>“%1”：未知指标“%2”（可选：%3）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the mean is over 1 to 366 days</source>
+        <translation>“%1”：均值的天数须在 1 到 366 之间</translation>
+    </message>
+    <message>
+        <source>the &quot;I don&apos;t know&quot; pattern &apos;%1&apos; is not a valid regular expression: %2</source>
+        <translation>“不知道”模式“%1”不是有效的正则表达式：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be %2</source>
+        <translation>“%1”必须是%2</translation>
+    </message>
+    <message>
+        <source>the field &apos;%1&apos; is missing</source>
+        <translation>缺少字段“%1”</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>each source must be an id or an object with an &quot;id&quot;</source>
+        <translation>每个来源必须是 ID 或带有 &quot;id&quot; 的对象</translation>
+    </message>
+    <message>
+        <source>a source&apos;s &quot;score&quot; must be a number</source>
+        <translation>来源的 &quot;score&quot; 必须是数字</translation>
+    </message>
+    <message>
+        <source>a source&apos;s &quot;text&quot; must be a string</source>
+        <translation>来源的 &quot;text&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>expected one JSON object (an interaction) per line</source>
+        <translation>每行应为一个 JSON 对象（一次交互）</translation>
+    </message>
+    <message>
+        <source>a string or a number</source>
+        <translation>字符串或数字</translation>
+    </message>
+    <message>
+        <source>an ISO 8601 time (2026-03-01T09:15:00Z)</source>
+        <translation>ISO 8601 时间（2026-03-01T09:15:00Z）</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a number of 0 or more</source>
+        <translation>不小于 0 的数字</translation>
+    </message>
+    <message>
+        <source>the feedback&apos;s &quot;comment&quot; must be a string</source>
+        <translation>反馈的 &quot;comment&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>a number, true/false or an object {&quot;score&quot;, &quot;comment&quot;}</source>
+        <translation>数字、true/false 或对象 {&quot;score&quot;, &quot;comment&quot;}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>no interaction %1</source>
+        <translation>没有交互 %1</translation>
+    </message>
+    <message>
+        <source>a run named &apos;%1&apos; exists already</source>
+        <translation>名为“%1”的运行已存在</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was imported</source>
+        <translation>已取消：未导入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of this log: give --format interactions|openinference|langfuse</source>
+        <translation>无法判断此日志的格式：请指定 --format interactions|openinference|langfuse</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>Monitoring report</source>
+        <translation>监控报告</translation>
+    </message>
+    <message>
+        <source>No interactions imported yet.</source>
+        <translation>尚未导入任何交互。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (UTC), compared with %3 to %4.</source>
+        <translation>%1 至 %2（UTC），对比 %3 至 %4。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>This period</source>
+        <translation>本期</translation>
+    </message>
+    <message>
+        <source>Previous period</source>
+        <translation>上期</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Days and trends</source>
+        <translation>每日与趋势</translation>
+    </message>
+    <message>
+        <source>7d and 30d: moving averages of the daily values over the 7 and 30 days ending on that day.</source>
+        <translation>7d 和 30d：截至当天的 7 天和 30 天日值移动平均。</translation>
+    </message>
+    <message>
+        <source>Fired alerts</source>
+        <translation>已触发的告警</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限值</translation>
+    </message>
+    <message>
+        <source>expected one JSON object (a span) per line</source>
+        <translation>每行应为一个 JSON 对象（一个 span）</translation>
+    </message>
+    <message>
+        <source>the span has no trace id (context.trace_id)</source>
+        <translation>该 span 没有 trace ID（context.trace_id）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time</source>
+        <translation>“%1”不是时间</translation>
+    </message>
+    <message>
+        <source>expected one JSON object per line</source>
+        <translation>每行应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a Langfuse observation (&quot;type&quot;), score (&quot;name&quot;, &quot;value&quot;) or trace</source>
+        <translation>不是 Langfuse 观测（&quot;type&quot;）、评分（&quot;name&quot;、&quot;value&quot;）或 trace</translation>
+    </message>
+    <message>
+        <source>the line has no trace id (trace_id)</source>
+        <translation>该行没有 trace ID（trace_id）</translation>
+    </message>
+    <message>
+        <source>a score&apos;s &quot;value&quot; must be a number</source>
+        <translation>评分的 &quot;value&quot; 必须是数字</translation>
+    </message>
+    <message>
+        <source>the observation has no start_time</source>
+        <translation>该观测没有 start_time</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +3147,53 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::InteractionTableModel</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>no sources</source>
+        <translation>无来源</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>拒答</translation>
+    </message>
+    <message>
+        <source>escalated</source>
+        <translation>已升级</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>反馈</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败项</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::JobLauncher</name>
     <message>
         <source>%1: looking up the API key…</source>
@@ -3491,6 +3754,231 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>无法重新启动 Goldset；请手动启动。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringChartView</name>
+    <message>
+        <source>Monitoring chart</source>
+        <translation>监控图表</translation>
+    </message>
+    <message>
+        <source>No interactions yet: import production logs with goldset-cli monitor import.</source>
+        <translation>尚无交互：请用 goldset-cli monitor import 导入生产日志。</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 (UTC)</source>
+        <translation>%1，%2 至 %3（UTC）</translation>
+    </message>
+    <message>
+        <source>click a point for its interactions</source>
+        <translation>点击数据点查看其交互</translation>
+    </message>
+    <message>
+        <source>7-day average</source>
+        <translation>7 日均值</translation>
+    </message>
+    <message>
+        <source>30-day average</source>
+        <translation>30 日均值</translation>
+    </message>
+    <message>
+        <source>previous period</source>
+        <translation>上一周期</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n period(s)</source>
+        <translation>
+            <numerusform>%1，共 %n 个周期</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringPage</name>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>按日</translation>
+    </message>
+    <message>
+        <source>Weeks</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n day(s)</source>
+        <translation>
+            <numerusform>最近 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Click a point of the chart to list its interactions.</source>
+        <translation>点击图表中的数据点以列出其交互。</translation>
+    </message>
+    <message>
+        <source>Interactions behind the point</source>
+        <translation>该数据点对应的交互</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Question</source>
+        <translation>提升为问题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Make the selected interaction a draft question of the gold set (Ctrl+Shift+P)</source>
+        <translation>将所选交互设为黄金集的草稿问题（Ctrl+Shift+P）</translation>
+    </message>
+    <message>
+        <source>Fired alerts</source>
+        <translation>已触发的告警</translation>
+    </message>
+    <message>
+        <source>Alert rules</source>
+        <translation>告警规则</translation>
+    </message>
+    <message>
+        <source>New rule</source>
+        <translation>新规则</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Sample into a run</source>
+        <translation>抽样到运行</translation>
+    </message>
+    <message>
+        <source>Run name</source>
+        <translation>运行名称</translation>
+    </message>
+    <message>
+        <source>&amp;Sample</source>
+        <translation>抽样(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Draw interactions of the range, stratified by day and by what failed, into a new run</source>
+        <translation>按日期和失败类型分层，从该范围抽取交互到新运行</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>运行：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>数量：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Interaction to Question</source>
+        <translation>将交互提升为问题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Numbers</source>
+        <translation>重新加载数据(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1  %2 (value %3, limit %4)</source>
+        <translation>%1  %2（值 %3，限值 %4）</translation>
+    </message>
+    <message>
+        <source>None in this range (goldset-cli monitor check records them).</source>
+        <translation>此范围内没有（由 goldset-cli monitor check 记录）。</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Sample size</source>
+        <translation>样本数量</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Alerts and sampling</source>
+        <translation>告警与抽样</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::MonitoringState</name>
+    <message>
+        <source>all interactions</source>
+        <translation>全部交互</translation>
+    </message>
+    <message>
+        <source>the slowest first</source>
+        <translation>最慢的在前</translation>
+    </message>
+    <message>
+        <source>without sources</source>
+        <translation>无来源</translation>
+    </message>
+    <message>
+        <source>declined (&quot;I don&apos;t know&quot;)</source>
+        <translation>拒答（“不知道”）</translation>
+    </message>
+    <message>
+        <source>escalated</source>
+        <translation>已升级</translation>
+    </message>
+    <message>
+        <source>with feedback, the worst first</source>
+        <translation>有反馈的，最差的在前</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n interaction(s))</source>
+        <translation>
+            <numerusform>%1：%2（%n 次交互）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promoted to a draft question of the gold set.</source>
+        <translation>已提升为黄金集的草稿问题。</translation>
+    </message>
+    <message>
+        <source>Could not promote it.</source>
+        <translation>无法提升。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampled %n interaction(s) into run %1.</source>
+        <translation>
+            <numerusform>已将 %n 次交互抽样到运行 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not sample into run %1 (does it exist already?).</source>
+        <translation>无法抽样到运行 %1（是否已存在？）。</translation>
     </message>
 </context>
 <context>

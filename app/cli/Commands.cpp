@@ -71,6 +71,11 @@ const QList<CommandInfo>& commands()
          "run rename --project FILE --run NAME --to NEW\n"
          "  goldset-cli run delete --project FILE --run NAME",
          &runRun},
+        {"monitor",
+         "monitor import --project FILE [--format interactions|openinference|langfuse] PATH...\n"
+         "  goldset-cli monitor check --project FILE [--since YYYY-MM-DD] [--rule \"METRIC OP VALUE\"]...\n"
+         "  goldset-cli monitor report --project FILE --format md|html --out FILE [--since YYYY-MM-DD]",
+         &runMonitor},
     };
     return all;
 }

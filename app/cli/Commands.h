@@ -30,6 +30,7 @@ int runAgreement(CliContext& context);
 int runBatch(CliContext& context);
 int runProject(CliContext& context);
 int runRun(CliContext& context);
+int runMonitor(CliContext& context);
 
 const QList<CommandInfo>& commands();
 

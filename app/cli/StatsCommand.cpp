@@ -31,6 +31,7 @@ int runStats(CliContext& context)
         {"claim_reviews", s.claimReviews},
         {"batches", s.batches},
         {"nuggets", s.nuggets},
+        {"interactions", s.interactions},
     };
     if (parser.isSet(QStringLiteral("json"))) {
         context.out << QString::fromStdString(counts.dump()) << Qt::endl;

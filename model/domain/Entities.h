@@ -170,6 +170,7 @@ struct ProjectStats
     qint64 claimReviews = 0;
     qint64 batches = 0;
     qint64 nuggets = 0;
+    qint64 interactions = 0;
 };
 
 } // namespace goldset

@@ -270,13 +270,64 @@ QStringList version9()
     };
 }
 
+// Version 10: production monitoring (issue 22). An interaction is one production log line; its
+// identity is a 16-byte hash of its id (or of time + session + query) so that re-importing a
+// grown file adds only the new lines. monitor_day and its per-day user, session and latency
+// tables are kept up to date on import (never recomputed from the interactions): the latency
+// histogram keeps every distinct latency of a day with its count, so percentiles over any
+// days are exact. Users are stored as a salted hash unless the project says otherwise.
+QStringList version10()
+{
+    return {
+        QStringLiteral(
+            "CREATE TABLE interaction (id INTEGER PRIMARY KEY, identity BLOB NOT NULL UNIQUE,"
+            " external_id TEXT NOT NULL DEFAULT '', origin TEXT NOT NULL, time_ms INTEGER NOT NULL,"
+            " day INTEGER NOT NULL, query TEXT NOT NULL, answer TEXT NOT NULL,"
+            " sources TEXT NOT NULL DEFAULT '[]', source_count INTEGER NOT NULL DEFAULT 0, latency_ms REAL, "
+            "user_hash TEXT NOT NULL DEFAULT '',"
+            " session_id TEXT NOT NULL DEFAULT '', feedback REAL, feedback_comment TEXT NOT NULL DEFAULT '',"
+            " escalated INTEGER NOT NULL DEFAULT 0, idk INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE INDEX interaction_by_day ON interaction(day, time_ms)"),
+        QStringLiteral(
+            "CREATE TABLE monitor_day (day INTEGER PRIMARY KEY, interactions INTEGER NOT NULL DEFAULT 0,"
+            " users INTEGER NOT NULL DEFAULT 0, sessions INTEGER NOT NULL DEFAULT 0,"
+            " latency_count INTEGER NOT NULL DEFAULT 0, latency_sum REAL NOT NULL DEFAULT 0,"
+            " p50_latency_ms REAL, p95_latency_ms REAL, p99_latency_ms REAL,"
+            " zero_results INTEGER NOT NULL DEFAULT 0, idk INTEGER NOT NULL DEFAULT 0,"
+            " escalated INTEGER NOT NULL DEFAULT 0, feedback_count INTEGER NOT NULL DEFAULT 0,"
+            " feedback_sum REAL NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE TABLE monitor_day_user (day INTEGER NOT NULL, user_hash TEXT NOT NULL,"
+                       " PRIMARY KEY (day, user_hash)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE monitor_day_session (day INTEGER NOT NULL, session_id TEXT NOT NULL,"
+                       " PRIMARY KEY (day, session_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE monitor_day_latency (day INTEGER NOT NULL, latency_ms REAL NOT NULL,"
+                       " count INTEGER NOT NULL, PRIMARY KEY (day, latency_ms)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE alert_rule (id INTEGER PRIMARY KEY, expression TEXT NOT NULL UNIQUE,"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral(
+            "CREATE TABLE fired_alert (id INTEGER PRIMARY KEY, rule TEXT NOT NULL, day INTEGER NOT NULL,"
+            " metric TEXT NOT NULL, value REAL NOT NULL, limit_value REAL NOT NULL,"
+            " fired_at TEXT NOT NULL, UNIQUE (rule, day))"),
+        QStringLiteral(
+            "CREATE TABLE interaction_link (id INTEGER PRIMARY KEY,"
+            " interaction_id INTEGER NOT NULL REFERENCES interaction(id) ON DELETE CASCADE,"
+            " question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,"
+            " run_id INTEGER REFERENCES run(id) ON DELETE CASCADE,"
+            " kind TEXT NOT NULL CHECK (kind IN ('promoted','sampled')), created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE UNIQUE INDEX interaction_link_once ON interaction_link(interaction_id, kind,"
+                       " ifnull(run_id, 0))"),
+        QStringLiteral("CREATE INDEX interaction_link_by_question ON interaction_link(question_id)"),
+    };
+}
+
 } // namespace
 
 const QList<Migration>& migrations()
 {
     static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()},
                                          {4, version4()}, {5, version5()}, {6, version6()},
-                                         {7, version7()}, {8, version8()}, {9, version9()}};
+                                         {7, version7()}, {8, version8()}, {9, version9()},
+                                         {10, version10()}};
     return all;
 }
 

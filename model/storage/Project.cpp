@@ -79,6 +79,8 @@ ProjectStats Project::stats() const
     stats.claimReviews = count("SELECT count(*) FROM claim_review");
     stats.batches = count("SELECT count(*) FROM batch");
     stats.nuggets = count("SELECT count(*) FROM nugget");
+    // From the daily aggregates: counting ten million interactions row by row takes a second.
+    stats.interactions = count("SELECT ifnull(sum(interactions), 0) FROM monitor_day");
     return stats;
 }
 

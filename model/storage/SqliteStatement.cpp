@@ -38,6 +38,17 @@ void SqliteStatement::bind(int parameter, qint64 value)
     sqlite3_bind_int64(m_statement, parameter, value);
 }
 
+void SqliteStatement::bindDouble(int parameter, double value)
+{
+    sqlite3_bind_double(m_statement, parameter, value);
+}
+
+void SqliteStatement::bindBlob(int parameter, QByteArrayView bytes)
+{
+    sqlite3_bind_blob64(m_statement, parameter, bytes.data() ? bytes.data() : "",
+                        sqlite3_uint64(bytes.size()), SQLITE_STATIC);
+}
+
 void SqliteStatement::bindNull(int parameter)
 {
     sqlite3_bind_null(m_statement, parameter);

@@ -27,6 +27,9 @@ public:
     // Parameters are 1-based, as in SQLite. The bytes must live until exec() returns.
     void bind(int parameter, QByteArrayView utf8);
     void bind(int parameter, qint64 value);
+    // Named apart from bind(): an int argument would be ambiguous between qint64 and double.
+    void bindDouble(int parameter, double value);
+    void bindBlob(int parameter, QByteArrayView bytes); // bytes kept until exec(), like bind()
     void bindNull(int parameter);
     // Runs a statement that returns no rows, then resets it for the next bind.
     Status exec();

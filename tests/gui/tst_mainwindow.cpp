@@ -67,14 +67,15 @@ void TestMainWindow::hostsOnePagePerJob()
     ui::MainWindow window;
     auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pageTabs"));
     QVERIFY(tabs);
-    QCOMPARE(tabs->count(), 5);
+    QCOMPARE(tabs->count(), 6);
     const QStringList expected = {QStringLiteral("datasetPage"), QStringLiteral("labellingPage"),
                                   QStringLiteral("reviewPage"), QStringLiteral("batchesPage"),
-                                  QStringLiteral("runsPage")};
+                                  QStringLiteral("runsPage"), QStringLiteral("monitoringPage")};
     for (int i = 0; i < expected.size(); ++i)
         QCOMPARE(tabs->widget(i)->objectName(), expected[i]);
     QCOMPARE(tabs->tabText(0), QStringLiteral("Dataset"));
     QCOMPARE(tabs->tabText(3), QStringLiteral("Batches && Agreement"));
+    QCOMPARE(tabs->tabText(5), QStringLiteral("Monitoring"));
 }
 
 void TestMainWindow::opensAndClosesProjects()

@@ -2,10 +2,15 @@
 // Japanese and Chinese: on every page and every tab of it, no table column is narrower than its
 // header, no table is wider than its view (a column pushed off screen), a cell whose text does
 // not fit says it in a tooltip, and no combo box, button or one-line label cuts its text.
+#include "TestSupport.h"
 #include "demo/DemoProject.h"
+#include "monitor/MonitorImport.h"
+#include "monitoring/MonitoringPage.h"
+#include "monitoring/MonitoringState.h"
 #include "runs/RunsPage.h"
 #include "shell/MainWindow.h"
 #include "shell/Page.h"
+#include "storage/Project.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -49,6 +54,12 @@ void TestWindowLayout::initTestCase()
     QSettings().clear();
     m_path = m_dir.filePath(QStringLiteral("demo.goldset"));
     QVERIFY(demo::writeDemoProject(m_path).ok());
+    // Production interactions for the Monitoring page, so that its chart and lists are filled.
+    auto project = storage::Project::open(m_path, storage::Project::OpenMode::OpenExisting);
+    QVERIFY(project);
+    QVERIFY(monitor::importInteractionLogs(**project, {test::fixturePath(QStringLiteral("monitor/interactions.jsonl"))},
+                                           monitor::LogFormat::Interactions)
+                .ok());
 }
 
 QString TestWindowLayout::describe(const QWidget* widget)
@@ -209,6 +220,12 @@ void TestWindowLayout::nothingIsCutOff()
                     if (view->accessibleName() == ui::RunsPage::tr("Significance of the differences") &&
                         view->model()->rowCount() > 0)
                         Q_EMIT view->activated(view->model()->index(0, 1));
+                QTest::qWait(100);
+            }
+            // The Monitoring page's list is widest with a day's interactions in it: drill down.
+            if (auto* monitoring = qobject_cast<ui::MonitoringPage*>(page)) {
+                QVERIFY(!monitoring->state()->points().isEmpty());
+                monitoring->state()->drillDown(0);
                 QTest::qWait(100);
             }
             QList<QTabWidget*> tabs = page->findChildren<QTabWidget*>();

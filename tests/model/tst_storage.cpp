@@ -204,7 +204,15 @@ void TestStorage::migratesVersionThreeForward()
         QVERIFY((*project)->corpus().upsertChunk(c).ok());
         QSqlQuery q((*project)->connection());
         for (const char* statement :
-             {"DROP TABLE citation_check",
+             {"DROP TABLE interaction_link",
+              "DROP TABLE fired_alert",
+              "DROP TABLE alert_rule",
+              "DROP TABLE monitor_day_latency",
+              "DROP TABLE monitor_day_session",
+              "DROP TABLE monitor_day_user",
+              "DROP TABLE monitor_day",
+              "DROP TABLE interaction",
+              "DROP TABLE citation_check",
               "DROP TABLE citation_review",
               "DROP TABLE statement",
               "DROP TABLE answer_relevancy",

@@ -7,6 +7,7 @@
 #include "import/ImportExportActions.h"
 #include "io/SafeFile.h"
 #include "labelling/LabellingPage.h"
+#include "monitoring/MonitoringPage.h"
 #include "preferences/Preferences.h"
 #include "preferences/PreferencesDialog.h"
 #include "review/ReviewPage.h"
@@ -77,11 +78,11 @@ void MainWindow::createPages()
 {
     m_pages = {
         new DatasetPage(this), new LabellingPage(this), new ReviewPage(this),
-        new BatchesPage(this), new RunsPage(this),
+        new BatchesPage(this), new RunsPage(this), new MonitoringPage(this),
     };
     const QStringList names = {QStringLiteral("datasetPage"), QStringLiteral("labellingPage"),
                                QStringLiteral("reviewPage"), QStringLiteral("batchesPage"),
-                               QStringLiteral("runsPage")};
+                               QStringLiteral("runsPage"), QStringLiteral("monitoringPage")};
     for (qsizetype i = 0; i < m_pages.size(); ++i) {
         Page* page = m_pages[i];
         if (page->objectName().isEmpty())

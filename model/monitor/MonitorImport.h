@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QStringList>
+#include <functional>
+
+namespace goldset::storage {
+class Project;
+}
+
+namespace goldset::monitor {
+
+enum class LogFormat
+{
+    Interactions, // the plain interaction log of DESIGN.md
+    OpenInference,
+    Langfuse,
+};
+std::optional<LogFormat> logFormatFromString(const QString& text);
+QString toString(LogFormat format);
+// The format a first line looks like, or nullopt.
+std::optional<LogFormat> guessLogFormat(QByteArrayView firstLine);
+
+struct MonitorImportSummary
+{
+    qint64 lines = 0;         // non-empty lines read
+    qint64 interactions = 0;  // interactions read (a trace of spans is one)
+    qint64 added = 0;         // new ones (the others were imported before)
+    qint64 skippedTraces = 0; // traces without an LLM span: no answer, no interaction
+};
+
+// Imports production logs into a project, incrementally: an interaction already there (same
+// id, else same time + session + query) is left alone, so re-importing a grown file adds only
+// its new lines. The whole import is one transaction: a malformed line is an error naming
+// file:line:column and nothing is imported. Lines are read one by one (the plain log on a
+// thread of its own, ahead of the writes) and daily aggregates are written in batches, so
+// memory does not grow with the files. Without a format, each file's first line decides.
+// `progress` (bytes done, bytes total of all files) returns false to cancel (nothing imported).
+Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, const QStringList& paths,
+                                                   std::optional<LogFormat> format,
+                                                   const std::function<bool(qint64, qint64)>& progress = {});
+
+} // namespace goldset::monitor

@@ -1,0 +1,466 @@
+#include "storage/InteractionStore.h"
+
+#include "storage/SqliteStatement.h"
+
+#include <QCryptographicHash>
+#include <cmath>
+
+namespace goldset::storage {
+namespace {
+
+constexpr qint64 kMsPerDay = 86400000;
+constexpr int kJulianDayOfEpoch = 2440588; // QDate(1970, 1, 1).toJulianDay()
+// Aggregates pending in memory before they are written: bounds memory on any file size.
+constexpr qint64 kFlushEvery = 20000;
+
+QString interactionWhere(InteractionFilter filter)
+{
+    switch (filter) {
+    case InteractionFilter::All:
+        return {};
+    case InteractionFilter::ZeroResults:
+        return QStringLiteral(" AND source_count = 0");
+    case InteractionFilter::Idk:
+        return QStringLiteral(" AND idk = 1");
+    case InteractionFilter::Escalated:
+        return QStringLiteral(" AND escalated = 1");
+    case InteractionFilter::WithFeedback:
+        return QStringLiteral(" AND feedback IS NOT NULL");
+    case InteractionFilter::WithLatency:
+        return QStringLiteral(" AND latency_ms IS NOT NULL");
+    }
+    return {};
+}
+
+QString interactionOrderBy(InteractionOrder order)
+{
+    switch (order) {
+    case InteractionOrder::Time:
+        return QStringLiteral(" ORDER BY day, time_ms, id");
+    case InteractionOrder::LatencyDescending:
+        return QStringLiteral(" ORDER BY latency_ms IS NULL, latency_ms DESC, id");
+    case InteractionOrder::FeedbackAscending:
+        return QStringLiteral(" ORDER BY feedback IS NULL, feedback, id");
+    }
+    return {};
+}
+
+std::optional<double> nullableDouble(const QVariant& value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    return value.toDouble();
+}
+
+const QString kInteractionColumns =
+    QStringLiteral("id, external_id, origin, time_ms, day, query, answer, sources, source_count, latency_ms,"
+                   " user_hash, session_id, feedback, feedback_comment, escalated, idk");
+
+Interaction interactionFrom(const QSqlQuery& q)
+{
+    Interaction i;
+    i.id = q.value(0).toLongLong();
+    i.externalId = q.value(1).toString();
+    i.origin = q.value(2).toString();
+    i.timeMs = q.value(3).toLongLong();
+    i.day = q.value(4).toInt();
+    i.query = q.value(5).toString();
+    i.answer = q.value(6).toString();
+    i.sources = q.value(7).toString();
+    i.sourceCount = q.value(8).toInt();
+    i.latencyMs = nullableDouble(q.value(9));
+    i.userHash = q.value(10).toString();
+    i.sessionId = q.value(11).toString();
+    i.feedback = nullableDouble(q.value(12));
+    i.feedbackComment = q.value(13).toString();
+    i.escalated = q.value(14).toBool();
+    i.idk = q.value(15).toBool();
+    return i;
+}
+
+} // namespace
+
+InteractionStore::InteractionStore(QSqlDatabase db) : StoreBase(std::move(db)) {}
+InteractionStore::~InteractionStore() = default;
+
+QByteArray InteractionStore::identityOf(const InteractionInput& input)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!input.externalId.isEmpty()) {
+        hash.addData("id");
+        hash.addData(QByteArrayView("\0", 1));
+        hash.addData(input.externalId);
+    } else {
+        // Time, session and query, each followed by a NUL so that no two splits of one string collide.
+        hash.addData("tsq");
+        hash.addData(QByteArrayView("\0", 1));
+        hash.addData(QByteArray::number(input.timeMs));
+        hash.addData(QByteArrayView("\0", 1));
+        hash.addData(input.sessionId);
+        hash.addData(QByteArrayView("\0", 1));
+        hash.addData(input.query);
+    }
+    return hash.result().left(16);
+}
+
+int InteractionStore::dayOf(qint64 timeMs)
+{
+    const qint64 days = timeMs >= 0 ? timeMs / kMsPerDay : -((-timeMs + kMsPerDay - 1) / kMsPerDay);
+    return int(days + kJulianDayOfEpoch);
+}
+
+double InteractionStore::roundedLatency(double latencyMs)
+{
+    return std::round(latencyMs * 1000.0) / 1000.0;
+}
+
+Result<SqliteStatement*> InteractionStore::statement(std::unique_ptr<SqliteStatement>& slot, const char* sql)
+{
+    if (!slot) {
+        auto prepared = SqliteStatement::prepare(connection(), sql);
+        if (!prepared)
+            return prepared.error();
+        slot = std::move(*prepared);
+    }
+    return slot.get();
+}
+
+Result<bool> InteractionStore::add(const InteractionInput& input)
+{
+    auto insert = statement(
+        m_insert, "INSERT OR IGNORE INTO interaction(identity, external_id, origin, time_ms, day, query,"
+                  " answer, sources, source_count, latency_ms, user_hash, session_id, feedback,"
+                  " feedback_comment, escalated, idk) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    if (!insert)
+        return insert.error();
+    SqliteStatement& s = **insert;
+    const QByteArray identity = identityOf(input);
+    const int day = dayOf(input.timeMs);
+    // A flag and a value rather than an optional: GCC's -O3 warned it might be read unset.
+    const bool hasLatency = input.latencyMs.has_value();
+    const double latency = hasLatency ? roundedLatency(*input.latencyMs) : 0.0;
+    s.bindBlob(1, identity);
+    s.bind(2, input.externalId);
+    s.bind(3, input.origin);
+    s.bind(4, input.timeMs);
+    s.bind(5, qint64(day));
+    s.bind(6, input.query);
+    s.bind(7, input.answer);
+    s.bind(8, input.sources);
+    s.bind(9, qint64(input.sourceCount));
+    if (hasLatency)
+        s.bindDouble(10, latency);
+    else
+        s.bindNull(10);
+    s.bind(11, input.userHash);
+    s.bind(12, input.sessionId);
+    if (input.feedback)
+        s.bindDouble(13, *input.feedback);
+    else
+        s.bindNull(13);
+    s.bind(14, input.feedbackComment);
+    s.bind(15, qint64(input.escalated ? 1 : 0));
+    s.bind(16, qint64(input.idk ? 1 : 0));
+    if (Status done = s.exec(); !done)
+        return done.error();
+    if (s.changes() == 0)
+        return false;
+
+    ++m_added;
+    DayDelta& d = m_pending[day];
+    ++d.interactions;
+    if (hasLatency) {
+        ++d.latencyCount;
+        d.latencySum += latency;
+        ++m_latencies[{day, latency}];
+    }
+    if (input.sourceCount == 0)
+        ++d.zeroResults;
+    if (input.idk)
+        ++d.idk;
+    if (input.escalated)
+        ++d.escalated;
+    if (input.feedback) {
+        ++d.feedbackCount;
+        d.feedbackSum += *input.feedback;
+    }
+    if (!input.userHash.isEmpty())
+        m_users.insert({day, input.userHash});
+    if (!input.sessionId.isEmpty())
+        m_sessions.insert({day, input.sessionId});
+    m_touchedDays.insert(day);
+    if (++m_pendingCount >= kFlushEvery) {
+        if (Status flushed = flush(); !flushed)
+            return flushed.error();
+    }
+    return true;
+}
+
+Status InteractionStore::flush()
+{
+    auto user =
+        statement(m_insertUser, "INSERT OR IGNORE INTO monitor_day_user(day, user_hash) VALUES (?, ?)");
+    auto session = statement(m_insertSession,
+                             "INSERT OR IGNORE INTO monitor_day_session(day, session_id) VALUES (?, ?)");
+    auto latency =
+        statement(m_addLatency, "INSERT INTO monitor_day_latency(day, latency_ms, count) VALUES (?,?,?)"
+                                " ON CONFLICT(day, latency_ms) DO UPDATE SET count = count + excluded.count");
+    auto day = statement(
+        m_addDay,
+        "INSERT INTO monitor_day(day, interactions, users, sessions, latency_count, latency_sum,"
+        " zero_results, idk, escalated, feedback_count, feedback_sum) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
+        " ON CONFLICT(day) DO UPDATE SET interactions = interactions + excluded.interactions,"
+        " users = users + excluded.users, sessions = sessions + excluded.sessions,"
+        " latency_count = latency_count + excluded.latency_count,"
+        " latency_sum = latency_sum + excluded.latency_sum,"
+        " zero_results = zero_results + excluded.zero_results, idk = idk + excluded.idk,"
+        " escalated = escalated + excluded.escalated,"
+        " feedback_count = feedback_count + excluded.feedback_count,"
+        " feedback_sum = feedback_sum + excluded.feedback_sum");
+    for (const auto* prepared : {&user, &session, &latency, &day}) {
+        if (!*prepared)
+            return prepared->error();
+    }
+    // A user or session counts for a day when it is new to that day.
+    QHash<int, qint64> newUsers;
+    QHash<int, qint64> newSessions;
+    for (const auto& [d, hash] : std::as_const(m_users)) {
+        (*user)->bind(1, qint64(d));
+        (*user)->bind(2, hash);
+        if (Status done = (*user)->exec(); !done)
+            return done;
+        newUsers[d] += (*user)->changes();
+    }
+    for (const auto& [d, id] : std::as_const(m_sessions)) {
+        (*session)->bind(1, qint64(d));
+        (*session)->bind(2, id);
+        if (Status done = (*session)->exec(); !done)
+            return done;
+        newSessions[d] += (*session)->changes();
+    }
+    for (auto it = m_latencies.cbegin(); it != m_latencies.cend(); ++it) {
+        (*latency)->bind(1, qint64(it.key().first));
+        (*latency)->bindDouble(2, it.key().second);
+        (*latency)->bind(3, it.value());
+        if (Status done = (*latency)->exec(); !done)
+            return done;
+    }
+    for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it) {
+        const DayDelta& d = it.value();
+        SqliteStatement& s = **day;
+        s.bind(1, qint64(it.key()));
+        s.bind(2, d.interactions);
+        s.bind(3, newUsers.value(it.key()));
+        s.bind(4, newSessions.value(it.key()));
+        s.bind(5, d.latencyCount);
+        s.bindDouble(6, d.latencySum);
+        s.bind(7, d.zeroResults);
+        s.bind(8, d.idk);
+        s.bind(9, d.escalated);
+        s.bind(10, d.feedbackCount);
+        s.bindDouble(11, d.feedbackSum);
+        if (Status done = s.exec(); !done)
+            return done;
+    }
+    m_pending.clear();
+    m_users.clear();
+    m_sessions.clear();
+    m_latencies.clear();
+    m_pendingCount = 0;
+    return {};
+}
+
+Status InteractionStore::finish()
+{
+    if (Status flushed = flush(); !flushed)
+        return flushed;
+    // The percentiles of every day this import touched, from that day's histogram.
+    QSqlQuery histogram = query();
+    histogram.prepare(QStringLiteral("SELECT latency_ms, count FROM monitor_day_latency WHERE day = ?"
+                                     " ORDER BY latency_ms"));
+    QSqlQuery update = query();
+    update.prepare(QStringLiteral(
+        "UPDATE monitor_day SET p50_latency_ms = ?, p95_latency_ms = ?, p99_latency_ms = ? WHERE day = ?"));
+    for (const int day : std::as_const(m_touchedDays)) {
+        histogram.addBindValue(day);
+        if (!histogram.exec())
+            return queryError(histogram);
+        QList<std::pair<double, qint64>> values;
+        while (histogram.next())
+            values.append({histogram.value(0).toDouble(), histogram.value(1).toLongLong()});
+        qint64 total = 0;
+        for (const auto& v : values)
+            total += v.second;
+        // Nearest rank: the smallest latency with at least p of the day's latencies at or below it.
+        auto percentile = [&values, total](double p) -> QVariant {
+            if (total == 0)
+                return QVariant(QMetaType::fromType<double>());
+            const qint64 rank = std::max<qint64>(1, qint64(std::ceil(p * double(total) - 1e-9)));
+            qint64 seen = 0;
+            for (const auto& [latency, n] : values) {
+                seen += n;
+                if (seen >= rank)
+                    return latency;
+            }
+            return values.constLast().first;
+        };
+        update.addBindValue(percentile(0.50));
+        update.addBindValue(percentile(0.95));
+        update.addBindValue(percentile(0.99));
+        update.addBindValue(day);
+        if (!update.exec())
+            return queryError(update);
+    }
+    m_touchedDays.clear();
+    return {};
+}
+
+qint64 InteractionStore::count() const
+{
+    QSqlQuery q = query();
+    return q.exec(QStringLiteral("SELECT ifnull(sum(interactions), 0) FROM monitor_day")) && q.next()
+               ? q.value(0).toLongLong()
+               : 0;
+}
+
+std::optional<std::pair<int, int>> InteractionStore::dayRange() const
+{
+    QSqlQuery q = query();
+    if (q.exec(QStringLiteral("SELECT min(day), max(day) FROM monitor_day WHERE interactions > 0")) &&
+        q.next() && !q.value(0).isNull())
+        return std::pair<int, int>{q.value(0).toInt(), q.value(1).toInt()};
+    return std::nullopt;
+}
+
+QList<InteractionDay> InteractionStore::days(int firstDay, int lastDay) const
+{
+    QList<InteractionDay> result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral(
+        "SELECT day, interactions, users, sessions, latency_count, latency_sum, p50_latency_ms,"
+        " p95_latency_ms, p99_latency_ms, zero_results, idk, escalated, feedback_count,"
+        " feedback_sum FROM monitor_day WHERE day BETWEEN ? AND ? ORDER BY day"));
+    q.addBindValue(firstDay);
+    q.addBindValue(lastDay);
+    if (!q.exec())
+        return result;
+    while (q.next()) {
+        InteractionDay d;
+        d.day = q.value(0).toInt();
+        d.interactions = q.value(1).toLongLong();
+        d.users = q.value(2).toLongLong();
+        d.sessions = q.value(3).toLongLong();
+        d.latencyCount = q.value(4).toLongLong();
+        d.latencySum = q.value(5).toDouble();
+        d.p50 = nullableDouble(q.value(6));
+        d.p95 = nullableDouble(q.value(7));
+        d.p99 = nullableDouble(q.value(8));
+        d.zeroResults = q.value(9).toLongLong();
+        d.idk = q.value(10).toLongLong();
+        d.escalated = q.value(11).toLongLong();
+        d.feedbackCount = q.value(12).toLongLong();
+        d.feedbackSum = q.value(13).toDouble();
+        result.append(d);
+    }
+    return result;
+}
+
+qint64 InteractionStore::distinctUsers(int firstDay, int lastDay) const
+{
+    QSqlQuery q = query();
+    q.prepare(
+        QStringLiteral("SELECT count(DISTINCT user_hash) FROM monitor_day_user WHERE day BETWEEN ? AND ?"));
+    q.addBindValue(firstDay);
+    q.addBindValue(lastDay);
+    return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+}
+
+qint64 InteractionStore::distinctSessions(int firstDay, int lastDay) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral(
+        "SELECT count(DISTINCT session_id) FROM monitor_day_session WHERE day BETWEEN ? AND ?"));
+    q.addBindValue(firstDay);
+    q.addBindValue(lastDay);
+    return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+}
+
+QList<std::pair<double, qint64>> InteractionStore::latencyHistogram(int firstDay, int lastDay) const
+{
+    QList<std::pair<double, qint64>> result;
+    QSqlQuery q = query();
+    q.prepare(
+        QStringLiteral("SELECT latency_ms, sum(count) FROM monitor_day_latency WHERE day BETWEEN ? AND ?"
+                       " GROUP BY latency_ms ORDER BY latency_ms"));
+    q.addBindValue(firstDay);
+    q.addBindValue(lastDay);
+    if (q.exec()) {
+        while (q.next())
+            result.append({q.value(0).toDouble(), q.value(1).toLongLong()});
+    }
+    return result;
+}
+
+QList<Interaction> InteractionStore::interactions(int firstDay, int lastDay, InteractionFilter filter,
+                                                  InteractionOrder order, int limit, int offset) const
+{
+    QList<Interaction> result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT %1 FROM interaction WHERE day BETWEEN ? AND ?%2%3 LIMIT ? OFFSET ?")
+                  .arg(kInteractionColumns, interactionWhere(filter), interactionOrderBy(order)));
+    q.addBindValue(firstDay);
+    q.addBindValue(lastDay);
+    q.addBindValue(limit);
+    q.addBindValue(offset);
+    if (q.exec()) {
+        while (q.next())
+            result.append(interactionFrom(q));
+    }
+    return result;
+}
+
+qint64 InteractionStore::countInteractions(int firstDay, int lastDay, InteractionFilter filter) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT count(*) FROM interaction WHERE day BETWEEN ? AND ?%1")
+                  .arg(interactionWhere(filter)));
+    q.addBindValue(firstDay);
+    q.addBindValue(lastDay);
+    return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+}
+
+std::optional<Interaction> InteractionStore::interaction(qint64 id) const
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT %1 FROM interaction WHERE id = ?").arg(kInteractionColumns));
+    q.addBindValue(id);
+    if (q.exec() && q.next())
+        return interactionFrom(q);
+    return std::nullopt;
+}
+
+QList<InteractionSignals> InteractionStore::signalsOf(int firstDay, int lastDay) const
+{
+    QList<InteractionSignals> result;
+    QSqlQuery q = query();
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, day, source_count, idk, feedback, latency_ms FROM interaction"
+                             " WHERE day BETWEEN ? AND ? ORDER BY id"));
+    q.addBindValue(firstDay);
+    q.addBindValue(lastDay);
+    if (q.exec()) {
+        while (q.next()) {
+            InteractionSignals s;
+            s.id = q.value(0).toLongLong();
+            s.day = q.value(1).toInt();
+            s.sourceCount = q.value(2).toInt();
+            s.idk = q.value(3).toBool();
+            s.feedback = nullableDouble(q.value(4));
+            s.latencyMs = nullableDouble(q.value(5));
+            result.append(s);
+        }
+    }
+    return result;
+}
+
+} // namespace goldset::storage

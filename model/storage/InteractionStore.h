@@ -1,0 +1,114 @@
+#pragma once
+
+#include "domain/Interaction.h"
+#include "storage/StoreBase.h"
+
+#include <QHash>
+#include <QSet>
+#include <memory>
+
+namespace goldset::storage {
+
+class SqliteStatement;
+
+// Which interactions a drill-down lists.
+enum class InteractionFilter
+{
+    All,
+    ZeroResults, // no source retrieved
+    Idk,         // the answer declines
+    Escalated,
+    WithFeedback,
+    WithLatency,
+};
+enum class InteractionOrder
+{
+    Time,
+    LatencyDescending, // the slowest first (latency percentiles)
+    FeedbackAscending, // the worst rated first
+};
+
+// One interaction's failure signals, for stratified sampling (no texts: a sample over months
+// reads millions of these).
+struct InteractionSignals
+{
+    qint64 id = 0;
+    int day = 0;
+    int sourceCount = 0;
+    bool idk = false;
+    std::optional<double> feedback;
+    std::optional<double> latencyMs;
+};
+
+// The tables of production interactions and their daily aggregates (interaction, monitor_day,
+// monitor_day_user, monitor_day_session, monitor_day_latency): the only code writing them.
+// add() runs inside the caller's transaction; the aggregates of new interactions gather in
+// memory and are written every few thousand interactions (flush) and at finish(), which also
+// updates the percentiles of the days it touched from their latency histograms. A duplicate
+// (same identity) changes nothing.
+class InteractionStore : public StoreBase
+{
+public:
+    explicit InteractionStore(QSqlDatabase db);
+    ~InteractionStore() override;
+
+    // The 16-byte identity of an interaction: its id, else time + session + query.
+    static QByteArray identityOf(const InteractionInput& input);
+    // Julian day of a UTC time in milliseconds.
+    static int dayOf(qint64 timeMs);
+    // Latencies are kept to the microsecond: percentiles are exact over these values.
+    static double roundedLatency(double latencyMs);
+
+    // Writing (import) -----------------------------------------------------------------
+    // True when the interaction was new, false when one of the same identity exists.
+    Result<bool> add(const InteractionInput& input);
+    Status finish();
+    qint64 added() const { return m_added; }
+
+    // Reading --------------------------------------------------------------------------
+    qint64 count() const;
+    // First and last day with interactions, or nullopt when there are none.
+    std::optional<std::pair<int, int>> dayRange() const;
+    QList<InteractionDay> days(int firstDay, int lastDay) const;
+    // Distinct users / sessions over several days (a week, a month).
+    qint64 distinctUsers(int firstDay, int lastDay) const;
+    qint64 distinctSessions(int firstDay, int lastDay) const;
+    // The latency histogram of the days, merged: (latency, count) by latency ascending.
+    QList<std::pair<double, qint64>> latencyHistogram(int firstDay, int lastDay) const;
+
+    QList<Interaction> interactions(int firstDay, int lastDay, InteractionFilter filter,
+                                    InteractionOrder order, int limit, int offset = 0) const;
+    qint64 countInteractions(int firstDay, int lastDay, InteractionFilter filter) const;
+    std::optional<Interaction> interaction(qint64 id) const;
+    QList<InteractionSignals> signalsOf(int firstDay, int lastDay) const;
+
+private:
+    struct DayDelta
+    {
+        qint64 interactions = 0;
+        qint64 latencyCount = 0;
+        double latencySum = 0;
+        qint64 zeroResults = 0;
+        qint64 idk = 0;
+        qint64 escalated = 0;
+        qint64 feedbackCount = 0;
+        double feedbackSum = 0;
+    };
+    Status flush();
+    Result<SqliteStatement*> statement(std::unique_ptr<SqliteStatement>& slot, const char* sql);
+
+    std::unique_ptr<SqliteStatement> m_insert;
+    std::unique_ptr<SqliteStatement> m_insertUser;
+    std::unique_ptr<SqliteStatement> m_insertSession;
+    std::unique_ptr<SqliteStatement> m_addLatency;
+    std::unique_ptr<SqliteStatement> m_addDay;
+    QHash<int, DayDelta> m_pending;
+    QSet<std::pair<int, QByteArray>> m_users;
+    QSet<std::pair<int, QByteArray>> m_sessions;
+    QHash<std::pair<int, double>, qint64> m_latencies;
+    QSet<int> m_touchedDays;
+    qint64 m_added = 0;
+    qint64 m_pendingCount = 0;
+};
+
+} // namespace goldset::storage

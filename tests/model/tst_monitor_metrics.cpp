@@ -1,0 +1,212 @@
+#include "TestSupport.h"
+#include "monitor/AlertCheck.h"
+#include "monitor/AlertRule.h"
+#include "monitor/MonitorImport.h"
+#include "monitor/MonitorMetrics.h"
+#include "storage/InteractionStore.h"
+#include "storage/Project.h"
+
+#include <QTemporaryDir>
+
+using namespace goldset;
+using namespace goldset::test;
+using monitor::PeriodNumbers;
+
+// The daily, weekly and monthly numbers of tests/fixtures/monitor/interactions.jsonl, computed by
+// hand (README, Monitoring):
+//   2026-03-02: i1 100 ms u1 s1 2 sources fb 1 | i2 300 ms u2 s2 0 sources idk fb 0 |
+//               (no id) 200 ms u1 s1 escalated | i4 1000 ms u3 (+02:00: still the 2nd, UTC) idk
+//   2026-03-03: i5 50 ms u1 s3 idk fb 4 | i6 150 ms u4 s3 fb thumb up = 1 | i7 150 ms u1 s4 0 sources idk
+//   2026-03-09: i8 6000 ms u5 s5 | i9 8000 ms u5 s5
+class TestMonitorMetrics : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<storage::Project> m_project;
+
+    static void compareNear(const std::optional<double>& actual, double expected)
+    {
+        QVERIFY(actual.has_value());
+        QVERIFY2(std::abs(*actual - expected) < 1e-9,
+                 qPrintable(QStringLiteral("%1 != %2").arg(*actual).arg(expected)));
+    }
+
+    QList<PeriodNumbers> numbers(monitor::Period period)
+    {
+        return monitor::periodNumbers(storage::InteractionStore(m_project->connection()), period,
+                                      QDate(2026, 1, 1), QDate(2026, 12, 31));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("m.goldset")),
+                                              storage::Project::OpenMode::CreateIfMissing);
+        QVERIFY(project);
+        m_project = std::move(*project);
+        QVERIFY(monitor::importInteractionLogs(*m_project,
+                                               {fixturePath(QStringLiteral("monitor/interactions.jsonl"))},
+                                               monitor::LogFormat::Interactions)
+                    .ok());
+    }
+
+    void days()
+    {
+        const QList<PeriodNumbers> days = numbers(monitor::Period::Day);
+        QCOMPARE(days.size(), 3);
+        const PeriodNumbers& d2 = days[0];
+        QCOMPARE(d2.start, QDate(2026, 3, 2));
+        QCOMPARE(d2.interactions, 4);
+        QCOMPARE(d2.users, 3);
+        QCOMPARE(d2.sessions, 2);
+        compareNear(d2.latencyMeanMs, 400);
+        compareNear(d2.p50LatencyMs, 200);  // 100 200 300 1000: rank ceil(0.5*4) = 2
+        compareNear(d2.p95LatencyMs, 1000); // rank ceil(3.8) = 4
+        compareNear(d2.p99LatencyMs, 1000);
+        compareNear(d2.zeroResultRate, 0.25);
+        compareNear(d2.idkRate, 0.5);
+        compareNear(d2.escalationRate, 0.25);
+        compareNear(d2.feedbackMean, 0.5);
+
+        const PeriodNumbers& d3 = days[1];
+        QCOMPARE(d3.interactions, 3);
+        QCOMPARE(d3.users, 2);
+        QCOMPARE(d3.sessions, 2);
+        compareNear(d3.latencyMeanMs, 350.0 / 3.0);
+        compareNear(d3.p50LatencyMs, 150); // 50 150 150: rank 2
+        compareNear(d3.p95LatencyMs, 150);
+        compareNear(d3.zeroResultRate, 1.0 / 3.0);
+        compareNear(d3.idkRate, 2.0 / 3.0);
+        compareNear(d3.escalationRate, 0);
+        compareNear(d3.feedbackMean, 2.5);
+
+        const PeriodNumbers& d9 = days[2];
+        QCOMPARE(d9.interactions, 2);
+        QCOMPARE(d9.users, 1);
+        QCOMPARE(d9.sessions, 1);
+        compareNear(d9.p50LatencyMs, 6000); // rank 1
+        compareNear(d9.p95LatencyMs, 8000);
+        QCOMPARE(d9.feedbackMean, std::nullopt); // no feedback that day: undefined, not 0
+        QCOMPARE(d9.value(QStringLiteral("feedback_mean")), std::nullopt);
+        compareNear(d9.value(QStringLiteral("p99_latency_ms")), 8000);
+    }
+
+    void weeksAndMonths()
+    {
+        const QList<PeriodNumbers> weeks = numbers(monitor::Period::Week);
+        QCOMPARE(weeks.size(), 2);
+        const PeriodNumbers& w = weeks[0];
+        QCOMPARE(w.start, QDate(2026, 3, 2)); // a Monday
+        QCOMPARE(w.end, QDate(2026, 3, 8));
+        QCOMPARE(w.interactions, 7);
+        QCOMPARE(w.users, 4);    // u1 u2 u3 u4, u1 on both days counted once
+        QCOMPARE(w.sessions, 4); // s1 s2 s3 s4
+        compareNear(w.latencyMeanMs, 1950.0 / 7.0);
+        // 50 100 150 150 200 300 1000: p50 rank 4 = 150, p95 rank ceil(6.65) = 7 = 1000
+        compareNear(w.p50LatencyMs, 150);
+        compareNear(w.p95LatencyMs, 1000);
+        compareNear(w.zeroResultRate, 2.0 / 7.0);
+        compareNear(w.idkRate, 4.0 / 7.0);
+        compareNear(w.escalationRate, 1.0 / 7.0);
+        compareNear(w.feedbackMean, 1.5); // (1 + 0 + 4 + 1) / 4
+
+        const QList<PeriodNumbers> months = numbers(monitor::Period::Month);
+        QCOMPARE(months.size(), 1);
+        const PeriodNumbers& m = months[0];
+        QCOMPARE(m.start, QDate(2026, 3, 1));
+        QCOMPARE(m.end, QDate(2026, 3, 31));
+        QCOMPARE(m.interactions, 9);
+        QCOMPARE(m.users, 5);
+        QCOMPARE(m.sessions, 5);
+        compareNear(m.latencyMeanMs, 15950.0 / 9.0);
+        compareNear(m.p50LatencyMs, 200);  // rank ceil(4.5) = 5 of 50 100 150 150 200 300 1000 6000 8000
+        compareNear(m.p95LatencyMs, 8000); // rank ceil(8.55) = 9
+    }
+
+    void movingAverages()
+    {
+        const QList<PeriodNumbers> days = numbers(monitor::Period::Day);
+        const auto seven = monitor::movingAverage(days, QStringLiteral("interactions"), 7);
+        QCOMPARE(seven.size(), 3);
+        compareNear(seven[0], 4);
+        compareNear(seven[1], 3.5);
+        compareNear(seven[2], 2.5); // the 9th: the 3rd (6 days before) is in, the 2nd (7 days) out
+        const auto thirty = monitor::movingAverage(days, QStringLiteral("interactions"), 30);
+        compareNear(thirty[2], 3);
+        const auto feedback = monitor::movingAverage(days, QStringLiteral("feedback_mean"), 30);
+        compareNear(feedback[2], 1.5); // (0.5 + 2.5) / 2: the 9th has none
+    }
+
+    void rules_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("canonical");
+        QTest::newRow("absolute") << "p95_latency_ms > 5000"
+                                  << "p95_latency_ms > 5000";
+        QTest::newRow("rate") << "zero_result_rate>=0.05"
+                              << "zero_result_rate >= 0.05";
+        QTest::newRow("relative") << "idk_rate > mean30 + 50%"
+                                  << "idk_rate > mean30 + 50%";
+        QTest::newRow("down") << "feedback_mean < mean7 - 20%"
+                              << "feedback_mean < mean7 - 20%";
+        QTest::newRow("mean") << "  users   <   mean14 "
+                              << "users < mean14";
+    }
+
+    void rules()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, canonical);
+        auto rule = monitor::AlertRule::parse(text);
+        QVERIFY2(rule.ok(), qPrintable(rule.ok() ? QString() : rule.error().toString()));
+        QCOMPARE(rule->text(), canonical);
+    }
+
+    void badRules()
+    {
+        QVERIFY(!monitor::AlertRule::parse(QStringLiteral("latency > 5")).ok()); // unknown metric
+        QVERIFY(!monitor::AlertRule::parse(QStringLiteral("p95_latency_ms = 5")).ok());
+        QVERIFY(!monitor::AlertRule::parse(QStringLiteral("p95_latency_ms > mean0")).ok());
+        QVERIFY(!monitor::AlertRule::parse(QStringLiteral("p95_latency_ms > fast")).ok());
+        QVERIFY(monitor::AlertRule::parse(QStringLiteral("idk_rate >"))
+                    .error()
+                    .message.contains(QStringLiteral("METRIC OP VALUE")));
+    }
+
+    void checks()
+    {
+        auto rule = [](const char* text) { return *monitor::AlertRule::parse(QString::fromLatin1(text)); };
+        // The last day alone by default: the 9th.
+        auto fired = monitor::checkAlerts(*m_project, {rule("p95_latency_ms > 5000")}, std::nullopt);
+        QVERIFY(fired.ok());
+        QCOMPARE(fired->size(), 1);
+        QCOMPARE(QDate::fromJulianDay(fired->at(0).day), QDate(2026, 3, 9));
+        QCOMPARE(fired->at(0).value, 8000.0);
+        QCOMPARE(fired->at(0).limit, 5000.0);
+
+        fired = monitor::checkAlerts(*m_project, {rule("zero_result_rate > 0.3")}, QDate(2026, 3, 1));
+        QCOMPARE(fired->size(), 1);
+        QCOMPARE(QDate::fromJulianDay(fired->at(0).day), QDate(2026, 3, 3)); // 1/3; the 2nd is 0.25
+
+        // Relative: the 3rd against the 2nd (400: limit 600), the 9th against the mean of the
+        // 2nd and 3rd ((400 + 116.67) / 2 = 258.33: limit 387.5).
+        fired = monitor::checkAlerts(*m_project, {rule("latency_mean_ms > mean30 + 50%")}, QDate(2026, 3, 1));
+        QCOMPARE(fired->size(), 1);
+        QCOMPARE(QDate::fromJulianDay(fired->at(0).day), QDate(2026, 3, 9));
+        QVERIFY(std::abs(fired->at(0).limit - (400.0 + 350.0 / 3.0) / 2.0 * 1.5) < 1e-9);
+        // The 2nd has no days before it: its relative rule does not fire.
+        fired = monitor::checkAlerts(*m_project, {rule("idk_rate > mean7 - 90%")}, QDate(2026, 3, 2));
+        QCOMPARE(fired->size(), 1);
+        QCOMPARE(QDate::fromJulianDay(fired->at(0).day), QDate(2026, 3, 3)); // the 9th: 0 > 0.05? no
+
+        // Stored once per rule and day, however often checked.
+        QCOMPARE(storage::AlertStore(m_project->connection()).fired(0, 9999999).size(), 4);
+        QVERIFY(monitor::checkAlerts(*m_project, {rule("p95_latency_ms > 5000")}, std::nullopt).ok());
+        QCOMPARE(storage::AlertStore(m_project->connection()).fired(0, 9999999).size(), 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMonitorMetrics)
+#include "tst_monitor_metrics.moc"

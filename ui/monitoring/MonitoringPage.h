@@ -1,0 +1,70 @@
+#pragma once
+
+#include "shell/Page.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace goldset::ui {
+
+class MonitoringChartView;
+class MonitoringState;
+
+// Monitoring: production's daily numbers (from goldset-cli monitor import) with their 7- and
+// 30-day moving averages and the period before; a click on a point lists the interactions
+// behind it, one of which can be promoted to a draft question; the fired alerts and the
+// project's alert rules; a stratified sample of the range drawn into a run. A thin view over
+// MonitoringState, where the behaviour is.
+class MonitoringPage : public Page
+{
+    Q_OBJECT
+
+public:
+    explicit MonitoringPage(QWidget* parent = nullptr);
+    ~MonitoringPage() override;
+
+    QString title() const override { return tr("Monitoring"); }
+    QList<QAction*> pageActions() const override { return m_actions; }
+    void setSession(ProjectSession* session) override;
+
+    MonitoringState* state() const { return m_state; }
+    MonitoringChartView* chartView() const { return m_chart; }
+    QTableView* interactionView() const { return m_table; }
+    // Promotes the interaction selected in the drill-down list.
+    bool promoteSelected();
+    bool sampleIntoRun();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void updateAlerts();
+    void updateDrillDown();
+    void addRule();
+    void removeRule();
+
+    ProjectSession* m_session = nullptr;
+    MonitoringState* m_state;
+    QList<QAction*> m_actions;
+    QComboBox* m_metric;
+    QComboBox* m_period;
+    QComboBox* m_range;
+    MonitoringChartView* m_chart;
+    QLabel* m_drillTitle;
+    QTableView* m_table;
+    QPushButton* m_promote;
+    QListWidget* m_alerts;
+    QListWidget* m_rules;
+    QLineEdit* m_newRule;
+    QLineEdit* m_runName;
+    QSpinBox* m_sampleSize;
+    QSpinBox* m_seed;
+    bool m_stale = false;
+};
+
+} // namespace goldset::ui
