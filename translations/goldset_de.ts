@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AddQuestionCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>CandidateDelegate</name>
     <message>
         <source>(start of document)</source>
@@ -48,6 +55,13 @@
     <message>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteRunCommand</name>
+    <message>
+        <source>Delete run %1</source>
+        <translation>Run %1 löschen</translation>
     </message>
 </context>
 <context>
@@ -102,6 +116,13 @@
     <message>
         <source>(text not imported)</source>
         <translation>(Text nicht importiert)</translation>
+    </message>
+</context>
+<context>
+    <name>RenameRunCommand</name>
+    <message>
+        <source>Rename run %1 to %2</source>
+        <translation>Run %1 in %2 umbenennen</translation>
     </message>
 </context>
 <context>
@@ -887,6 +908,10 @@
     <message>
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
         <translation>das Berichtsformat muss md, html oder pdf sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>PDF reports are not available in this program</source>
+        <translation>PDF-Berichte sind in diesem Programm nicht verfügbar</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2086,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Questions</source>
         <translation>Fragen</translation>
     </message>
+    <message>
+        <source>&amp;New Question...</source>
+        <translation>&amp;Neue Frage...</translation>
+    </message>
+    <message>
+        <source>New Question %1</source>
+        <translation>Neue Frage %1</translation>
+    </message>
+    <message>
+        <source>Added %1 as a draft</source>
+        <translation>%1 als Entwurf hinzugefügt</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -2585,6 +2622,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>&amp;Split:</source>
         <translation>&amp;Split:</translation>
     </message>
+    <message>
+        <source>e.g. -1=0,4=3 (empty: 0 and below become 0, above 3 becomes 3)</source>
+        <translation>z. B. -1=0,4=3 (leer: 0 und darunter wird 0, über 3 wird 3)</translation>
+    </message>
+    <message>
+        <source>How grades outside 0..3 become Goldset&apos;s grades: FROM=TO pairs with TO in 0..3, the same as goldset-cli import --grade-map. The original grades are kept; the preview says how many change.</source>
+        <translation>Wie Noten außerhalb von 0..3 zu Goldset-Noten werden: Paare VON=NACH mit NACH in 0..3, wie bei goldset-cli import --grade-map. Die ursprünglichen Noten bleiben erhalten; die Vorschau sagt, wie viele sich ändern.</translation>
+    </message>
+    <message>
+        <source>&amp;Grade map:</source>
+        <translation>&amp;Notenzuordnung:</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>
@@ -2704,6 +2753,17 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
+    </message>
+    <message>
+        <source>The grade map changes no grade.</source>
+        <translation>Die Notenzuordnung ändert keine Note.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The grade map changes %n grade(s) (see Warnings).</source>
+        <translation>
+            <numerusform>Die Notenzuordnung ändert %n Note (siehe Warnungen).</numerusform>
+            <numerusform>Die Notenzuordnung ändert %n Noten (siehe Warnungen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4095,6 +4155,33 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::RunEdits</name>
+    <message>
+        <source>Re&amp;name Run</source>
+        <translation>Run &amp;umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Run</source>
+        <translation>Run &amp;löschen</translation>
+    </message>
+    <message>
+        <source>A run needs a name.</source>
+        <translation>Ein Run braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is already a run named %1.</source>
+        <translation>Es gibt bereits einen Run namens %1.</translation>
+    </message>
+    <message>
+        <source>Run %1 renamed to %2.</source>
+        <translation>Run %1 in %2 umbenannt.</translation>
+    </message>
+    <message>
+        <source>Run %1 deleted (Ctrl+Z brings it back).</source>
+        <translation>Run %1 gelöscht (Strg+Z holt ihn zurück).</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::RunJudgeDialog</name>
     <message>
         <source>Run Judge</source>
@@ -4238,6 +4325,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>System version</source>
         <translation>Systemversion</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Erstellt: %1</translation>
+    </message>
+    <message>
+        <source>System version: %1</source>
+        <translation>Systemversion: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AddQuestionCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 を追加</translation>
+    </message>
+</context>
+<context>
     <name>CandidateDelegate</name>
     <message>
         <source>(start of document)</source>
@@ -48,6 +55,13 @@
     <message>
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteRunCommand</name>
+    <message>
+        <source>Delete run %1</source>
+        <translation>ラン %1 を削除</translation>
     </message>
 </context>
 <context>
@@ -102,6 +116,13 @@
     <message>
         <source>(text not imported)</source>
         <translation>（テキスト未インポート）</translation>
+    </message>
+</context>
+<context>
+    <name>RenameRunCommand</name>
+    <message>
+        <source>Rename run %1 to %2</source>
+        <translation>ラン %1 の名前を %2 に変更</translation>
     </message>
 </context>
 <context>
@@ -887,6 +908,10 @@
     <message>
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
         <translation>レポート形式は md、html、pdf のいずれかである必要があります（「%1」は不可）</translation>
+    </message>
+    <message>
+        <source>PDF reports are not available in this program</source>
+        <translation>このプログラムでは PDF レポートを利用できません</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2080,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Questions</source>
         <translation>質問</translation>
     </message>
+    <message>
+        <source>&amp;New Question...</source>
+        <translation>新しい質問(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>New Question %1</source>
+        <translation>新しい質問 %1</translation>
+    </message>
+    <message>
+        <source>Added %1 as a draft</source>
+        <translation>%1 を下書きとして追加しました</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -2576,6 +2613,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>&amp;Split:</source>
         <translation>分割(&amp;S):</translation>
     </message>
+    <message>
+        <source>e.g. -1=0,4=3 (empty: 0 and below become 0, above 3 becomes 3)</source>
+        <translation>例: -1=0,4=3（空欄: 0 以下は 0、3 を超えると 3）</translation>
+    </message>
+    <message>
+        <source>How grades outside 0..3 become Goldset&apos;s grades: FROM=TO pairs with TO in 0..3, the same as goldset-cli import --grade-map. The original grades are kept; the preview says how many change.</source>
+        <translation>0..3 以外のグレードを Goldset のグレードにする方法: FROM=TO の組（TO は 0..3）、goldset-cli import --grade-map と同じです。元のグレードは保持され、変更される件数はプレビューに表示されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Grade map:</source>
+        <translation>グレード対応(&amp;G):</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>
@@ -2695,6 +2744,16 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Warnings (%1)</source>
         <translation>警告 (%1)</translation>
+    </message>
+    <message>
+        <source>The grade map changes no grade.</source>
+        <translation>グレード対応で変わるグレードはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The grade map changes %n grade(s) (see Warnings).</source>
+        <translation>
+            <numerusform>グレード対応で %n 件のグレードが変わります（警告を参照）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4141,33 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::RunEdits</name>
+    <message>
+        <source>Re&amp;name Run</source>
+        <translation>ランの名前を変更(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Run</source>
+        <translation>ランを削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A run needs a name.</source>
+        <translation>ランには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>There is already a run named %1.</source>
+        <translation>%1 という名前のランはすでにあります。</translation>
+    </message>
+    <message>
+        <source>Run %1 renamed to %2.</source>
+        <translation>ラン %1 の名前を %2 に変更しました。</translation>
+    </message>
+    <message>
+        <source>Run %1 deleted (Ctrl+Z brings it back).</source>
+        <translation>ラン %1 を削除しました（Ctrl+Z で元に戻せます）。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::RunJudgeDialog</name>
     <message>
         <source>Run Judge</source>
@@ -4225,6 +4311,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>System version</source>
         <translation>システムバージョン</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>作成日時: %1</translation>
+    </message>
+    <message>
+        <source>System version: %1</source>
+        <translation>システムバージョン: %1</translation>
     </message>
 </context>
 <context>

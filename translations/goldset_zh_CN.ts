@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddQuestionCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+</context>
+<context>
     <name>CandidateDelegate</name>
     <message>
         <source>(start of document)</source>
@@ -48,6 +55,13 @@
     <message>
         <source>Delete %1</source>
         <translation>删除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteRunCommand</name>
+    <message>
+        <source>Delete run %1</source>
+        <translation>删除运行 %1</translation>
     </message>
 </context>
 <context>
@@ -102,6 +116,13 @@
     <message>
         <source>(text not imported)</source>
         <translation>（文本未导入）</translation>
+    </message>
+</context>
+<context>
+    <name>RenameRunCommand</name>
+    <message>
+        <source>Rename run %1 to %2</source>
+        <translation>将运行 %1 重命名为 %2</translation>
     </message>
 </context>
 <context>
@@ -887,6 +908,10 @@
     <message>
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
         <translation>报告格式必须是 md、html 或 pdf，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>PDF reports are not available in this program</source>
+        <translation>此程序不提供 PDF 报告</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2080,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Questions</source>
         <translation>问题</translation>
     </message>
+    <message>
+        <source>&amp;New Question...</source>
+        <translation>新建问题(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>New Question %1</source>
+        <translation>新问题 %1</translation>
+    </message>
+    <message>
+        <source>Added %1 as a draft</source>
+        <translation>已将 %1 添加为草稿</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -2576,6 +2613,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>&amp;Split:</source>
         <translation>划分(&amp;S)：</translation>
     </message>
+    <message>
+        <source>e.g. -1=0,4=3 (empty: 0 and below become 0, above 3 becomes 3)</source>
+        <translation>例如 -1=0,4=3（留空：0 及以下为 0，大于 3 为 3）</translation>
+    </message>
+    <message>
+        <source>How grades outside 0..3 become Goldset&apos;s grades: FROM=TO pairs with TO in 0..3, the same as goldset-cli import --grade-map. The original grades are kept; the preview says how many change.</source>
+        <translation>0..3 之外的等级如何转换为 Goldset 的等级：FROM=TO 对，TO 取 0..3，与 goldset-cli import --grade-map 相同。原始等级会保留；预览会显示改变了多少个。</translation>
+    </message>
+    <message>
+        <source>&amp;Grade map:</source>
+        <translation>等级映射(&amp;G)：</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>
@@ -2695,6 +2744,16 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Warnings (%1)</source>
         <translation>警告 (%1)</translation>
+    </message>
+    <message>
+        <source>The grade map changes no grade.</source>
+        <translation>等级映射不改变任何等级。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The grade map changes %n grade(s) (see Warnings).</source>
+        <translation>
+            <numerusform>等级映射改变了 %n 个等级（见警告）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4141,33 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::RunEdits</name>
+    <message>
+        <source>Re&amp;name Run</source>
+        <translation>重命名运行(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Run</source>
+        <translation>删除运行(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A run needs a name.</source>
+        <translation>运行需要一个名称。</translation>
+    </message>
+    <message>
+        <source>There is already a run named %1.</source>
+        <translation>已存在名为 %1 的运行。</translation>
+    </message>
+    <message>
+        <source>Run %1 renamed to %2.</source>
+        <translation>运行 %1 已重命名为 %2。</translation>
+    </message>
+    <message>
+        <source>Run %1 deleted (Ctrl+Z brings it back).</source>
+        <translation>运行 %1 已删除（Ctrl+Z 可恢复）。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::RunJudgeDialog</name>
     <message>
         <source>Run Judge</source>
@@ -4225,6 +4311,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>System version</source>
         <translation>系统版本</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>创建时间：%1</translation>
+    </message>
+    <message>
+        <source>System version: %1</source>
+        <translation>系统版本：%1</translation>
     </message>
 </context>
 <context>
