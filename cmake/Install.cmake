@@ -26,5 +26,5 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # time: the SQLite driver, the platform plugins, Qt's own translations (file dialogs, wizard
 # buttons in German, Chinese, Japanese) and fonts that cover Chinese and Japanese text.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins, libqt6svg6, qt6-translations-l10n")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-droid-fallback, fonts-noto-cjk")
 include(CPack)

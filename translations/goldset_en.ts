@@ -109,6 +109,16 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::ImportPreviewPage</name>
+    <message numerus="yes">
+        <source>The grade map changes %n grade(s) (see Warnings).</source>
+        <translation>
+            <numerusform>The grade map changes %n grade (see Warnings).</numerusform>
+            <numerusform>The grade map changes %n grades (see Warnings).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ImportRunPage</name>
     <message numerus="yes">
         <source>Reading %n file(s)...</source>

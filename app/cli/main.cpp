@@ -1,11 +1,15 @@
 #include "Commands.h"
 #include "core/Heap.h"
 #include "pdf/PdfText.h"
+#include "reportpdf/PdfReport.h"
 #include "storage/WriteLockWait.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 using namespace goldset::cli;
 
@@ -22,16 +26,49 @@ void printUsage(QTextStream& stream)
     stream.flush();
 }
 
+QtMessageHandler g_qtMessages = nullptr;
+
+// The offscreen platform asks for the runtime folder, which CI and ssh sessions often lack; Qt
+// falls back by itself, and its warning would read like a problem of the report.
+void quietRuntimeFolder(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (g_qtMessages)
+        g_qtMessages(type, context, message);
+}
+
+// Only `report` draws (PDF: fonts, QPainter), and only it pays for a QGuiApplication. Its
+// platform is always offscreen: the CLI shows no window and must run without a display (CI,
+// ssh) even where a desktop session exported QT_QPA_PLATFORM; offscreen reads the same fonts
+// through fontconfig.
+std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[])
+{
+    bool draws = false;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--no-wait") == 0)
+            continue;
+        draws = std::strcmp(argv[i], "report") == 0;
+        break;
+    }
+    if (!draws)
+        return std::make_unique<QCoreApplication>(argc, argv);
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    g_qtMessages = qInstallMessageHandler(quietRuntimeFolder);
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
     goldset::core::tuneHeap(goldset::core::HeapUse::OneShot);
-    QCoreApplication app(argc, argv);
+    const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("goldset-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Goldset"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GOLDSET_VERSION));
     goldset::pdf::registerPdfTextExtractor();
+    goldset::reportpdf::registerPdfReportWriter();
 
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -1,5 +1,6 @@
 #include "core/Heap.h"
 #include "pdf/PdfText.h"
+#include "reportpdf/PdfReport.h"
 #include "shell/Application.h"
 #include "shell/MainWindow.h"
 
@@ -12,6 +13,7 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     goldset::ui::setUpApplication(app);
     goldset::pdf::registerPdfTextExtractor();
+    goldset::reportpdf::registerPdfReportWriter();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Gold sets for RAG evaluation."));

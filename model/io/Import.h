@@ -40,6 +40,7 @@ struct ImportReport
     qint64 documents = 0, chunks = 0, questions = 0, labels = 0, retrievals = 0, answers = 0, claims = 0,
            reviews = 0, scores = 0, nuggets = 0, nuggetVerdicts = 0;
     QStringList warnings;
+    qint64 gradesChanged = 0; // grades mapped onto 0..3 (GradeMap), also named in a warning
 };
 
 QStringList importFormats();

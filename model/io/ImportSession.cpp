@@ -230,6 +230,7 @@ Status ImportSession::finish()
                 .arg(m_questionsWithoutText));
     if (const QString mapped = m_grades.summary(); !mapped.isEmpty())
         m_report.warnings.append(mapped);
+    m_report.gradesChanged = m_grades.changed();
     return m_writer.removeUnusedNewAnnotators();
 }
 

@@ -11,7 +11,7 @@ QString esc(const QString& text)
 
 } // namespace
 
-QString htmlReport(const ReportData& data)
+QString htmlReport(const ReportData& data, const QString& afterAggregate)
 {
     QString h;
     h += QLatin1String(
@@ -40,6 +40,7 @@ QString htmlReport(const ReportData& data)
     h += QLatin1String("</table>\n");
     if (const QString line = data.judgeLine(); !line.isEmpty())
         h += QLatin1String("<p>") + esc(line) + QLatin1String("</p>\n");
+    h += afterAggregate;
     for (const RunSummary& run : data.runs) {
         h += QLatin1String("<h2>Failing cases: ") + esc(run.name) + QLatin1String("</h2>\n");
         if (run.leftOut.total() > 0)

@@ -2,13 +2,24 @@
 
 #include "HtmlReport.h"
 #include "MarkdownReport.h"
-#include "PdfReport.h"
 #include "ReportData.h"
 #include "storage/Project.h"
 
 #include <QCoreApplication>
+#include <atomic>
 
 namespace goldset::report {
+
+namespace {
+
+std::atomic<PdfReportWriter> g_pdfWriter{nullptr};
+
+} // namespace
+
+void registerPdfReportWriter(PdfReportWriter writer)
+{
+    g_pdfWriter.store(writer);
+}
 
 Result<QByteArray> writeReport(storage::Project& project, const QStringList& runNames, const QString& format,
                                metrics::QuestionScope scope)
@@ -17,6 +28,10 @@ Result<QByteArray> writeReport(storage::Project& project, const QStringList& run
         return Error{QCoreApplication::translate("goldset::report::ReportWriter",
                                                  "the report format must be md, html or pdf, not '%1'")
                          .arg(format)};
+    const PdfReportWriter pdfWriter = g_pdfWriter.load();
+    if (format == QLatin1String("pdf") && !pdfWriter)
+        return Error{QCoreApplication::translate("goldset::report::ReportWriter",
+                                                 "PDF reports are not available in this program")};
     auto thresholds = metrics::loadThresholds(project.settings());
     if (!thresholds)
         return thresholds.error();
@@ -30,7 +45,7 @@ Result<QByteArray> writeReport(storage::Project& project, const QStringList& run
         return markdownReport(*data).toUtf8();
     if (format == QLatin1String("html"))
         return htmlReport(*data).toUtf8();
-    return pdfReport(*data);
+    return pdfWriter(*data);
 }
 
 } // namespace goldset::report

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void previewWarnsAboutContextsMatchedToChunks();
     void previewWarnsAboutRechunkedLabels();
     void previewWarnsAboutSkippedAndRepeatedRows();
+    void gradeMapForQrels();
 
 private:
     std::unique_ptr<ui::ProjectSession> newSession(const QTemporaryDir& dir);
@@ -297,6 +298,57 @@ void TestImportWizard::previewWarnsAboutSkippedAndRepeatedRows()
                                          "file; kept as separate questions (ids ending in -2, -3, ...)")),
         qPrintable(warnings.join(QLatin1Char('\n'))));
     QCOMPARE(wizard.findChild<QTableWidget*>(QStringLiteral("previewQuestions"))->rowCount(), 2);
+}
+
+// TREC qrels with grades outside 0..3 (-1 twice, 4 once): the options page takes a grade map,
+// refuses one the CLI refuses (with the CLI's reason), and the preview counts what it changes.
+void TestImportWizard::gradeMapForQrels()
+{
+    QTemporaryDir dir;
+    auto session = newSession(dir);
+    QVERIFY(session);
+    const QString qrels = dir.filePath(QStringLiteral("graded.qrels"));
+    write(qrels, "q1 0 d1 -1\nq1 0 d2 4\nq1 0 d3 2\nq2 0 d1 1\nq2 0 d4 -1\n");
+    ui::ImportWizard wizard(session.get(), {qrels});
+    wizard.show();
+    auto* format = wizard.findChild<QComboBox*>(QStringLiteral("importFormat"));
+    format->setCurrentIndex(format->findData(QStringLiteral("trec-qrels")));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::ImportWizard::OptionsPageId));
+    auto* gradeMap = wizard.findChild<QLineEdit*>(QStringLiteral("importGradeMap"));
+    QVERIFY(gradeMap && gradeMap->isVisible());
+    auto* problem = wizard.findChild<QLabel*>(QStringLiteral("importGradeMapProblem"));
+    QVERIFY(wizard.currentPage()->isComplete());
+
+    // A target outside 0..3 is refused as the CLI refuses it.
+    gradeMap->setFocus();
+    QTest::keyClicks(gradeMap, QStringLiteral("4=5"));
+    QVERIFY(!wizard.currentPage()->isComplete());
+    QVERIFY2(problem->isVisible() && problem->text().contains(QStringLiteral("got '4=5'")),
+             qPrintable(problem->text()));
+
+    // The default rule first: -1 -> 0 twice, 4 -> 3 once.
+    gradeMap->clear();
+    QVERIFY(wizard.currentPage()->isComplete());
+    QVERIFY(!problem->isVisible());
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ui::ImportWizard::PreviewPageId));
+    auto* summary = wizard.findChild<QLabel*>(QStringLiteral("previewSummary"));
+    QVERIFY2(summary->text().contains(QStringLiteral("changes 3 grade")), qPrintable(summary->text()));
+    QVERIFY2(previewWarnings(wizard).join(QLatin1Char('\n')).contains(QStringLiteral("-1->0: 2, 4->3: 1")),
+             qPrintable(previewWarnings(wizard).join(QLatin1Char('\n'))));
+
+    // Back: -1 stays 0 by the map's own pair (not a change of the rule's count), 2 becomes 1.
+    wizard.back();
+    QTest::keyClicks(gradeMap, QStringLiteral("-1=0,2=1"));
+    QVERIFY(wizard.currentPage()->isComplete());
+    wizard.next();
+    QVERIFY2(summary->text().contains(QStringLiteral("changes 4 grade")), qPrintable(summary->text()));
+    QVERIFY2(previewWarnings(wizard)
+                 .join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("-1->0: 2, 2->1: 1, 4->3: 1")),
+             qPrintable(previewWarnings(wizard).join(QLatin1Char('\n'))));
+    QCOMPARE(wizard.options().gradeMap, QStringLiteral("-1=0,2=1"));
 }
 
 QTEST_MAIN(TestImportWizard)

@@ -2,10 +2,11 @@
 #include "TestSupport.h"
 #include "io/TextExtractors.h"
 #include "pdf/PdfText.h"
-#include "report/PlainPdf.h"
 #include "storage/CorpusStore.h"
 
 #include <QDir>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QTemporaryDir>
 
 using namespace goldset;
@@ -391,19 +392,29 @@ private Q_SLOTS:
         QCOMPARE(lastDone, lastTotal);
     }
 
-    // PDF text through Qt PDF once a binary registers it; the files are written by Goldset's
-    // own report writer (Courier, WinAnsi: German umlauts included).
+    // PDF text through Qt PDF once a binary registers it; the files are written by QPdfWriter
+    // (German umlauts included).
     void pdfThroughQtPdf()
     {
         QTemporaryDir dir;
-        report::PlainPdf manual;
-        manual.addLine(QStringLiteral("Returns and refunds"));
-        manual.addLine(QStringLiteral("Unused bikes can be returned within 30 days."));
-        manual.addLine(QStringLiteral("The refund arrives within 14 days."));
-        manual.pageBreak();
-        manual.addLine(QStringLiteral("Grüße aus Köln. Die Garantie gilt zwei Jahre."));
-        writeFile(dir.filePath(QStringLiteral("manual.pdf")), manual.toPdf());
-        writeFile(dir.filePath(QStringLiteral("scan.pdf")), report::PlainPdf().toPdf());
+        {
+            QPdfWriter manual(dir.filePath(QStringLiteral("manual.pdf")));
+            QPainter painter(&manual);
+            painter.setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+            const int line = manual.logicalDpiY() / 4;
+            painter.drawText(QPointF(0, line), QStringLiteral("Returns and refunds"));
+            painter.drawText(QPointF(0, 2 * line),
+                             QStringLiteral("Unused bikes can be returned within 30 days."));
+            painter.drawText(QPointF(0, 3 * line), QStringLiteral("The refund arrives within 14 days."));
+            manual.newPage();
+            painter.drawText(QPointF(0, line),
+                             QStringLiteral("Grüße aus Köln. Die Garantie gilt zwei Jahre."));
+        }
+        {
+            QPdfWriter scan(dir.filePath(QStringLiteral("scan.pdf")));
+            QPainter painter(&scan);
+            painter.fillRect(QRectF(0, 0, 100, 100), Qt::gray);
+        }
         writeFile(dir.filePath(QStringLiteral("fake.pdf")), "this is not a PDF at all\n");
         auto project = openProject(dir.filePath(QStringLiteral("p.goldset")));
         const QString manualPath = dir.filePath(QStringLiteral("manual.pdf"));
@@ -460,5 +471,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportCorpus)
+QTEST_MAIN(TestImportCorpus)
 #include "tst_import_corpus.moc"

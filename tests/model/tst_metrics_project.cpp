@@ -429,10 +429,9 @@ private Q_SLOTS:
         QFile file(out);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
-        if (format == QLatin1String("pdf")) {
+        if (format == QLatin1String("pdf")) { // its text is read back in tst_report_pdf
             QVERIFY(bytes.startsWith("%PDF-1.4"));
             QVERIFY(bytes.trimmed().endsWith("%%EOF"));
-            QVERIFY(bytes.contains("faithfulness"));
             return;
         }
         const QString text = QString::fromUtf8(bytes);

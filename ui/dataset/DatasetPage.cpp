@@ -1,5 +1,6 @@
 #include "dataset/DatasetPage.h"
 
+#include "commands/AddQuestionCommand.h"
 #include "commands/DeleteQuestionCommand.h"
 #include "commands/EditQuestionCommand.h"
 #include "commands/SetQuestionStatusCommand.h"
@@ -204,6 +205,7 @@ void DatasetPage::createActions()
     m_rejectAction = make(tr("&Reject"), QKeySequence(Qt::Key_R), &DatasetPage::rejectCurrent);
     m_draftAction = make(tr("Back to &Draft"), QKeySequence(Qt::Key_D), &DatasetPage::draftCurrent);
     m_editAction = make(tr("&Edit Question..."), QKeySequence(Qt::Key_E), &DatasetPage::editCurrent);
+    m_addAction = make(tr("&New Question..."), QKeySequence(Qt::Key_Insert), &DatasetPage::addQuestion);
     m_deleteAction =
         make(tr("De&lete Question..."), QKeySequence(QKeySequence::Delete), &DatasetPage::deleteCurrent);
     m_findAction = make(tr("&Find Questions"), QKeySequence(QKeySequence::Find), [this] {
@@ -221,8 +223,8 @@ void DatasetPage::createActions()
 
 QList<QAction*> DatasetPage::pageActions() const
 {
-    return {m_acceptAction, m_rejectAction, m_draftAction,       m_editAction,    m_deleteAction,
-            m_findAction,   m_corpusAction, m_generateSeparator, m_generateAction};
+    return {m_acceptAction, m_rejectAction, m_draftAction,  m_editAction,        m_deleteAction,
+            m_findAction,   m_addAction,    m_corpusAction, m_generateSeparator, m_generateAction};
 }
 
 void DatasetPage::setSession(ProjectSession* session)
@@ -312,6 +314,7 @@ void DatasetPage::updateActions()
     for (QAction* action : {m_acceptAction, m_rejectAction, m_draftAction, m_editAction, m_deleteAction})
         action->setEnabled(any);
     m_findAction->setEnabled(m_session != nullptr);
+    m_addAction->setEnabled(m_session != nullptr);
     m_corpusAction->setEnabled(m_session != nullptr);
     m_generateAction->setEnabled(m_session != nullptr);
 }
@@ -411,6 +414,35 @@ void DatasetPage::editCurrent()
             return;
         m_session->undoStack()->push(
             new EditQuestionCommand(m_session, *current, dialog->questionText(), dialog->groundTruth()));
+        m_table->setFocus();
+    });
+    dialog->open();
+}
+
+void DatasetPage::addQuestion()
+{
+    if (!m_session)
+        return;
+    // manual-1, manual-2, ...: the first free one.
+    QString externalId;
+    for (int n = 1; externalId.isEmpty(); ++n) {
+        const QString candidate = QStringLiteral("manual-%1").arg(n);
+        if (!m_session->project().questions().byExternalId(candidate))
+            externalId = candidate;
+    }
+    auto* dialog = new QuestionEditDialog(externalId, {}, {}, this);
+    dialog->setWindowTitle(tr("New Question %1").arg(externalId));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, externalId] {
+        if (!m_session || dialog->questionText().isEmpty())
+            return;
+        auto* command =
+            new AddQuestionCommand(m_session, externalId, dialog->questionText(), dialog->groundTruth());
+        m_session->undoStack()->push(command);
+        Q_EMIT statusMessage(tr("Added %1 as a draft").arg(externalId));
+        const int row = m_model->rowOfId(command->questionId());
+        if (row >= 0)
+            selectRow(row);
         m_table->setFocus();
     });
     dialog->open();

@@ -49,6 +49,7 @@ public:
     void rejectCurrent();
     void draftCurrent();
     void editCurrent();
+    void addQuestion(); // Insert: a question written by hand
     void deleteCurrent();
     // Opens Generate Questions for the documents or chunks selected in the corpus tab, or all.
     void generateQuestions();
@@ -87,6 +88,7 @@ private:
     QAction* m_rejectAction = nullptr;
     QAction* m_draftAction = nullptr;
     QAction* m_editAction = nullptr;
+    QAction* m_addAction = nullptr;
     QAction* m_deleteAction = nullptr;
     QAction* m_findAction = nullptr;
     QAction* m_corpusAction = nullptr;

@@ -1,8 +1,10 @@
 #include "import/ImportOptionsPage.h"
 
+#include "common/ThemeColours.h"
 #include "import/ImportWizard.h"
 #include "io/CsvReader.h"
 #include "io/FormatDetection.h"
+#include "io/GradeMap.h"
 #include "io/Import.h"
 
 #include <QComboBox>
@@ -10,6 +12,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -45,6 +48,26 @@ ImportOptionsPage::ImportOptionsPage(ImportWizard* wizard) : m_wizard(wizard)
     m_split = new QComboBox(this);
     m_split->setObjectName(QStringLiteral("importSplit"));
     m_split->setToolTip(tr("The qrels file (qrels/<split>.tsv) whose queries and judgments are imported"));
+    m_gradeMap = new QLineEdit(this);
+    m_gradeMap->setObjectName(QStringLiteral("importGradeMap"));
+    m_gradeMap->setPlaceholderText(tr("e.g. -1=0,4=3 (empty: 0 and below become 0, above 3 becomes 3)"));
+    m_gradeMap->setToolTip(tr("How grades outside 0..3 become Goldset's grades: FROM=TO pairs with TO in "
+                              "0..3, the same as goldset-cli import --grade-map. The original grades are "
+                              "kept; the preview says how many change."));
+    m_gradeMapProblem = new QLabel(this);
+    m_gradeMapProblem->setObjectName(QStringLiteral("importGradeMapProblem"));
+    m_gradeMapProblem->setWordWrap(true);
+    m_gradeMapProblem->setTextFormat(Qt::PlainText);
+    connect(m_gradeMap, &QLineEdit::textChanged, this, [this](const QString& text) {
+        const auto parsed = io::GradeMap::parse(text);
+        m_gradeMapProblem->setText(parsed ? QString() : parsed.error().message);
+        const ThemeColours::Pair warning = ThemeColours().warning();
+        m_gradeMapProblem->setStyleSheet(parsed ? QString()
+                                                : QStringLiteral("color: %1; background: %2; padding: 4px;")
+                                                      .arg(warning.text.name(), warning.background.name()));
+        m_form->setRowVisible(m_gradeMapProblem, !parsed && takesGradeMap(m_wizard->options().format));
+        Q_EMIT completeChanged();
+    });
     m_mapping = new QTableWidget(0, 2, this);
     m_mapping->setObjectName(QStringLiteral("importMapping"));
     m_mapping->setHorizontalHeaderLabels({tr("Column"), tr("Field")});
@@ -55,6 +78,8 @@ ImportOptionsPage::ImportOptionsPage(ImportWizard* wizard) : m_wizard(wizard)
     m_form->addRow(tr("&Run name:"), m_runName);
     m_form->addRow(tr("&Annotator of the labels:"), m_annotator);
     m_form->addRow(tr("&Split:"), m_split);
+    m_form->addRow(tr("&Grade map:"), m_gradeMap);
+    m_form->addRow(QString(), m_gradeMapProblem);
     m_form->addRow(tr("&Chunk size:"), m_chunkSize);
     m_form->addRow(tr("&Overlap when a paragraph is split:"), m_overlap);
     m_form->addRow(tr("Column &mapping:"), m_mapping);
@@ -74,6 +99,9 @@ void ImportOptionsPage::initializePage()
     m_form->setRowVisible(m_chunkSize, corpus);
     m_form->setRowVisible(m_overlap, corpus);
     m_form->setRowVisible(m_mapping, csv);
+    m_form->setRowVisible(m_gradeMap, takesGradeMap(format));
+    m_form->setRowVisible(m_gradeMapProblem, takesGradeMap(format) && !m_gradeMapProblem->text().isEmpty());
+    m_gradeMap->setText(options.gradeMap);
     fillSplits(format == QLatin1String("beir") ? options.paths.value(0) : QString());
     if (runFormat && m_runName->text().isEmpty() && !options.paths.isEmpty())
         m_runName->setText(QFileInfo(options.paths.first()).completeBaseName());
@@ -126,10 +154,17 @@ void ImportOptionsPage::fillCsvColumns()
     }
 }
 
+bool ImportOptionsPage::takesGradeMap(const QString& format)
+{
+    return format == QLatin1String("trec-qrels") || format == QLatin1String("beir");
+}
+
 bool ImportOptionsPage::isComplete() const
 {
     const QString& format = m_wizard->options().format;
     if (io::formatNeedsRunName(format) && m_runName->text().trimmed().isEmpty())
+        return false;
+    if (takesGradeMap(format) && !io::GradeMap::parse(m_gradeMap->text()))
         return false;
     return true;
 }
@@ -143,6 +178,7 @@ bool ImportOptionsPage::validatePage()
     options.chunkSize = m_chunkSize->value();
     options.chunkOverlap = m_overlap->value();
     options.split = options.format == QLatin1String("beir") ? m_split->currentText() : QString();
+    options.gradeMap = takesGradeMap(options.format) ? m_gradeMap->text().trimmed() : QString();
     options.columnMap.clear();
     if (options.format == QLatin1String("csv"))
         for (int row = 0; row < m_mapping->rowCount(); ++row) {

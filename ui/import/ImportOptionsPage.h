@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QTableWidget;
@@ -24,6 +25,9 @@ public:
     bool isComplete() const override;
     bool validatePage() override;
 
+    // The formats whose grades go through a grade map (--grade-map): trec-qrels and beir.
+    static bool takesGradeMap(const QString& format);
+
 private:
     void fillCsvColumns();
     void fillSplits(const QString& beirFolder); // empty: not BEIR
@@ -36,6 +40,8 @@ private:
     QSpinBox* m_overlap;
     QTableWidget* m_mapping;
     QComboBox* m_split; // beir: which qrels/<split>.tsv
+    QLineEdit* m_gradeMap;
+    QLabel* m_gradeMapProblem; // why the grade map is refused, as the CLI says it
 };
 
 } // namespace goldset::ui

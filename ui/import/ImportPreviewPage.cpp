@@ -2,6 +2,7 @@
 
 #include "common/ThemeColours.h"
 #include "import/BackgroundImport.h"
+#include "import/ImportOptionsPage.h"
 #include "import/ImportWizard.h"
 #include "io/ImportPreview.h"
 #include "shell/ProjectSession.h"
@@ -89,8 +90,14 @@ void ImportPreviewPage::initializePage()
         return;
     }
     m_summary->setStyleSheet(QString());
-    m_summary->setText((preview->sampled ? tr("From the first lines: %1.") : tr("Will import: %1."))
-                           .arg(describeImport(preview->report)));
+    QString summary = (preview->sampled ? tr("From the first lines: %1.") : tr("Will import: %1."))
+                          .arg(describeImport(preview->report));
+    if (ImportOptionsPage::takesGradeMap(m_wizard->options().format))
+        summary += QLatin1Char('\n') + (preview->report.gradesChanged == 0
+                                            ? tr("The grade map changes no grade.")
+                                            : tr("The grade map changes %n grade(s) (see Warnings).", nullptr,
+                                                 static_cast<int>(preview->report.gradesChanged)));
+    m_summary->setText(summary);
     m_questions->setRowCount(static_cast<int>(preview->questions.size()));
     for (int row = 0; row < preview->questions.size(); ++row) {
         const Question& q = preview->questions[row];

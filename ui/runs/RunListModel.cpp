@@ -62,6 +62,11 @@ QList<int> RunListModel::checkedRuns() const
     return result;
 }
 
+const Run* RunListModel::runAt(int row) const
+{
+    return m_history && row >= 0 && row < m_history->runs.size() ? &m_history->runs[row] : nullptr;
+}
+
 void RunListModel::setChecked(int run, bool checked)
 {
     if (run < 0 || run >= m_checked.size() || m_checked[run] == checked)
@@ -89,8 +94,19 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
     const Run& run = m_history->runs[index.row()];
     if (role == Qt::CheckStateRole && index.column() == NameColumn)
         return m_checked[index.row()] ? Qt::Checked : Qt::Unchecked;
-    if (role == Qt::ToolTipRole && index.column() == NameColumn)
-        return run.parameters.isEmpty() ? QVariant() : QVariant(tr("Parameters: %1").arg(run.parameters));
+    if (role == Qt::ToolTipRole && index.column() == NameColumn) {
+        // What the run was: its system version, parameters and time (the columns are narrow).
+        QStringList lines{
+            run.name,
+            tr("Created: %1").arg(QLocale().toString(run.createdAt.toLocalTime(), QLocale::LongFormat))};
+        if (!run.systemVersion.isEmpty())
+            lines << tr("System version: %1").arg(run.systemVersion);
+        if (!run.parameters.isEmpty() && run.parameters != QLatin1String("{}"))
+            lines << tr("Parameters: %1").arg(run.parameters);
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (role == Qt::EditRole && index.column() == NameColumn)
+        return run.name;
     if (role == Qt::ToolTipRole && index.column() == CreatedColumn)
         return QLocale().toString(run.createdAt.toLocalTime(), QLocale::LongFormat);
     if (role == Qt::ToolTipRole) // the side panel is narrow: a cut-off version reads here
@@ -114,6 +130,12 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
 
 bool RunListModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
+    if (checkIndex(index, CheckIndexOption::IndexIsValid) && role == Qt::EditRole &&
+        index.column() == NameColumn) {
+        if (value.toString() != m_history->runs[index.row()].name)
+            Q_EMIT renameRequested(index.row(), value.toString());
+        return false; // unchanged until the rename is written
+    }
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::CheckStateRole ||
         index.column() != NameColumn)
         return false;
@@ -125,7 +147,7 @@ Qt::ItemFlags RunListModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (index.isValid() && index.column() == NameColumn)
-        f |= Qt::ItemIsUserCheckable;
+        f |= Qt::ItemIsUserCheckable | Qt::ItemIsEditable;
     return f;
 }
 

@@ -28,7 +28,8 @@ public:
     void setHistory(const RunsComputation::History& history);
     // The same history's runs were evaluated again (their question counts may have changed).
     void refreshValues();
-    QList<int> checkedRuns() const; // indexes into the history's runs, in time order
+    QList<int> checkedRuns() const;  // indexes into the history's runs, in time order
+    const Run* runAt(int row) const; // null outside the list
     void setChecked(int run, bool checked);
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -40,6 +41,9 @@ public:
 
 Q_SIGNALS:
     void checkedRunsChanged();
+    // The name was edited in place: the page renames the run (an undo command), and the list
+    // shows the new name once the history is read again.
+    void renameRequested(int row, const QString& name);
 
 private:
     RunsComputation::History m_history;

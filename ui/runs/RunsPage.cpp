@@ -7,6 +7,7 @@
 #include "runs/HistoryChartView.h"
 #include "runs/PairTableModel.h"
 #include "runs/QuestionListModel.h"
+#include "runs/RunEdits.h"
 #include "runs/RunListModel.h"
 #include "runs/RunLoader.h"
 #include "runs/RunsExporter.h"
@@ -146,6 +147,7 @@ void RunsPage::setSession(ProjectSession* session)
     for (QAction* action : std::as_const(m_actions))
         action->setEnabled(session != nullptr);
     m_thresholds->setSession(session);
+    m_runEdits->setSession(session);
     if (session) {
         connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
             if (change == ProjectSession::Change::Settings)

@@ -25,6 +25,7 @@ class RunChartView;
 class RunListModel;
 class RunLoader;
 class RunsExporter;
+class RunEdits;
 class ScatterChartView;
 class ThresholdTableModel;
 struct QuestionSelection;
@@ -47,6 +48,8 @@ public:
 
     // For tests and the shell.
     RunListModel* runModel() const { return m_runs; }
+    QTableView* runView() const { return m_runView; }
+    RunEdits* runEdits() const { return m_runEdits; }
     ComparisonTableModel* comparisonModel() const { return m_comparisonModel; }
     PairTableModel* pairModel() const { return m_pairModel; }
     QuestionListModel* questionModel() const { return m_questions; }
@@ -140,6 +143,7 @@ private:
 
     QuestionListModel* m_questions;
     RunsExporter* m_exporter;
+    RunEdits* m_runEdits = nullptr;
     QLabel* m_questionTitle = nullptr;
     QTableView* m_questionView = nullptr;
     QPushButton* m_openReview = nullptr;

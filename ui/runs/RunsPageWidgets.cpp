@@ -7,6 +7,7 @@
 #include "runs/HistoryChartView.h"
 #include "runs/PairTableModel.h"
 #include "runs/QuestionListModel.h"
+#include "runs/RunEdits.h"
 #include "runs/RunListModel.h"
 #include "runs/RunLoader.h"
 #include "runs/RunsExporter.h"
@@ -63,6 +64,8 @@ QWidget* RunsPage::createSidePanel()
     m_runView->horizontalHeader()->setSectionResizeMode(RunListModel::CreatedColumn, QHeaderView::Stretch);
     m_runView->horizontalHeader()->setStretchLastSection(false);
     runsLabel->setBuddy(m_runView);
+    m_runEdits = new RunEdits(m_runView, m_runs);
+    connect(m_runEdits, &RunEdits::statusMessage, this, &Page::statusMessage);
     auto* metricLabel = new QLabel(tr("&Metric"));
     m_metricBox = new QComboBox;
     m_metricBox->setAccessibleName(tr("Metric"));
