@@ -8,6 +8,7 @@
 #include "llmdialogs/RunJudgeDialog.h"
 #include "metrics/Threshold.h"
 #include "review/ClaimTableModel.h"
+#include "review/NuggetReviewPanel.h"
 #include "review/PrimaryJudgeBox.h"
 #include "review/ReviewFilterProxy.h"
 #include "review/ReviewHtml.h"
@@ -142,6 +143,11 @@ ReviewPage::ReviewPage(QWidget* parent)
     tabs->setObjectName(QStringLiteral("reviewTabs"));
     tabs->setAccessibleName(tr("Claims and judge trust"));
     tabs->addTab(detail, tr("Claims"));
+    m_nuggetTab = new NuggetReviewPanel(this);
+    m_nuggetTab->setObjectName(QStringLiteral("reviewNuggetTab"));
+    tabs->addTab(m_nuggetTab, tr("Nuggets"));
+    connect(m_nuggetTab, &NuggetReviewPanel::statusMessage, this, &Page::statusMessage);
+    connect(m_nuggetTab, &NuggetReviewPanel::nextQuestionRequested, this, [this] { moveQuestion(1); });
     tabs->addTab(m_trust, tr("Judge trust"));
 
     auto* split = new QSplitter(Qt::Horizontal, this);
@@ -226,13 +232,16 @@ void ReviewPage::setSession(ProjectSession* session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
+    m_nuggetTab->setSession(session);
     for (QAction* action : std::as_const(m_actions))
         action->setEnabled(session != nullptr);
     if (session) {
         connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
             if (change == ProjectSession::Change::Runs)
                 reloadRuns();
-            else if (change == ProjectSession::Change::Reviews || change == ProjectSession::Change::Settings)
+            // A review of named questions is a nugget review from this page: its tab shows it.
+            else if ((change == ProjectSession::Change::Reviews && m_session->changedQuestions().isEmpty()) ||
+                     change == ProjectSession::Change::Settings)
                 loadRun();
         });
         connect(session, &ProjectSession::currentAnnotatorChanged, this, &ReviewPage::applyBlind);
@@ -257,6 +266,7 @@ void ReviewPage::applyBlind()
     const RowId keep = currentQuestionId();
     m_questions->setBlind(blind, annotator);
     m_claims->setBlind(blind, annotator);
+    m_nuggetTab->setBlind(blind);
     if (!keep || !showQuestion(keep))
         currentQuestionChanged();
 }
@@ -364,6 +374,7 @@ void ReviewPage::loadRunInBackground()
 void ReviewPage::clearRun()
 {
     m_claims->setQuestion(nullptr, -1);
+    m_nuggetTab->showAnswer(0, QString(), 0, QString());
     m_questions->setRunReview(nullptr);
     m_primaryJudge->clearRun();
     m_review = review::RunReview();
@@ -503,6 +514,7 @@ void ReviewPage::currentQuestionChanged()
         m_questionText->clear();
         m_answer->clear();
         m_contexts->clear();
+        m_nuggetTab->showAnswer(0, QString(), 0, QString());
         return;
     }
     const review::QuestionState& q = m_review.questions().at(row);
@@ -511,6 +523,7 @@ void ReviewPage::currentQuestionChanged()
                                 .arg(q.externalId.toHtmlEscaped(), q.text.toHtmlEscaped(),
                                      ThemeColours(m_questionText->palette()).secondaryText().name(),
                                      tr("Ground truth:"), m_shown.groundTruth.toHtmlEscaped()));
+    m_nuggetTab->showAnswer(m_review.runId(), m_review.primaryJudge(), q.questionId, m_shown.answer);
     const int keepRow = keepClaim ? m_claims->rowOfClaim(keepClaim) : -1;
     m_claimView->setCurrentIndex(m_claims->index(keepRow >= 0 ? keepRow : 0, ClaimTableModel::ClaimColumn));
     m_claimView->resizeRowsToContents();
@@ -567,6 +580,8 @@ std::optional<RowId> ReviewPage::currentAnnotatorId(bool create)
 
 void ReviewPage::setVerdict(std::optional<Verdict> verdict)
 {
+    if (!m_claimView->isVisibleTo(this)) // another tab is shown: its claims are out of sight
+        return;
     const int claimIndex = currentClaimIndex();
     const auto annotator = currentAnnotatorId(true);
     if (claimIndex < 0 || !annotator) {

@@ -15,6 +15,7 @@ class QTextBrowser;
 namespace goldset::ui {
 
 class ClaimTableModel;
+class NuggetReviewPanel;
 class PrimaryJudgeBox;
 class ReviewFilterProxy;
 class ReviewQuestionModel;
@@ -102,6 +103,7 @@ private:
     QTableView* m_claimView;
     QTextBrowser* m_contexts;
     QTextBrowser* m_trust;
+    NuggetReviewPanel* m_nuggetTab = nullptr;
     QList<QAction*> m_actions;
 };
 
