@@ -91,7 +91,8 @@ int NuggetListModel::columnCount(const QModelIndex& parent) const
 
 Qt::ItemFlags NuggetListModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    // Views ask for the root's flags too: no warning for that one.
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     if (index.column() == TextColumn) {
