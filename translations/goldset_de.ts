@@ -3785,10 +3785,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
 <context>
     <name>goldset::ui::NuggetReviewPanel</name>
     <message>
-        <source>Failing nuggets only (not supported, or absent from the contexts)</source>
-        <translation>Nur fehlschlagende Nuggets (nicht belegt oder nicht in den Kontexten)</translation>
-    </message>
-    <message>
         <source>Nuggets of the answer</source>
         <translation>Nuggets der Antwort</translation>
     </message>
@@ -3841,6 +3837,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Choose who you are first (the annotator in the preferences).</source>
         <translation>Wählen Sie zuerst, wer Sie sind (Annotator in den Einstellungen).</translation>
+    </message>
+    <message>
+        <source>Failing nuggets only</source>
+        <translation>Nur fehlschlagende Nuggets</translation>
+    </message>
+    <message>
+        <source>Not supported by the answer, or absent from the retrieved contexts</source>
+        <translation>Von der Antwort nicht belegt oder nicht in den abgerufenen Kontexten</translation>
     </message>
 </context>
 <context>

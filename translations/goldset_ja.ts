@@ -3773,10 +3773,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
 <context>
     <name>goldset::ui::NuggetReviewPanel</name>
     <message>
-        <source>Failing nuggets only (not supported, or absent from the contexts)</source>
-        <translation>不合格のナゲットのみ（裏付けなし、またはコンテキストにない）</translation>
-    </message>
-    <message>
         <source>Nuggets of the answer</source>
         <translation>回答のナゲット</translation>
     </message>
@@ -3827,6 +3823,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Choose who you are first (the annotator in the preferences).</source>
         <translation>最初にあなたが誰かを選んでください（設定のアノテーター）。</translation>
+    </message>
+    <message>
+        <source>Failing nuggets only</source>
+        <translation>不合格のナゲットのみ</translation>
+    </message>
+    <message>
+        <source>Not supported by the answer, or absent from the retrieved contexts</source>
+        <translation>回答に裏付けがない、または検索されたコンテキストにない</translation>
     </message>
 </context>
 <context>

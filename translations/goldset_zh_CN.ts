@@ -3773,10 +3773,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
 <context>
     <name>goldset::ui::NuggetReviewPanel</name>
     <message>
-        <source>Failing nuggets only (not supported, or absent from the contexts)</source>
-        <translation>仅不合格的要点（不支持，或上下文中缺失）</translation>
-    </message>
-    <message>
         <source>Nuggets of the answer</source>
         <translation>回答的要点</translation>
     </message>
@@ -3827,6 +3823,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Choose who you are first (the annotator in the preferences).</source>
         <translation>请先选择您的身份（首选项中的标注者）。</translation>
+    </message>
+    <message>
+        <source>Failing nuggets only</source>
+        <translation>仅不合格的要点</translation>
+    </message>
+    <message>
+        <source>Not supported by the answer, or absent from the retrieved contexts</source>
+        <translation>回答不支持，或检索到的上下文中缺失</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,7 @@ QWidget* DatasetPage::createQuestionsTab()
     m_table->setColumnWidth(QuestionTableModel::StatusColumn, 95);
     m_table->setColumnWidth(QuestionTableModel::OriginColumn, 85);
     m_table->setColumnWidth(QuestionTableModel::GoldColumn, 85);
+    m_table->setColumnWidth(QuestionTableModel::NuggetsColumn, 60);
     m_table->setColumnWidth(QuestionTableModel::UpdatedColumn, 125);
     m_table->setColumnWidth(QuestionTableModel::NearDuplicateColumn, 105);
     m_table->setSortingEnabled(true);
@@ -175,7 +176,8 @@ QWidget* DatasetPage::createQuestionsTab()
     detailSplitter->addWidget(m_detail);
     detailSplitter->addWidget(m_nuggets);
     detailSplitter->setStretchFactor(0, 3);
-    detailSplitter->setStretchFactor(1, 2);
+    detailSplitter->setStretchFactor(1, 1);
+    detailSplitter->setSizes({480, 200}); // the ground truth stays readable above the nuggets
 
     auto* splitter = new QSplitter(Qt::Horizontal, tab);
     splitter->setObjectName(QStringLiteral("datasetSplitter"));
@@ -183,7 +185,7 @@ QWidget* DatasetPage::createQuestionsTab()
     splitter->addWidget(detailSplitter);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({820, 440});
+    splitter->setSizes({780, 480}); // the detail and the nuggets below it
 
     auto* hint = new QLabel(tr("Keys: A accept · R reject · D back to draft · E edit · Delete remove · "
                                "Ctrl+Z undo · Ctrl+Shift+Z redo"),

@@ -31,9 +31,9 @@ NuggetReviewPanel::NuggetReviewPanel(QWidget* parent)
     m_filter->setFilterRole(NuggetReviewModel::FailingRole);
     m_filter->setFilterKeyColumn(NuggetReviewModel::NuggetColumn);
 
-    m_failingOnly =
-        new QCheckBox(tr("Failing nuggets only (not supported, or absent from the contexts)"), this);
+    m_failingOnly = new QCheckBox(tr("Failing nuggets only"), this);
     m_failingOnly->setObjectName(QStringLiteral("nuggetFailingOnly"));
+    m_failingOnly->setToolTip(tr("Not supported by the answer, or absent from the retrieved contexts"));
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("nuggetReviewSummary"));
     m_summary->setTextFormat(Qt::PlainText);
