@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Entities.h"
 #include "io/JsonInput.h"
 
 namespace goldset::storage {

@@ -90,6 +90,23 @@ QHash<RowId, int> NuggetStore::countsByQuestion() const
     return result;
 }
 
+QHash<RowId, int> NuggetStore::countsByQuestion(const QList<RowId>& questionIds) const
+{
+    QHash<RowId, int> result;
+    if (questionIds.isEmpty())
+        return result;
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("SELECT question_id, count(*) FROM nugget WHERE question_id IN (%1)"
+                             " GROUP BY question_id")
+                  .arg(QStringList(questionIds.size(), QStringLiteral("?")).join(QLatin1Char(','))));
+    for (const RowId id : questionIds)
+        q.addBindValue(id);
+    if (q.exec())
+        while (q.next())
+            result.insert(q.value(0).toLongLong(), q.value(1).toInt());
+    return result;
+}
+
 Status NuggetStore::refuseLocked(RowId id) const
 {
     const auto nugget = byId(id);

@@ -22,6 +22,8 @@ public:
     qint64 count() const;
     // How many nuggets each question has (the Dataset page's column).
     QHash<RowId, int> countsByQuestion() const;
+    // The same for these questions only (a page of the Dataset table).
+    QHash<RowId, int> countsByQuestion(const QList<RowId>& questionIds) const;
 
     // Inserts at position `row` of the question's nuggets (-1: at the end); the id is chosen
     // when nugget.id is 0, else kept (undo of a delete brings the same row back).

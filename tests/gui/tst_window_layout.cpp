@@ -10,7 +10,12 @@
 #include "runs/RunsPage.h"
 #include "shell/MainWindow.h"
 #include "shell/Page.h"
+#include "storage/CorpusStore.h"
+#include "storage/NuggetStore.h"
+#include "storage/NuggetVerdictStore.h"
 #include "storage/Project.h"
+#include "storage/QuestionStore.h"
+#include "storage/RunStore.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -42,6 +47,9 @@ private:
     static void checkTable(const QTableView* view, QStringList& problems);
     static void checkControls(const QWidget* page, QStringList& problems);
     static QStringList checkVisible(const QWidget* page);
+    // Nuggets for every demo question and verdicts on some in every run (one stale), so that the
+    // Dataset page's nugget list and the Review page's Nuggets tab have rows to check.
+    static bool addNuggets(const QString& path);
     QTemporaryDir m_dir;
     QString m_path;
 };
@@ -54,12 +62,67 @@ void TestWindowLayout::initTestCase()
     QSettings().clear();
     m_path = m_dir.filePath(QStringLiteral("demo.goldset"));
     QVERIFY(demo::writeDemoProject(m_path).ok());
-    // Production interactions for the Monitoring page, so that its chart and lists are filled.
-    auto project = storage::Project::open(m_path, storage::Project::OpenMode::OpenExisting);
-    QVERIFY(project);
-    QVERIFY(monitor::importInteractionLogs(**project, {test::fixturePath(QStringLiteral("monitor/interactions.jsonl"))},
-                                           monitor::LogFormat::Interactions)
-                .ok());
+    {
+        // Production interactions for the Monitoring page, so that its chart and lists are filled.
+        auto project = storage::Project::open(m_path, storage::Project::OpenMode::OpenExisting);
+        QVERIFY(project);
+        QVERIFY(monitor::importInteractionLogs(
+                    **project, {test::fixturePath(QStringLiteral("monitor/interactions.jsonl"))},
+                    monitor::LogFormat::Interactions)
+                    .ok());
+    }
+    QVERIFY(addNuggets(m_path));
+}
+
+bool TestWindowLayout::addNuggets(const QString& path)
+{
+    auto opened = storage::Project::open(path);
+    if (!opened)
+        return false;
+    storage::Project& p = **opened;
+    const QList<Run> runs = p.runs().runs();
+    const QList<Question> questions = p.questions().list();
+    const RowId firstQuestion = questions.isEmpty() ? 0 : questions.first().id;
+    if (firstQuestion != 0 && !p.questions().setStatus(firstQuestion, QuestionStatus::Draft))
+        return false;
+    for (const Question& q : questions) {
+        const QStringList texts = {q.groundTruth.left(80),
+                                   QStringLiteral("A second, longer fact of the ground truth that "
+                                                  "needs more than one line to be read in full"),
+                                   QStringLiteral("A third fact")};
+        for (int i = 0; i < texts.size(); ++i) {
+            Nugget n;
+            n.questionId = q.id;
+            n.text = texts[i].isEmpty() ? QStringLiteral("A fact") : texts[i];
+            n.importance = i == 0 ? NuggetImportance::Vital : NuggetImportance::Okay;
+            n.status = i == 2 ? NuggetStatus::Accepted : NuggetStatus::Draft;
+            auto id = p.nuggets().insert(n);
+            if (!id)
+                return false;
+            // Verdicts on the first question only, made a draft: the Review page's Nuggets tab shows
+            // them, while the Runs page (accepted questions) has no nugget metric values.
+            for (const Run& run : q.id == firstQuestion ? runs : QList<Run>()) {
+                const QList<Retrieval> retrieved = p.runs().retrievals(run.id, q.id);
+                NuggetVerdict v;
+                v.runId = run.id;
+                v.nuggetId = *id;
+                v.questionId = q.id;
+                v.judgeModel = QStringLiteral("demo-judge");
+                v.nuggetText = i == 1 ? QStringLiteral("an older text") : n.text;
+                v.value = i == 0 ? NuggetValue::Support : NuggetValue::PartialSupport;
+                if (!p.nuggetVerdicts().setVerdict(v))
+                    return false;
+                v.kind = NuggetVerdictKind::Context;
+                v.value = retrieved.isEmpty() ? NuggetValue::Absent : NuggetValue::Present;
+                for (const Retrieval& r : retrieved.mid(0, 2))
+                    if (const auto chunk = p.corpus().chunkById(r.chunkId))
+                        v.evidence << chunk->externalId;
+                if (!p.nuggetVerdicts().setVerdict(v))
+                    return false;
+            }
+        }
+    }
+    return true;
 }
 
 QString TestWindowLayout::describe(const QWidget* widget)

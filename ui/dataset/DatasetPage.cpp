@@ -7,6 +7,7 @@
 #include "common/FieldLabel.h"
 #include "dataset/CorpusBrowser.h"
 #include "dataset/CorpusTreeModel.h"
+#include "dataset/NuggetPanel.h"
 #include "dataset/QuestionDetailView.h"
 #include "dataset/QuestionEditDialog.h"
 #include "dataset/QuestionFilterProxy.h"
@@ -135,6 +136,7 @@ QWidget* DatasetPage::createQuestionsTab()
     m_table->setColumnWidth(QuestionTableModel::StatusColumn, 95);
     m_table->setColumnWidth(QuestionTableModel::OriginColumn, 85);
     m_table->setColumnWidth(QuestionTableModel::GoldColumn, 85);
+    m_table->setColumnWidth(QuestionTableModel::NuggetsColumn, 60);
     m_table->setColumnWidth(QuestionTableModel::UpdatedColumn, 125);
     m_table->setColumnWidth(QuestionTableModel::NearDuplicateColumn, 105);
     m_table->setSortingEnabled(true);
@@ -155,8 +157,8 @@ QWidget* DatasetPage::createQuestionsTab()
                 QuestionTableModel::originLabel(QuestionOrigin::Generated),
                 QuestionTableModel::originLabel(QuestionOrigin::Manual)},
                12);
-    for (int column : {int(QuestionTableModel::GoldColumn), int(QuestionTableModel::UpdatedColumn),
-                       int(QuestionTableModel::NearDuplicateColumn)})
+    for (int column : {int(QuestionTableModel::GoldColumn), int(QuestionTableModel::NuggetsColumn),
+                       int(QuestionTableModel::UpdatedColumn), int(QuestionTableModel::NearDuplicateColumn)})
         widenToFit(column, {}, 0);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &DatasetPage::currentRowChanged);
@@ -166,13 +168,25 @@ QWidget* DatasetPage::createQuestionsTab()
     m_detail = new QuestionDetailView(tab);
     m_detail->setObjectName(QStringLiteral("questionDetail"));
 
+    // The selected question's nuggets below its detail: edited while its ground truth is in view.
+    m_nuggets = new NuggetPanel(tab);
+    m_nuggets->setObjectName(QStringLiteral("nuggetPanel"));
+    connect(m_nuggets, &NuggetPanel::statusMessage, this, &Page::statusMessage);
+    auto* detailSplitter = new QSplitter(Qt::Vertical, tab);
+    detailSplitter->setObjectName(QStringLiteral("datasetDetailSplitter"));
+    detailSplitter->addWidget(m_detail);
+    detailSplitter->addWidget(m_nuggets);
+    detailSplitter->setStretchFactor(0, 3);
+    detailSplitter->setStretchFactor(1, 1);
+    detailSplitter->setSizes({480, 200}); // the ground truth stays readable above the nuggets
+
     auto* splitter = new QSplitter(Qt::Horizontal, tab);
     splitter->setObjectName(QStringLiteral("datasetSplitter"));
     splitter->addWidget(m_table);
-    splitter->addWidget(m_detail);
+    splitter->addWidget(detailSplitter);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({820, 440});
+    splitter->setSizes({780, 480}); // the detail and the nuggets below it
 
     auto* hint = new QLabel(tr("Keys: A accept · R reject · D back to draft · E edit · Delete remove · "
                                "Ctrl+Z undo · Ctrl+Shift+Z redo"),
@@ -216,15 +230,22 @@ void DatasetPage::createActions()
     connect(m_corpusAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_corpus); });
     m_generateSeparator = new QAction(this);
     m_generateSeparator->setSeparator(true);
+    questionsTab->addAction(m_nuggets->proposeAction());
     m_generateAction = new QAction(tr("&Generate Questions..."), this);
     m_generateAction->setObjectName(QStringLiteral("generateQuestionsAction"));
     connect(m_generateAction, &QAction::triggered, this, &DatasetPage::generateQuestions);
+    m_nuggetSeparator = new QAction(this);
+    m_nuggetSeparator->setSeparator(true);
 }
 
 QList<QAction*> DatasetPage::pageActions() const
 {
-    return {m_acceptAction, m_rejectAction, m_draftAction,  m_editAction,        m_deleteAction,
-            m_findAction,   m_addAction,    m_corpusAction, m_generateSeparator, m_generateAction};
+    QList<QAction*> actions{m_acceptAction,      m_rejectAction,  m_draftAction, m_editAction,
+                            m_deleteAction,      m_findAction,    m_addAction,   m_corpusAction,
+                            m_generateSeparator, m_generateAction};
+    actions.append(m_nuggetSeparator);
+    actions.append(m_nuggets->actions());
+    return actions;
 }
 
 void DatasetPage::setSession(ProjectSession* session)
@@ -236,6 +257,7 @@ void DatasetPage::setSession(ProjectSession* session)
     if (session)
         connect(session, &ProjectSession::changed, this, &DatasetPage::sessionChanged);
     m_detail->setProject(project);
+    m_nuggets->setSession(session);
     m_corpus->setProject(project);
     m_model->setProject(project);
     m_projectQuestionCount = project ? project->questions().count() : 0;
@@ -275,6 +297,7 @@ void DatasetPage::reloadQuestions()
     else if (row >= 0)
         selectRow(std::min(row, m_proxy->rowCount() - 1));
     m_detail->showQuestion(currentId() != 0 ? std::optional<RowId>(currentId()) : std::nullopt);
+    m_nuggets->showQuestion(m_detail->questionId());
     updateCount();
     updateActions();
 }
@@ -290,8 +313,10 @@ void DatasetPage::applyFilters()
     m_proxy->setNearDuplicatesOnly(m_nearDuplicatesOnly->isChecked());
     const int row = current != 0 ? m_model->rowOfId(current) : -1;
     selectRow(row >= 0 ? row : 0);
-    if (m_proxy->rowCount() == 0)
+    if (m_proxy->rowCount() == 0) {
         m_detail->showQuestion(std::nullopt);
+        m_nuggets->showQuestion(std::nullopt);
+    }
     updateCount();
 }
 
@@ -353,6 +378,7 @@ void DatasetPage::currentRowChanged()
 {
     const RowId id = currentId();
     m_detail->showQuestion(id != 0 ? std::optional<RowId>(id) : std::nullopt);
+    m_nuggets->showQuestion(m_detail->questionId());
     updateActions();
 }
 

@@ -16,13 +16,15 @@ class QTimer;
 namespace goldset::ui {
 
 class CorpusBrowser;
+class NuggetPanel;
 class QuestionDetailView;
 class QuestionFilterProxy;
 class QuestionTableModel;
 
 // The Dataset page: the questions of the project with their detail (ground truth, gold
 // chunks and grades), keyboard-first review of drafts (A accept, R reject, D back to draft,
-// E edit, Delete), and the corpus browser in a second tab.
+// E edit, Delete), the question's ground-truth nuggets (NuggetPanel), and the corpus browser
+// in a second tab.
 class DatasetPage : public Page
 {
     Q_OBJECT
@@ -40,6 +42,7 @@ public:
     QTableView* questionView() const { return m_table; }
     QuestionDetailView* detailView() const { return m_detail; }
     CorpusBrowser* corpusBrowser() const { return m_corpus; }
+    NuggetPanel* nuggetPanel() const { return m_nuggets; }
     QTabWidget* tabs() const { return m_tabs; }
     // The question of the current row, if any.
     std::optional<Question> currentQuestion() const;
@@ -82,6 +85,7 @@ private:
     QLabel* m_countLabel = nullptr;
     QuestionDetailView* m_detail = nullptr;
     CorpusBrowser* m_corpus = nullptr;
+    NuggetPanel* m_nuggets = nullptr;
     qint64 m_projectQuestionCount = 0;
 
     QAction* m_acceptAction = nullptr;
@@ -94,6 +98,7 @@ private:
     QAction* m_corpusAction = nullptr;
     QAction* m_generateSeparator = nullptr;
     QAction* m_generateAction = nullptr;
+    QAction* m_nuggetSeparator = nullptr;
 };
 
 } // namespace goldset::ui

@@ -2,6 +2,7 @@
 
 #include "common/ThemeColours.h"
 #include "storage/LabelStore.h"
+#include "storage/NuggetStore.h"
 #include "storage/Project.h"
 #include "text/NearDuplicates.h"
 
@@ -103,11 +104,13 @@ QList<RowId> QuestionTableModel::queryIds() const
     default:
         break;
     }
-    QList<RowId> ids = m_project->questions().ids(m_filter, key, m_sortColumn != GoldColumn && descending);
+    QList<RowId> ids = m_project->questions().ids(
+        m_filter, key, m_sortColumn != GoldColumn && m_sortColumn != NuggetsColumn && descending);
     if (m_nearDuplicatesOnly)
         ids.removeIf([this](RowId id) { return !m_nearDuplicates.contains(id); });
-    if (m_sortColumn == GoldColumn) {
-        const QHash<RowId, int> counts = m_project->labels().goldChunkCounts();
+    if (m_sortColumn == GoldColumn || m_sortColumn == NuggetsColumn) {
+        const QHash<RowId, int> counts = m_sortColumn == GoldColumn ? m_project->labels().goldChunkCounts()
+                                                                    : m_project->nuggets().countsByQuestion();
         std::stable_sort(ids.begin(), ids.end(), [&counts, descending](RowId a, RowId b) {
             return descending ? counts.value(a) > counts.value(b) : counts.value(a) < counts.value(b);
         });
@@ -171,8 +174,9 @@ const QuestionTableModel::Row* QuestionTableModel::rowData(int row) const
     const int first = row - row % kPageSize;
     const QList<RowId> page = m_ids.mid(first, kPageSize);
     const QHash<RowId, int> gold = m_project->labels().goldChunkCounts(page);
+    const QHash<RowId, int> nuggets = m_project->nuggets().countsByQuestion(page);
     for (const Question& question : m_project->questions().byIds(page))
-        m_cache.insert(question.id, Row{question, gold.value(question.id)});
+        m_cache.insert(question.id, Row{question, gold.value(question.id), nuggets.value(question.id)});
     found = m_cache.constFind(id);
     return found != m_cache.constEnd() ? &found.value() : nullptr;
 }
@@ -213,6 +217,8 @@ QVariant QuestionTableModel::data(const QModelIndex& index, int role) const
             if (row->goldChunks == 0 && q.sourceChunkId)
                 return tr("0 + source");
             return row->goldChunks;
+        case NuggetsColumn:
+            return row->nuggets;
         case UpdatedColumn:
             return QLocale().toString(q.updatedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
         case NearDuplicateColumn: {
@@ -237,7 +243,7 @@ QVariant QuestionTableModel::data(const QModelIndex& index, int role) const
             return statusColour(q.status);
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() == GoldColumn)
+        if (index.column() == GoldColumn || index.column() == NuggetsColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case StatusRole:
@@ -264,6 +270,8 @@ QVariant QuestionTableModel::headerData(int section, Qt::Orientation orientation
         return tr("Origin");
     case GoldColumn:
         return tr("Gold chunks");
+    case NuggetsColumn:
+        return tr("Nuggets");
     case UpdatedColumn:
         return tr("Updated");
     case NearDuplicateColumn:

@@ -30,6 +30,7 @@ public:
         StatusColumn,
         OriginColumn,
         GoldColumn,
+        NuggetsColumn,
         UpdatedColumn,
         NearDuplicateColumn,
         ColumnCount
@@ -83,6 +84,7 @@ private:
     {
         Question question;
         int goldChunks = 0;
+        int nuggets = 0;
     };
     QList<RowId> queryIds() const;
     void findNearDuplicates();

@@ -14,6 +14,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -83,6 +84,25 @@ RunJudgeDialog::RunJudgeDialog(ProjectSession* session, const QString& currentRu
     scopeLayout->addWidget(m_onlyUnjudged);
     scopeLayout->addWidget(m_allClaims);
     scopeLayout->addWidget(m_aligned);
+    // The answer metrics to judge, each its own requests (DESIGN.md's names).
+    auto* metricsRow = new QHBoxLayout;
+    metricsRow->addWidget(new QLabel(tr("Judge for:"), this));
+    const QList<std::pair<QString, QString>> metricNames = {
+        {QStringLiteral("faithfulness"), tr("&faithfulness")},
+        {QStringLiteral("nuggets"), tr("&nuggets")},
+        {QStringLiteral("context_recall"), tr("context re&call")},
+        {QStringLiteral("correctness"), tr("c&orrectness")}};
+    for (const auto& [name, label] : metricNames) {
+        auto* box = new QCheckBox(label, this);
+        box->setObjectName(QStringLiteral("judgeMetric_") + name);
+        box->setProperty("metric", name);
+        box->setChecked(true);
+        connect(box, &QCheckBox::toggled, this, &RunJudgeDialog::updateState);
+        metricsRow->addWidget(box);
+        m_metricBoxes.append(box);
+    }
+    metricsRow->addStretch(1);
+    scopeLayout->addLayout(metricsRow);
     judgeLayout->addLayout(scopeLayout);
     judgeLayout->addWidget(m_plan);
     judgeLayout->addWidget(m_lexical);
@@ -126,9 +146,14 @@ void RunJudgeDialog::updateState()
     m_onlyUnjudged->setEnabled(m_llm->isChecked());
     m_allClaims->setEnabled(m_llm->isChecked());
     m_aligned->setEnabled(m_llm->isChecked());
+    for (QCheckBox* box : std::as_const(m_metricBoxes))
+        box->setEnabled(m_llm->isChecked());
     updatePlan(llmReady);
-    m_judge->setEnabled(m_run->count() > 0 && !m_launcher->isRunning() &&
-                        (m_lexical->isChecked() || llmReady));
+    m_judge->setEnabled(
+        m_run->count() > 0 && !m_launcher->isRunning() &&
+        (m_lexical->isChecked() || (llmReady && !m_metricBoxes.isEmpty() &&
+                                    std::any_of(m_metricBoxes.cbegin(), m_metricBoxes.cend(),
+                                                [](const QCheckBox* b) { return b->isChecked(); }))));
     if (m_run->count() == 0)
         m_result->setText(tr("The project has no runs: import one first (File → Import)."));
 }
@@ -146,6 +171,7 @@ void RunJudgeDialog::updatePlan(bool llmReady)
     options.runName = m_run->currentText();
     options.rejudgeClaims = m_allClaims->isChecked();
     options.aligned = m_aligned->isChecked();
+    options.metrics = chosenMetrics();
     const auto plan = jobs::planJudge(m_session->project(), options);
     if (!plan) {
         m_plan->setText(plan.error().message);
@@ -189,11 +215,22 @@ void RunJudgeDialog::judge()
     options.runName = run;
     options.rejudgeClaims = m_allClaims->isChecked();
     options.aligned = m_aligned->isChecked();
+    options.metrics = chosenMetrics();
     m_launcher->start(tr("Judging %1 with %2").arg(run, options.judgeName()), options.chat, true,
                       [path, options](const llm::ChatSettings& chat) mutable {
                           options.chat = chat;
                           return std::make_unique<jobs::JudgeJob>(path, options);
                       });
+}
+
+QSet<QString> RunJudgeDialog::chosenMetrics() const
+{
+    QSet<QString> chosen;
+    for (const QCheckBox* box : m_metricBoxes)
+        if (box->isChecked())
+            chosen.insert(box->property("metric").toString());
+    // Every box: everything the run's data allows, as the CLI without --metrics.
+    return chosen.size() == m_metricBoxes.size() ? QSet<QString>() : chosen;
 }
 
 QString RunJudgeDialog::summaryText(const jobs::JobSummary& summary, bool lexical)

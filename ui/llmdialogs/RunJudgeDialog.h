@@ -3,6 +3,7 @@
 #include "jobs/JobSummary.h"
 
 #include <QDialog>
+#include <QSet>
 #include <optional>
 
 class QCheckBox;
@@ -34,6 +35,10 @@ public:
     QRadioButton* onlyUnjudged() const { return m_onlyUnjudged; }
     QRadioButton* allClaims() const { return m_allClaims; }
     QCheckBox* alignedJudge() const { return m_aligned; }
+    // The answer metrics to judge (faithfulness, nuggets, context_recall, correctness).
+    const QList<QCheckBox*>& metricBoxes() const { return m_metricBoxes; }
+    // Their names for JudgeOptions::metrics; empty when every one is checked (all the data allows).
+    QSet<QString> chosenMetrics() const;
     QLabel* planLabel() const { return m_plan; }
     QPushButton* judgeButton() const { return m_judge; }
     QLabel* resultLabel() const { return m_result; }
@@ -60,6 +65,7 @@ private:
     QRadioButton* m_onlyUnjudged;
     QRadioButton* m_allClaims;
     QCheckBox* m_aligned;
+    QList<QCheckBox*> m_metricBoxes;
     QLabel* m_plan;
     QLabel* m_endpoint;
     QLabel* m_result;

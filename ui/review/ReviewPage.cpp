@@ -9,6 +9,7 @@
 #include "metrics/Threshold.h"
 #include "review/CitationsTab.h"
 #include "review/ClaimTableModel.h"
+#include "review/NuggetReviewPanel.h"
 #include "review/PrimaryJudgeBox.h"
 #include "review/ReviewFilterProxy.h"
 #include "review/ReviewHtml.h"
@@ -146,6 +147,11 @@ ReviewPage::ReviewPage(QWidget* parent)
     tabs->addTab(detail, tr("Claims"));
     m_citations = new CitationsTab(this);
     tabs->addTab(m_citations, tr("Citations"));
+    m_nuggetTab = new NuggetReviewPanel(this);
+    m_nuggetTab->setObjectName(QStringLiteral("reviewNuggetTab"));
+    tabs->addTab(m_nuggetTab, tr("Nuggets"));
+    connect(m_nuggetTab, &NuggetReviewPanel::statusMessage, this, &Page::statusMessage);
+    connect(m_nuggetTab, &NuggetReviewPanel::nextQuestionRequested, this, [this] { moveQuestion(1); });
     tabs->addTab(m_trust, tr("Judge trust"));
     connect(m_citations, &CitationsTab::statusMessage, this, &ReviewPage::statusMessage);
 
@@ -232,6 +238,7 @@ void ReviewPage::setSession(ProjectSession* session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
     m_citations->setSession(session);
+    m_nuggetTab->setSession(session);
     for (QAction* action : std::as_const(m_actions))
         action->setEnabled(session != nullptr);
     if (session) {
@@ -240,7 +247,9 @@ void ReviewPage::setSession(ProjectSession* session)
                 reloadRuns();
             else if (change == ProjectSession::Change::Reviews && m_tabs->currentWidget() == m_citations)
                 return; // the Citations tab's own overrides: it reloads itself, the claims are as they were
-            else if (change == ProjectSession::Change::Reviews || change == ProjectSession::Change::Settings)
+            // A review of named questions is a nugget review from this page: its tab shows it.
+            else if ((change == ProjectSession::Change::Reviews && m_session->changedQuestions().isEmpty()) ||
+                     change == ProjectSession::Change::Settings)
                 loadRun();
         });
         connect(session, &ProjectSession::currentAnnotatorChanged, this, &ReviewPage::applyBlind);
@@ -266,6 +275,7 @@ void ReviewPage::applyBlind()
     m_questions->setBlind(blind, annotator);
     m_claims->setBlind(blind, annotator);
     m_citations->setBlind(blind);
+    m_nuggetTab->setBlind(blind);
     if (!keep || !showQuestion(keep))
         currentQuestionChanged();
 }
@@ -373,6 +383,7 @@ void ReviewPage::loadRunInBackground()
 void ReviewPage::clearRun()
 {
     m_claims->setQuestion(nullptr, -1);
+    m_nuggetTab->showAnswer(0, QString(), 0, QString());
     m_questions->setRunReview(nullptr);
     m_primaryJudge->clearRun();
     m_review = review::RunReview();
@@ -513,6 +524,7 @@ void ReviewPage::currentQuestionChanged()
         m_questionText->clear();
         m_answer->clear();
         m_contexts->clear();
+        m_nuggetTab->showAnswer(0, QString(), 0, QString());
         return;
     }
     const review::QuestionState& q = m_review.questions().at(row);
@@ -521,6 +533,7 @@ void ReviewPage::currentQuestionChanged()
                                 .arg(q.externalId.toHtmlEscaped(), q.text.toHtmlEscaped(),
                                      ThemeColours(m_questionText->palette()).secondaryText().name(),
                                      tr("Ground truth:"), m_shown.groundTruth.toHtmlEscaped()));
+    m_nuggetTab->showAnswer(m_review.runId(), m_review.primaryJudge(), q.questionId, m_shown.answer);
     const int keepRow = keepClaim ? m_claims->rowOfClaim(keepClaim) : -1;
     m_claimView->setCurrentIndex(m_claims->index(keepRow >= 0 ? keepRow : 0, ClaimTableModel::ClaimColumn));
     m_claimView->resizeRowsToContents();
@@ -582,6 +595,8 @@ void ReviewPage::setVerdict(std::optional<Verdict> verdict)
                                          : std::nullopt);
         return;
     }
+    if (!m_claimView->isVisibleTo(this)) // another tab is shown: its claims are out of sight
+        return;
     const int claimIndex = currentClaimIndex();
     const auto annotator = currentAnnotatorId(true);
     if (claimIndex < 0 || !annotator) {

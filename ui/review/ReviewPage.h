@@ -17,6 +17,7 @@ namespace goldset::ui {
 
 class CitationsTab;
 class ClaimTableModel;
+class NuggetReviewPanel;
 class PrimaryJudgeBox;
 class ReviewFilterProxy;
 class ReviewQuestionModel;
@@ -107,6 +108,7 @@ private:
     QTextBrowser* m_trust;
     QTabWidget* m_tabs;
     CitationsTab* m_citations; // the Citations tab: its own widget and model
+    NuggetReviewPanel* m_nuggetTab = nullptr;
     QList<QAction*> m_actions;
 };
 

@@ -154,11 +154,14 @@ void RunsPage::setSession(ProjectSession* session)
                 m_thresholds->reload();
             if (change == ProjectSession::Change::Batches)
                 return;
-            // Labels of known questions: only those questions' metrics change. A history under
-            // way may or may not have read the new labels, so that one is computed again.
+            // Labels or reviews (a nugget's) of known questions: only those questions' metrics
+            // change. A history under way may or may not have read them, so that one is
+            // computed again.
             const QList<RowId>& questions = m_session->changedQuestions();
-            if (change == ProjectSession::Change::Labels && !questions.isEmpty() && m_data &&
-                !m_refreshPending && !m_reloadTimer->isActive() && !m_computation->isLoadingHistory()) {
+            const bool ofQuestions =
+                change == ProjectSession::Change::Labels || change == ProjectSession::Change::Reviews;
+            if (ofQuestions && !questions.isEmpty() && m_data && !m_refreshPending &&
+                !m_reloadTimer->isActive() && !m_computation->isLoadingHistory()) {
                 refreshQuestions(questions);
                 return;
             }
