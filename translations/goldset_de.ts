@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AddQuestionCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>AlertRuleCommand</name>
     <message>
         <source>Add alert rule %1</source>
@@ -62,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>DeleteRunCommand</name>
+    <message>
+        <source>Delete run %1</source>
+        <translation>Run %1 löschen</translation>
+    </message>
+</context>
+<context>
     <name>EditQuestionCommand</name>
     <message>
         <source>Edit %1</source>
@@ -109,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>NuggetCommand</name>
+    <message>
+        <source>Add Nugget to %1</source>
+        <translation>Nugget zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Nugget of %1</source>
+        <translation>Nugget von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Mark Nugget of %1 Vital</source>
+        <translation>Nugget von %1 als wesentlich markieren</translation>
+    </message>
+    <message>
+        <source>Mark Nugget of %1 Okay</source>
+        <translation>Nugget von %1 als ergänzend markieren</translation>
+    </message>
+    <message>
+        <source>Accept Nugget of %1</source>
+        <translation>Nugget von %1 annehmen</translation>
+    </message>
+    <message>
+        <source>Reopen Nugget of %1</source>
+        <translation>Nugget von %1 wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Delete Nugget of %1</source>
+        <translation>Nugget von %1 löschen</translation>
+    </message>
+    <message>
+        <source>Merge Nuggets of %1</source>
+        <translation>Nuggets von %1 zusammenführen</translation>
+    </message>
+    <message>
+        <source>Move Nugget of %1</source>
+        <translation>Nugget von %1 verschieben</translation>
+    </message>
+</context>
+<context>
     <name>PromoteInteractionCommand</name>
     <message>
         <source>Promote interaction %1 to a question</source>
@@ -123,10 +176,28 @@
     </message>
 </context>
 <context>
+    <name>RenameRunCommand</name>
+    <message>
+        <source>Rename run %1 to %2</source>
+        <translation>Run %1 in %2 umbenennen</translation>
+    </message>
+</context>
+<context>
     <name>SampleInteractionsCommand</name>
     <message>
         <source>Sample interactions into run %1</source>
         <translation>Interaktionen als Stichprobe in Run %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetNuggetReviewCommand</name>
+    <message>
+        <source>Nugget of %1: %2</source>
+        <translation>Nugget von %1: %2</translation>
+    </message>
+    <message>
+        <source>Clear Nugget Verdict of %1</source>
+        <translation>Nugget-Urteil von %1 zurücknehmen</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1211,10 @@
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
         <translation>das Berichtsformat muss md, html oder pdf sein, nicht „%1“</translation>
     </message>
+    <message>
+        <source>PDF reports are not available in this program</source>
+        <translation>PDF-Berichte sind in diesem Programm nicht verfügbar</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage</name>
@@ -1954,7 +2029,10 @@
     </message>
     <message numerus="yes">
         <source>, %n unnecessary</source>
-        <translation><numerusform>, %n unnötig</numerusform><numerusform>, %n unnötig</numerusform></translation>
+        <translation>
+            <numerusform>, %n unnötig</numerusform>
+            <numerusform>, %n unnötig</numerusform>
+        </translation>
     </message>
     <message>
         <source>no citation</source>
@@ -2017,7 +2095,10 @@
     </message>
     <message numerus="yes">
         <source>%n statement(s).</source>
-        <translation><numerusform>%n Aussage.</numerusform><numerusform>%n Aussagen.</numerusform></translation>
+        <translation>
+            <numerusform>%n Aussage.</numerusform>
+            <numerusform>%n Aussagen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Citation coverage %1, recall %2, precision %3 (judge %4).</source>
@@ -2422,6 +2503,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Questions</source>
         <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>&amp;New Question...</source>
+        <translation>&amp;Neue Frage...</translation>
+    </message>
+    <message>
+        <source>New Question %1</source>
+        <translation>Neue Frage %1</translation>
+    </message>
+    <message>
+        <source>Added %1 as a draft</source>
+        <translation>%1 als Entwurf hinzugefügt</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3040,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>&amp;Split:</source>
         <translation>&amp;Split:</translation>
     </message>
+    <message>
+        <source>e.g. -1=0,4=3 (empty: 0 and below become 0, above 3 becomes 3)</source>
+        <translation>z. B. -1=0,4=3 (leer: 0 und darunter wird 0, über 3 wird 3)</translation>
+    </message>
+    <message>
+        <source>How grades outside 0..3 become Goldset&apos;s grades: FROM=TO pairs with TO in 0..3, the same as goldset-cli import --grade-map. The original grades are kept; the preview says how many change.</source>
+        <translation>Wie Noten außerhalb von 0..3 zu Goldset-Noten werden: Paare VON=NACH mit NACH in 0..3, wie bei goldset-cli import --grade-map. Die ursprünglichen Noten bleiben erhalten; die Vorschau sagt, wie viele sich ändern.</translation>
+    </message>
+    <message>
+        <source>&amp;Grade map:</source>
+        <translation>&amp;Notenzuordnung:</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>
@@ -3066,6 +3171,17 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
+    </message>
+    <message>
+        <source>The grade map changes no grade.</source>
+        <translation>Die Notenzuordnung ändert keine Note.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The grade map changes %n grade(s) (see Warnings).</source>
+        <translation>
+            <numerusform>Die Notenzuordnung ändert %n Note (siehe Warnungen).</numerusform>
+            <numerusform>Die Notenzuordnung ändert %n Noten (siehe Warnungen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4140,6 +4256,310 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::NuggetListModel</name>
+    <message>
+        <source>vital</source>
+        <translation>wesentlich</translation>
+    </message>
+    <message>
+        <source>okay</source>
+        <translation>ergänzend</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>%1
+(proposed by %2)</source>
+        <translation>%1
+(vorgeschlagen von %2)</translation>
+    </message>
+    <message>
+        <source>Accepted: locked against edits. A reopens it.</source>
+        <translation>Angenommen: gegen Änderungen gesperrt. A öffnet es wieder.</translation>
+    </message>
+    <message>
+        <source>Draft: A accepts it.</source>
+        <translation>Entwurf: A nimmt es an.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Nugget</source>
+        <translation>Nugget</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetPanel</name>
+    <message>
+        <source>&amp;Propose Nuggets...</source>
+        <translation>Nuggets &amp;vorschlagen...</translation>
+    </message>
+    <message>
+        <source>Ask the model of the preferences to propose nuggets from the ground truth (Ctrl+Shift+N)</source>
+        <translation>Das Modell der Einstellungen schlägt Nuggets aus der Referenzantwort vor (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <source>Nuggets of the question</source>
+        <translation>Nuggets der Frage</translation>
+    </message>
+    <message>
+        <source>Keys: Insert add · F2 edit · Delete delete · V vital/okay · M merge with the next · Alt+↑/↓ move · A accept/reopen</source>
+        <translation>Tasten: Einfg hinzufügen · F2 bearbeiten · Entf löschen · V wesentlich/ergänzend · M mit dem nächsten zusammenführen · Alt+↑/↓ verschieben · A annehmen/wieder öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Nugget</source>
+        <translation>Nugget &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Nugget</source>
+        <translation>Nugget &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Nugget</source>
+        <translation>Nugget &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Vital</source>
+        <translation>&amp;Wesentlich umschalten</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with the Next Nugget</source>
+        <translation>Mit dem nächsten Nugget zusa&amp;mmenführen</translation>
+    </message>
+    <message>
+        <source>Move Nugget &amp;Up</source>
+        <translation>Nugget nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move Nugget Do&amp;wn</source>
+        <translation>Nugget nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept or Reopen Nugget</source>
+        <translation>Nugget anne&amp;hmen oder wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Nuggets: no question selected</source>
+        <translation>Nuggets: keine Frage ausgewählt</translation>
+    </message>
+    <message>
+        <source>%1 has no nuggets yet: Insert adds one, Propose Nuggets asks the model.</source>
+        <translation>%1 hat noch keine Nuggets: Einfg fügt eines hinzu, „Nuggets vorschlagen“ fragt das Modell.</translation>
+    </message>
+    <message>
+        <source>Nuggets of %1: %2, %3 vital, %4 accepted</source>
+        <translation>Nuggets von %1: %2, %3 wesentlich, %4 angenommen</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 is accepted and locked: press A to reopen it, then %3.</source>
+        <translation>Nugget %1 von %2 ist angenommen und gesperrt: erst mit A wieder öffnen, dann %3.</translation>
+    </message>
+    <message>
+        <source>Added a nugget to %1</source>
+        <translation>Nugget zu %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>edit it</source>
+        <translation>bearbeiten</translation>
+    </message>
+    <message>
+        <source>delete it</source>
+        <translation>löschen</translation>
+    </message>
+    <message>
+        <source>Deleted a nugget of %1 (Ctrl+Z brings it back)</source>
+        <translation>Nugget von %1 gelöscht (Strg+Z holt es zurück)</translation>
+    </message>
+    <message>
+        <source>change it</source>
+        <translation>ändern</translation>
+    </message>
+    <message>
+        <source>merge it</source>
+        <translation>zusammenführen</translation>
+    </message>
+    <message>
+        <source>The last nugget has no next one to merge with.</source>
+        <translation>Das letzte Nugget hat kein nächstes zum Zusammenführen.</translation>
+    </message>
+    <message>
+        <source>move it</source>
+        <translation>verschieben</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 accepted: locked until reopened (A).</source>
+        <translation>Nugget %1 von %2 angenommen: gesperrt, bis es wieder geöffnet wird (A).</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 reopened for edits.</source>
+        <translation>Nugget %1 von %2 zum Bearbeiten wieder geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetReviewModel</name>
+    <message>
+        <source>supported</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>partly supported</source>
+        <translation>teilweise belegt</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht belegt</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>The nugget was edited after %1 judged it: &quot;%2&quot;. Judge the run again.</source>
+        <translation>Das Nugget wurde geändert, nachdem %1 es beurteilt hat: „%2“. Lassen Sie den Judge den Lauf erneut beurteilen.</translation>
+    </message>
+    <message>
+        <source>The nugget was edited after it was judged: judge the run again.</source>
+        <translation>Das Nugget wurde nach der Beurteilung geändert: den Lauf erneut beurteilen.</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source> (blind)</source>
+        <translation> (blind)</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>stale (edited)</source>
+        <translation>veraltet (geändert)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Nugget</source>
+        <translation>Nugget</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Judge: answer</source>
+        <translation>Judge: Antwort</translation>
+    </message>
+    <message>
+        <source>Judge: contexts</source>
+        <translation>Judge: Kontexte</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetReviewPanel</name>
+    <message>
+        <source>Failing nuggets only</source>
+        <translation>Nur fehlschlagende Nuggets</translation>
+    </message>
+    <message>
+        <source>Not supported by the answer, or absent from the retrieved contexts</source>
+        <translation>Von der Antwort nicht belegt oder nicht in den abgerufenen Kontexten</translation>
+    </message>
+    <message>
+        <source>Nuggets of the answer</source>
+        <translation>Nuggets der Antwort</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Retrieved contexts</source>
+        <translation>Abgerufene Kontexte</translation>
+    </message>
+    <message>
+        <source>Keys: S supported · P partly · N not supported · Backspace clear mine · J/K next/previous</source>
+        <translation>Tasten: S belegt · P teilweise · N nicht belegt · Rücktaste meines zurücknehmen · J/K nächstes/vorheriges</translation>
+    </message>
+    <message>
+        <source>%1 has no nuggets: add them on the Dataset page.</source>
+        <translation>%1 hat keine Nuggets: Fügen Sie sie auf der Seite „Datensatz“ hinzu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s), %1 vital; judge %2.</source>
+        <translation>
+            <numerusform>%n Nugget, %1 wesentlich; Judge %2.</numerusform>
+            <numerusform>%n Nuggets, %1 wesentlich; Judge %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>nugget_all %1, nugget_vital %2, context_recall_llm %3.</source>
+        <translation>nugget_all %1, nugget_vital %2, context_recall_llm %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s) edited since judged: stale, not counted.</source>
+        <translation>
+            <numerusform>%n Nugget seit der Beurteilung geändert: veraltet, nicht gezählt.</numerusform>
+            <numerusform>%n Nuggets seit der Beurteilung geändert: veraltet, nicht gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This project is open read-only: reviews cannot be saved.</source>
+        <translation>Dieses Projekt ist schreibgeschützt geöffnet: Prüfungen können nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>Wählen Sie zuerst, wer Sie sind (Annotator in den Einstellungen).</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::PairTableModel</name>
     <message>
         <source>no shared questions</source>
@@ -4307,6 +4727,118 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the first judge that judged the run; running another judge never changes it.</source>
         <translation>Der Judge, dessen Urteile in die Metriken dieses Laufs eingehen. Automatisch: der erste Judge, der den Lauf bewertet hat; ein weiterer Judge ändert das nie.</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ProposeNuggetsDialog</name>
+    <message>
+        <source>Propose Nuggets</source>
+        <translation>Nuggets vorschlagen</translation>
+    </message>
+    <message>
+        <source>The selected question (select one in the table)</source>
+        <translation>Die ausgewählte Frage (eine in der Tabelle auswählen)</translation>
+    </message>
+    <message>
+        <source>The selected question, %1</source>
+        <translation>Die ausgewählte Frage, %1</translation>
+    </message>
+    <message>
+        <source>%1 has nuggets already; they are never replaced.</source>
+        <translation>%1 hat bereits Nuggets; sie werden nie ersetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every question with a ground truth and no nuggets yet (%n question(s) without nuggets)</source>
+        <translation>
+            <numerusform>Jede Frage mit Referenzantwort und noch ohne Nuggets (%n Frage ohne Nuggets)</numerusform>
+            <numerusform>Jede Frage mit Referenzantwort und noch ohne Nuggets (%n Fragen ohne Nuggets)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source> questions</source>
+        <translation> Fragen</translation>
+    </message>
+    <message>
+        <source>At most this many questions in this run, of those not done yet.</source>
+        <translation>Höchstens so viele der noch offenen Fragen in diesem Durchgang.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Fragen:</translation>
+    </message>
+    <message>
+        <source>At &amp;most:</source>
+        <translation>&amp;Höchstens:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Each question&apos;s ground truth (and its gold chunks) is split into short facts, vital or okay, stored as drafts for you to edit and accept.</source>
+        <translation>Die Referenzantwort jeder Frage (und ihre Gold-Chunks) wird in kurze Fakten zerlegt, wesentlich oder ergänzend, gespeichert als Entwürfe zum Bearbeiten und Annehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Vorschlagen</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 requests at once (Edit → Preferences)</source>
+        <translation>%1 auf %2, %3 Anfragen gleichzeitig (Bearbeiten → Einstellungen)</translation>
+    </message>
+    <message>
+        <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
+        <translation>Kein Endpunkt oder Modell eingestellt: Stellen Sie sie unter Bearbeiten → Einstellungen → LLM ein.</translation>
+    </message>
+    <message>
+        <source>Proposing…</source>
+        <translation>Wird vorgeschlagen…</translation>
+    </message>
+    <message>
+        <source>Proposing nuggets</source>
+        <translation>Nuggets werden vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing was proposed: %1</source>
+        <translation>Nichts wurde vorgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proposed nuggets for %n question(s)</source>
+        <translation>
+            <numerusform>Nuggets für %n Frage vorgeschlagen</numerusform>
+            <numerusform>Nuggets für %n Fragen vorgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) failed</source>
+        <translation>
+            <numerusform>%n Frage fehlgeschlagen</numerusform>
+            <numerusform>%n Fragen fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>All %1 questions are done.</source>
+        <translation>Alle %1 Fragen sind erledigt.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions are done; run again to do the rest.</source>
+        <translation>%1 von %2 Fragen sind erledigt; erneut ausführen für den Rest.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Propose Nuggets: %1</source>
+        <translation>Nuggets vorschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -4479,6 +5011,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>No chunk is graded yet. The question was generated from a source chunk, which holds its answer: grade it (and others) in Labelling to make them gold.</source>
         <translation>Noch kein Chunk ist bewertet. Die Frage wurde aus einem Quell-Chunk erzeugt, der ihre Antwort enthält: Bewerten Sie ihn (und andere) unter Labelling, um sie zu Gold zu machen.</translation>
+    </message>
+    <message>
+        <source>Nuggets</source>
+        <translation>Nuggets</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +5213,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Citations</source>
         <translation>Quellen</translation>
     </message>
+    <message>
+        <source>Nuggets</source>
+        <translation>Nuggets</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -4742,6 +5282,33 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>threshold %1</source>
         <translation>Schwellenwert %1</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunEdits</name>
+    <message>
+        <source>Re&amp;name Run</source>
+        <translation>Run &amp;umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Run</source>
+        <translation>Run &amp;löschen</translation>
+    </message>
+    <message>
+        <source>A run needs a name.</source>
+        <translation>Ein Run braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is already a run named %1.</source>
+        <translation>Es gibt bereits einen Run namens %1.</translation>
+    </message>
+    <message>
+        <source>Run %1 renamed to %2.</source>
+        <translation>Run %1 in %2 umbenannt.</translation>
+    </message>
+    <message>
+        <source>Run %1 deleted (Ctrl+Z brings it back).</source>
+        <translation>Run %1 gelöscht (Strg+Z holt ihn zurück).</translation>
     </message>
 </context>
 <context>
@@ -4866,6 +5433,26 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>%1 answers did not say what they cost; the totals leave them out.</source>
         <translation>%1 Antworten nannten ihre Kosten nicht; die Summen lassen sie aus.</translation>
     </message>
+    <message>
+        <source>Judge for:</source>
+        <translation>Beurteilen:</translation>
+    </message>
+    <message>
+        <source>&amp;faithfulness</source>
+        <translation>&amp;Faithfulness</translation>
+    </message>
+    <message>
+        <source>&amp;nuggets</source>
+        <translation>&amp;Nuggets</translation>
+    </message>
+    <message>
+        <source>context re&amp;call</source>
+        <translation>Kontext-Re&amp;call</translation>
+    </message>
+    <message>
+        <source>c&amp;orrectness</source>
+        <translation>K&amp;orrektheit</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunListModel</name>
@@ -4888,6 +5475,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>System version</source>
         <translation>Systemversion</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Erstellt: %1</translation>
+    </message>
+    <message>
+        <source>System version: %1</source>
+        <translation>Systemversion: %1</translation>
     </message>
 </context>
 <context>

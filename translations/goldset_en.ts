@@ -183,12 +183,53 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::NuggetReviewPanel</name>
+    <message numerus="yes">
+        <source>%n nugget(s), %1 vital; judge %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s) edited since judged: stale, not counted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::PairTableModel</name>
     <message numerus="yes">
         <source>p = %1 before, %2 after Holm&apos;s correction over %n comparison(s)</source>
         <translation>
             <numerusform>p = %1 before, %2 after Holm&apos;s correction over %n comparison</numerusform>
             <numerusform>p = %1 before, %2 after Holm&apos;s correction over %n comparisons</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ProposeNuggetsDialog</name>
+    <message numerus="yes">
+        <source>Every question with a ground truth and no nuggets yet (%n question(s) without nuggets)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proposed nuggets for %n question(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

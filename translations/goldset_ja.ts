@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AddQuestionCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 を追加</translation>
+    </message>
+</context>
+<context>
     <name>AlertRuleCommand</name>
     <message>
         <source>Add alert rule %1</source>
@@ -62,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>DeleteRunCommand</name>
+    <message>
+        <source>Delete run %1</source>
+        <translation>ラン %1 を削除</translation>
+    </message>
+</context>
+<context>
     <name>EditQuestionCommand</name>
     <message>
         <source>Edit %1</source>
@@ -109,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>NuggetCommand</name>
+    <message>
+        <source>Add Nugget to %1</source>
+        <translation>%1 にナゲットを追加</translation>
+    </message>
+    <message>
+        <source>Edit Nugget of %1</source>
+        <translation>%1 のナゲットを編集</translation>
+    </message>
+    <message>
+        <source>Mark Nugget of %1 Vital</source>
+        <translation>%1 のナゲットを必須にする</translation>
+    </message>
+    <message>
+        <source>Mark Nugget of %1 Okay</source>
+        <translation>%1 のナゲットを任意にする</translation>
+    </message>
+    <message>
+        <source>Accept Nugget of %1</source>
+        <translation>%1 のナゲットを承認</translation>
+    </message>
+    <message>
+        <source>Reopen Nugget of %1</source>
+        <translation>%1 のナゲットを再開</translation>
+    </message>
+    <message>
+        <source>Delete Nugget of %1</source>
+        <translation>%1 のナゲットを削除</translation>
+    </message>
+    <message>
+        <source>Merge Nuggets of %1</source>
+        <translation>%1 のナゲットを結合</translation>
+    </message>
+    <message>
+        <source>Move Nugget of %1</source>
+        <translation>%1 のナゲットを移動</translation>
+    </message>
+</context>
+<context>
     <name>PromoteInteractionCommand</name>
     <message>
         <source>Promote interaction %1 to a question</source>
@@ -123,10 +176,28 @@
     </message>
 </context>
 <context>
+    <name>RenameRunCommand</name>
+    <message>
+        <source>Rename run %1 to %2</source>
+        <translation>ラン %1 の名前を %2 に変更</translation>
+    </message>
+</context>
+<context>
     <name>SampleInteractionsCommand</name>
     <message>
         <source>Sample interactions into run %1</source>
         <translation>インタラクションを実行 %1 にサンプリング</translation>
+    </message>
+</context>
+<context>
+    <name>SetNuggetReviewCommand</name>
+    <message>
+        <source>Nugget of %1: %2</source>
+        <translation>%1 のナゲット: %2</translation>
+    </message>
+    <message>
+        <source>Clear Nugget Verdict of %1</source>
+        <translation>%1 のナゲット判定を取り消す</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1211,10 @@
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
         <translation>レポート形式は md、html、pdf のいずれかである必要があります（「%1」は不可）</translation>
     </message>
+    <message>
+        <source>PDF reports are not available in this program</source>
+        <translation>このプログラムでは PDF レポートを利用できません</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage</name>
@@ -1953,7 +2028,9 @@
     </message>
     <message numerus="yes">
         <source>, %n unnecessary</source>
-        <translation><numerusform>、不要 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>、不要 %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <source>no citation</source>
@@ -2016,7 +2093,9 @@
     </message>
     <message numerus="yes">
         <source>%n statement(s).</source>
-        <translation><numerusform>主張 %n 件。</numerusform></translation>
+        <translation>
+            <numerusform>主張 %n 件。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Citation coverage %1, recall %2, precision %3 (judge %4).</source>
@@ -2416,6 +2495,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Questions</source>
         <translation>質問</translation>
+    </message>
+    <message>
+        <source>&amp;New Question...</source>
+        <translation>新しい質問(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>New Question %1</source>
+        <translation>新しい質問 %1</translation>
+    </message>
+    <message>
+        <source>Added %1 as a draft</source>
+        <translation>%1 を下書きとして追加しました</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +3029,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>&amp;Split:</source>
         <translation>分割(&amp;S):</translation>
     </message>
+    <message>
+        <source>e.g. -1=0,4=3 (empty: 0 and below become 0, above 3 becomes 3)</source>
+        <translation>例: -1=0,4=3（空欄: 0 以下は 0、3 を超えると 3）</translation>
+    </message>
+    <message>
+        <source>How grades outside 0..3 become Goldset&apos;s grades: FROM=TO pairs with TO in 0..3, the same as goldset-cli import --grade-map. The original grades are kept; the preview says how many change.</source>
+        <translation>0..3 以外のグレードを Goldset のグレードにする方法: FROM=TO の組（TO は 0..3）、goldset-cli import --grade-map と同じです。元のグレードは保持され、変更される件数はプレビューに表示されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Grade map:</source>
+        <translation>グレード対応(&amp;G):</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>
@@ -3057,6 +3160,16 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Warnings (%1)</source>
         <translation>警告 (%1)</translation>
+    </message>
+    <message>
+        <source>The grade map changes no grade.</source>
+        <translation>グレード対応で変わるグレードはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The grade map changes %n grade(s) (see Warnings).</source>
+        <translation>
+            <numerusform>グレード対応で %n 件のグレードが変わります（警告を参照）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4237,308 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::NuggetListModel</name>
+    <message>
+        <source>vital</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <source>okay</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>承認済み</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>下書き</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>%1
+(proposed by %2)</source>
+        <translation>%1
+（%2 の提案）</translation>
+    </message>
+    <message>
+        <source>Accepted: locked against edits. A reopens it.</source>
+        <translation>承認済み: 編集できません。A で再開します。</translation>
+    </message>
+    <message>
+        <source>Draft: A accepts it.</source>
+        <translation>下書き: A で承認します。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Nugget</source>
+        <translation>ナゲット</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>重要度</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetPanel</name>
+    <message>
+        <source>&amp;Propose Nuggets...</source>
+        <translation>ナゲットを提案(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Ask the model of the preferences to propose nuggets from the ground truth (Ctrl+Shift+N)</source>
+        <translation>設定のモデルに正解からナゲットを提案させます (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <source>Nuggets of the question</source>
+        <translation>質問のナゲット</translation>
+    </message>
+    <message>
+        <source>Keys: Insert add · F2 edit · Delete delete · V vital/okay · M merge with the next · Alt+↑/↓ move · A accept/reopen</source>
+        <translation>キー: Insert 追加 · F2 編集 · Delete 削除 · V 必須/任意 · M 次と結合 · Alt+↑/↓ 移動 · A 承認/再開</translation>
+    </message>
+    <message>
+        <source>&amp;Add Nugget</source>
+        <translation>ナゲットを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Nugget</source>
+        <translation>ナゲットを編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Nugget</source>
+        <translation>ナゲットを削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Vital</source>
+        <translation>必須を切り替え(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with the Next Nugget</source>
+        <translation>次のナゲットと結合(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move Nugget &amp;Up</source>
+        <translation>ナゲットを上へ(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move Nugget Do&amp;wn</source>
+        <translation>ナゲットを下へ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept or Reopen Nugget</source>
+        <translation>ナゲットを承認または再開(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Nuggets: no question selected</source>
+        <translation>ナゲット: 質問が選択されていません</translation>
+    </message>
+    <message>
+        <source>%1 has no nuggets yet: Insert adds one, Propose Nuggets asks the model.</source>
+        <translation>%1 にはまだナゲットがありません: Insert で追加、「ナゲットを提案」でモデルに尋ねます。</translation>
+    </message>
+    <message>
+        <source>Nuggets of %1: %2, %3 vital, %4 accepted</source>
+        <translation>%1 のナゲット: %2 件、必須 %3、承認済み %4</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 is accepted and locked: press A to reopen it, then %3.</source>
+        <translation>%2 のナゲット %1 は承認済みでロックされています: A で再開してから%3。</translation>
+    </message>
+    <message>
+        <source>Added a nugget to %1</source>
+        <translation>%1 にナゲットを追加しました</translation>
+    </message>
+    <message>
+        <source>edit it</source>
+        <translation>編集してください</translation>
+    </message>
+    <message>
+        <source>delete it</source>
+        <translation>削除してください</translation>
+    </message>
+    <message>
+        <source>Deleted a nugget of %1 (Ctrl+Z brings it back)</source>
+        <translation>%1 のナゲットを削除しました (Ctrl+Z で戻せます)</translation>
+    </message>
+    <message>
+        <source>change it</source>
+        <translation>変更してください</translation>
+    </message>
+    <message>
+        <source>merge it</source>
+        <translation>結合してください</translation>
+    </message>
+    <message>
+        <source>The last nugget has no next one to merge with.</source>
+        <translation>最後のナゲットには結合する次のナゲットがありません。</translation>
+    </message>
+    <message>
+        <source>move it</source>
+        <translation>移動してください</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 accepted: locked until reopened (A).</source>
+        <translation>%2 のナゲット %1 を承認しました: 再開 (A) まではロックされます。</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 reopened for edits.</source>
+        <translation>%2 のナゲット %1 を編集用に再開しました。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetReviewModel</name>
+    <message>
+        <source>supported</source>
+        <translation>裏付けあり</translation>
+    </message>
+    <message>
+        <source>partly supported</source>
+        <translation>一部裏付けあり</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>裏付けなし</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The nugget was edited after %1 judged it: &quot;%2&quot;. Judge the run again.</source>
+        <translation>ナゲットは %1 の判定後に編集されました: 「%2」。実行をもう一度ジャッジしてください。</translation>
+    </message>
+    <message>
+        <source>The nugget was edited after it was judged: judge the run again.</source>
+        <translation>ナゲットは判定後に編集されました: 実行をもう一度ジャッジしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source> (blind)</source>
+        <translation>（ブラインド）</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>非表示</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>stale (edited)</source>
+        <translation>古い（編集済み）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Nugget</source>
+        <translation>ナゲット</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>重要度</translation>
+    </message>
+    <message>
+        <source>Judge: answer</source>
+        <translation>ジャッジ: 回答</translation>
+    </message>
+    <message>
+        <source>Judge: contexts</source>
+        <translation>ジャッジ: コンテキスト</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetReviewPanel</name>
+    <message>
+        <source>Failing nuggets only</source>
+        <translation>不合格のナゲットのみ</translation>
+    </message>
+    <message>
+        <source>Not supported by the answer, or absent from the retrieved contexts</source>
+        <translation>回答に裏付けがない、または検索されたコンテキストにない</translation>
+    </message>
+    <message>
+        <source>Nuggets of the answer</source>
+        <translation>回答のナゲット</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Retrieved contexts</source>
+        <translation>検索されたコンテキスト</translation>
+    </message>
+    <message>
+        <source>Keys: S supported · P partly · N not supported · Backspace clear mine · J/K next/previous</source>
+        <translation>キー: S 裏付けあり · P 一部 · N 裏付けなし · Backspace 自分の判定を取消 · J/K 次/前</translation>
+    </message>
+    <message>
+        <source>%1 has no nuggets: add them on the Dataset page.</source>
+        <translation>%1 にはナゲットがありません: データセットページで追加してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s), %1 vital; judge %2.</source>
+        <translation>
+            <numerusform>ナゲット %n 件、必須 %1 件; ジャッジ %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>まだなし</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定義</translation>
+    </message>
+    <message>
+        <source>nugget_all %1, nugget_vital %2, context_recall_llm %3.</source>
+        <translation>nugget_all %1、nugget_vital %2、context_recall_llm %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s) edited since judged: stale, not counted.</source>
+        <translation>
+            <numerusform>%n 件のナゲットが判定後に編集されました: 古いため数えません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This project is open read-only: reviews cannot be saved.</source>
+        <translation>このプロジェクトは読み取り専用で開かれています: レビューを保存できません。</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>先に自分を選択してください（設定のアノテーター）。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::PairTableModel</name>
     <message>
         <source>no shared questions</source>
@@ -4290,6 +4705,115 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the first judge that judged the run; running another judge never changes it.</source>
         <translation>この実行の指標に使われるジャッジ。自動：最初にこの実行を判定したモデル。別のジャッジを実行しても変わりません。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ProposeNuggetsDialog</name>
+    <message>
+        <source>Propose Nuggets</source>
+        <translation>ナゲットを提案</translation>
+    </message>
+    <message>
+        <source>The selected question (select one in the table)</source>
+        <translation>選択した質問（表で選択してください）</translation>
+    </message>
+    <message>
+        <source>The selected question, %1</source>
+        <translation>選択した質問 %1</translation>
+    </message>
+    <message>
+        <source>%1 has nuggets already; they are never replaced.</source>
+        <translation>%1 には既にナゲットがあります。置き換えられることはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every question with a ground truth and no nuggets yet (%n question(s) without nuggets)</source>
+        <translation>
+            <numerusform>正解がありナゲットがまだない全質問（ナゲットのない質問 %n 件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source> questions</source>
+        <translation> 件の質問</translation>
+    </message>
+    <message>
+        <source>At most this many questions in this run, of those not done yet.</source>
+        <translation>今回の実行で、未処理の質問のうち最大この件数まで。</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>質問:</translation>
+    </message>
+    <message>
+        <source>At &amp;most:</source>
+        <translation>最大(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>モデル:</translation>
+    </message>
+    <message>
+        <source>Each question&apos;s ground truth (and its gold chunks) is split into short facts, vital or okay, stored as drafts for you to edit and accept.</source>
+        <translation>各質問の正解（とそのゴールドチャンク）を短い事実（必須または任意）に分け、編集・承認用の下書きとして保存します。</translation>
+    </message>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>提案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 requests at once (Edit → Preferences)</source>
+        <translation>%1（%2）、同時 %3 リクエスト（編集 → 設定）</translation>
+    </message>
+    <message>
+        <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
+        <translation>エンドポイントまたはモデルが未設定です。編集 → 環境設定 → LLM で設定してください。</translation>
+    </message>
+    <message>
+        <source>Proposing…</source>
+        <translation>提案中…</translation>
+    </message>
+    <message>
+        <source>Proposing nuggets</source>
+        <translation>ナゲットを提案中</translation>
+    </message>
+    <message>
+        <source>Nothing was proposed: %1</source>
+        <translation>何も提案されませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proposed nuggets for %n question(s)</source>
+        <translation>
+            <numerusform>%n 件の質問にナゲットを提案しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) failed</source>
+        <translation>
+            <numerusform>%n 件の質問が失敗しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセル済み</translation>
+    </message>
+    <message>
+        <source>All %1 questions are done.</source>
+        <translation>全 %1 件の質問が完了しました。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions are done; run again to do the rest.</source>
+        <translation>%2 件中 %1 件の質問が完了; 残りはもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>Propose Nuggets: %1</source>
+        <translation>ナゲットを提案: %1</translation>
     </message>
 </context>
 <context>
@@ -4462,6 +4986,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>No chunk is graded yet. The question was generated from a source chunk, which holds its answer: grade it (and others) in Labelling to make them gold.</source>
         <translation>まだどのチャンクも評価されていません。この質問は回答を含む出典チャンクから生成されました。ラベリングでそのチャンク（と他のチャンク）を評価すると、ゴールドになります。</translation>
+    </message>
+    <message>
+        <source>Nuggets</source>
+        <translation>ナゲット</translation>
     </message>
 </context>
 <context>
@@ -4660,6 +5188,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Citations</source>
         <translation>引用</translation>
     </message>
+    <message>
+        <source>Nuggets</source>
+        <translation>ナゲット</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -4725,6 +5257,33 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>threshold %1</source>
         <translation>しきい値 %1</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunEdits</name>
+    <message>
+        <source>Re&amp;name Run</source>
+        <translation>ランの名前を変更(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Run</source>
+        <translation>ランを削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A run needs a name.</source>
+        <translation>ランには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>There is already a run named %1.</source>
+        <translation>%1 という名前のランはすでにあります。</translation>
+    </message>
+    <message>
+        <source>Run %1 renamed to %2.</source>
+        <translation>ラン %1 の名前を %2 に変更しました。</translation>
+    </message>
+    <message>
+        <source>Run %1 deleted (Ctrl+Z brings it back).</source>
+        <translation>ラン %1 を削除しました（Ctrl+Z で元に戻せます）。</translation>
     </message>
 </context>
 <context>
@@ -4849,6 +5408,26 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>%1 answers did not say what they cost; the totals leave them out.</source>
         <translation>%1 件の応答は使用量を報告しなかったため、合計に含まれていません。</translation>
     </message>
+    <message>
+        <source>Judge for:</source>
+        <translation>ジャッジ対象:</translation>
+    </message>
+    <message>
+        <source>&amp;faithfulness</source>
+        <translation>忠実性(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;nuggets</source>
+        <translation>ナゲット(&amp;N)</translation>
+    </message>
+    <message>
+        <source>context re&amp;call</source>
+        <translation>コンテキスト再現率(&amp;C)</translation>
+    </message>
+    <message>
+        <source>c&amp;orrectness</source>
+        <translation>正確性(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunListModel</name>
@@ -4871,6 +5450,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>System version</source>
         <translation>システムバージョン</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>作成日時: %1</translation>
+    </message>
+    <message>
+        <source>System version: %1</source>
+        <translation>システムバージョン: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddQuestionCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+</context>
+<context>
     <name>AlertRuleCommand</name>
     <message>
         <source>Add alert rule %1</source>
@@ -62,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>DeleteRunCommand</name>
+    <message>
+        <source>Delete run %1</source>
+        <translation>删除运行 %1</translation>
+    </message>
+</context>
+<context>
     <name>EditQuestionCommand</name>
     <message>
         <source>Edit %1</source>
@@ -109,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>NuggetCommand</name>
+    <message>
+        <source>Add Nugget to %1</source>
+        <translation>向 %1 添加要点</translation>
+    </message>
+    <message>
+        <source>Edit Nugget of %1</source>
+        <translation>编辑 %1 的要点</translation>
+    </message>
+    <message>
+        <source>Mark Nugget of %1 Vital</source>
+        <translation>将 %1 的要点标为关键</translation>
+    </message>
+    <message>
+        <source>Mark Nugget of %1 Okay</source>
+        <translation>将 %1 的要点标为可选</translation>
+    </message>
+    <message>
+        <source>Accept Nugget of %1</source>
+        <translation>接受 %1 的要点</translation>
+    </message>
+    <message>
+        <source>Reopen Nugget of %1</source>
+        <translation>重新打开 %1 的要点</translation>
+    </message>
+    <message>
+        <source>Delete Nugget of %1</source>
+        <translation>删除 %1 的要点</translation>
+    </message>
+    <message>
+        <source>Merge Nuggets of %1</source>
+        <translation>合并 %1 的要点</translation>
+    </message>
+    <message>
+        <source>Move Nugget of %1</source>
+        <translation>移动 %1 的要点</translation>
+    </message>
+</context>
+<context>
     <name>PromoteInteractionCommand</name>
     <message>
         <source>Promote interaction %1 to a question</source>
@@ -123,10 +176,28 @@
     </message>
 </context>
 <context>
+    <name>RenameRunCommand</name>
+    <message>
+        <source>Rename run %1 to %2</source>
+        <translation>将运行 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
     <name>SampleInteractionsCommand</name>
     <message>
         <source>Sample interactions into run %1</source>
         <translation>将交互抽样到运行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetNuggetReviewCommand</name>
+    <message>
+        <source>Nugget of %1: %2</source>
+        <translation>%1 的要点：%2</translation>
+    </message>
+    <message>
+        <source>Clear Nugget Verdict of %1</source>
+        <translation>清除 %1 的要点判定</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1211,10 @@
         <source>the report format must be md, html or pdf, not &apos;%1&apos;</source>
         <translation>报告格式必须是 md、html 或 pdf，而不是“%1”</translation>
     </message>
+    <message>
+        <source>PDF reports are not available in this program</source>
+        <translation>此程序不提供 PDF 报告</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage</name>
@@ -1953,7 +2028,9 @@
     </message>
     <message numerus="yes">
         <source>, %n unnecessary</source>
-        <translation><numerusform>, %n 个不必要</numerusform></translation>
+        <translation>
+            <numerusform>, %n 个不必要</numerusform>
+        </translation>
     </message>
     <message>
         <source>no citation</source>
@@ -2016,7 +2093,9 @@
     </message>
     <message numerus="yes">
         <source>%n statement(s).</source>
-        <translation><numerusform>%n 条陈述。</numerusform></translation>
+        <translation>
+            <numerusform>%n 条陈述。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Citation coverage %1, recall %2, precision %3 (judge %4).</source>
@@ -2416,6 +2495,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Questions</source>
         <translation>问题</translation>
+    </message>
+    <message>
+        <source>&amp;New Question...</source>
+        <translation>新建问题(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>New Question %1</source>
+        <translation>新问题 %1</translation>
+    </message>
+    <message>
+        <source>Added %1 as a draft</source>
+        <translation>已将 %1 添加为草稿</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +3029,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>&amp;Split:</source>
         <translation>划分(&amp;S)：</translation>
     </message>
+    <message>
+        <source>e.g. -1=0,4=3 (empty: 0 and below become 0, above 3 becomes 3)</source>
+        <translation>例如 -1=0,4=3（留空：0 及以下为 0，大于 3 为 3）</translation>
+    </message>
+    <message>
+        <source>How grades outside 0..3 become Goldset&apos;s grades: FROM=TO pairs with TO in 0..3, the same as goldset-cli import --grade-map. The original grades are kept; the preview says how many change.</source>
+        <translation>0..3 之外的等级如何转换为 Goldset 的等级：FROM=TO 对，TO 取 0..3，与 goldset-cli import --grade-map 相同。原始等级会保留；预览会显示改变了多少个。</translation>
+    </message>
+    <message>
+        <source>&amp;Grade map:</source>
+        <translation>等级映射(&amp;G)：</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ImportOutcomeDialog</name>
@@ -3057,6 +3160,16 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Warnings (%1)</source>
         <translation>警告 (%1)</translation>
+    </message>
+    <message>
+        <source>The grade map changes no grade.</source>
+        <translation>等级映射不改变任何等级。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The grade map changes %n grade(s) (see Warnings).</source>
+        <translation>
+            <numerusform>等级映射改变了 %n 个等级（见警告）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4237,308 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::NuggetListModel</name>
+    <message>
+        <source>vital</source>
+        <translation>关键</translation>
+    </message>
+    <message>
+        <source>okay</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>%1
+(proposed by %2)</source>
+        <translation>%1
+（由 %2 提出）</translation>
+    </message>
+    <message>
+        <source>Accepted: locked against edits. A reopens it.</source>
+        <translation>已接受：禁止编辑。按 A 重新打开。</translation>
+    </message>
+    <message>
+        <source>Draft: A accepts it.</source>
+        <translation>草稿：按 A 接受。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Nugget</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>重要性</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetPanel</name>
+    <message>
+        <source>&amp;Propose Nuggets...</source>
+        <translation>建议要点(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Ask the model of the preferences to propose nuggets from the ground truth (Ctrl+Shift+N)</source>
+        <translation>让首选项中的模型根据标准答案建议要点（Ctrl+Shift+N）</translation>
+    </message>
+    <message>
+        <source>Nuggets of the question</source>
+        <translation>问题的要点</translation>
+    </message>
+    <message>
+        <source>Keys: Insert add · F2 edit · Delete delete · V vital/okay · M merge with the next · Alt+↑/↓ move · A accept/reopen</source>
+        <translation>按键：Insert 添加 · F2 编辑 · Delete 删除 · V 关键/可选 · M 与下一条合并 · Alt+↑/↓ 移动 · A 接受/重新打开</translation>
+    </message>
+    <message>
+        <source>&amp;Add Nugget</source>
+        <translation>添加要点(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Nugget</source>
+        <translation>编辑要点(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Nugget</source>
+        <translation>删除要点(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Vital</source>
+        <translation>切换关键(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with the Next Nugget</source>
+        <translation>与下一条要点合并(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move Nugget &amp;Up</source>
+        <translation>上移要点(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move Nugget Do&amp;wn</source>
+        <translation>下移要点(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept or Reopen Nugget</source>
+        <translation>接受或重新打开要点(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Nuggets: no question selected</source>
+        <translation>要点：未选择问题</translation>
+    </message>
+    <message>
+        <source>%1 has no nuggets yet: Insert adds one, Propose Nuggets asks the model.</source>
+        <translation>%1 还没有要点：按 Insert 添加，“建议要点”会询问模型。</translation>
+    </message>
+    <message>
+        <source>Nuggets of %1: %2, %3 vital, %4 accepted</source>
+        <translation>%1 的要点：%2 条，%3 条关键，%4 条已接受</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 is accepted and locked: press A to reopen it, then %3.</source>
+        <translation>%2 的要点 %1 已接受并锁定：先按 A 重新打开，然后再%3。</translation>
+    </message>
+    <message>
+        <source>Added a nugget to %1</source>
+        <translation>已向 %1 添加要点</translation>
+    </message>
+    <message>
+        <source>edit it</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>delete it</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Deleted a nugget of %1 (Ctrl+Z brings it back)</source>
+        <translation>已删除 %1 的一条要点（Ctrl+Z 可恢复）</translation>
+    </message>
+    <message>
+        <source>change it</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>merge it</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>The last nugget has no next one to merge with.</source>
+        <translation>最后一条要点没有可合并的下一条。</translation>
+    </message>
+    <message>
+        <source>move it</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 accepted: locked until reopened (A).</source>
+        <translation>%2 的要点 %1 已接受：在重新打开（A）之前锁定。</translation>
+    </message>
+    <message>
+        <source>Nugget %1 of %2 reopened for edits.</source>
+        <translation>%2 的要点 %1 已重新打开，可以编辑。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetReviewModel</name>
+    <message>
+        <source>supported</source>
+        <translation>有依据</translation>
+    </message>
+    <message>
+        <source>partly supported</source>
+        <translation>部分支持</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>存在</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>The nugget was edited after %1 judged it: &quot;%2&quot;. Judge the run again.</source>
+        <translation>该要点在 %1 评审之后被修改过：“%2”。请重新评审该运行。</translation>
+    </message>
+    <message>
+        <source>The nugget was edited after it was judged: judge the run again.</source>
+        <translation>该要点在评审之后被修改过：请重新评审该运行。</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1：%2%3</translation>
+    </message>
+    <message>
+        <source> (blind)</source>
+        <translation>（盲评）</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>已隐藏</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>stale (edited)</source>
+        <translation>已过期（已修改）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Nugget</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>重要性</translation>
+    </message>
+    <message>
+        <source>Judge: answer</source>
+        <translation>评审模型：回答</translation>
+    </message>
+    <message>
+        <source>Judge: contexts</source>
+        <translation>评审模型：上下文</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人工</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::NuggetReviewPanel</name>
+    <message>
+        <source>Failing nuggets only</source>
+        <translation>仅不合格的要点</translation>
+    </message>
+    <message>
+        <source>Not supported by the answer, or absent from the retrieved contexts</source>
+        <translation>回答不支持，或检索到的上下文中缺失</translation>
+    </message>
+    <message>
+        <source>Nuggets of the answer</source>
+        <translation>回答的要点</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Retrieved contexts</source>
+        <translation>检索到的上下文</translation>
+    </message>
+    <message>
+        <source>Keys: S supported · P partly · N not supported · Backspace clear mine · J/K next/previous</source>
+        <translation>按键：S 支持 · P 部分 · N 不支持 · Backspace 清除我的 · J/K 下一条/上一条</translation>
+    </message>
+    <message>
+        <source>%1 has no nuggets: add them on the Dataset page.</source>
+        <translation>%1 没有要点：请在数据集页面添加。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s), %1 vital; judge %2.</source>
+        <translation>
+            <numerusform>%n 条要点，%1 条关键；评审模型 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>nugget_all %1, nugget_vital %2, context_recall_llm %3.</source>
+        <translation>nugget_all %1，nugget_vital %2，context_recall_llm %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s) edited since judged: stale, not counted.</source>
+        <translation>
+            <numerusform>%n 条要点在评审后被修改：已过期，不计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This project is open read-only: reviews cannot be saved.</source>
+        <translation>此项目以只读方式打开：无法保存审阅。</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>请先选择您的身份（首选项中的标注员）。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::PairTableModel</name>
     <message>
         <source>no shared questions</source>
@@ -4290,6 +4705,115 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>The judge whose verdicts count in this run&apos;s metrics. Automatic: the first judge that judged the run; running another judge never changes it.</source>
         <translation>其判定计入此运行指标的评审模型。自动：第一个评审此运行的模型；再运行其他评审模型不会改变它。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ProposeNuggetsDialog</name>
+    <message>
+        <source>Propose Nuggets</source>
+        <translation>建议要点</translation>
+    </message>
+    <message>
+        <source>The selected question (select one in the table)</source>
+        <translation>所选问题（在表格中选择一个）</translation>
+    </message>
+    <message>
+        <source>The selected question, %1</source>
+        <translation>所选问题 %1</translation>
+    </message>
+    <message>
+        <source>%1 has nuggets already; they are never replaced.</source>
+        <translation>%1 已有要点；它们不会被替换。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every question with a ground truth and no nuggets yet (%n question(s) without nuggets)</source>
+        <translation>
+            <numerusform>每个有标准答案且还没有要点的问题（%n 个问题没有要点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source> questions</source>
+        <translation> 个问题</translation>
+    </message>
+    <message>
+        <source>At most this many questions in this run, of those not done yet.</source>
+        <translation>本次最多处理这么多尚未完成的问题。</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>At &amp;most:</source>
+        <translation>最多(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Each question&apos;s ground truth (and its gold chunks) is split into short facts, vital or okay, stored as drafts for you to edit and accept.</source>
+        <translation>每个问题的标准答案（及其黄金文本块）被拆分为简短的事实（关键或可选），作为草稿保存，供您编辑和接受。</translation>
+    </message>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>建议(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 requests at once (Edit → Preferences)</source>
+        <translation>%1，位于 %2，同时 %3 个请求（编辑 → 首选项）</translation>
+    </message>
+    <message>
+        <source>No endpoint or model set: set them in Edit → Preferences → LLM.</source>
+        <translation>未设置端点或模型：请在 编辑 → 首选项 → LLM 中设置。</translation>
+    </message>
+    <message>
+        <source>Proposing…</source>
+        <translation>正在建议…</translation>
+    </message>
+    <message>
+        <source>Proposing nuggets</source>
+        <translation>正在建议要点</translation>
+    </message>
+    <message>
+        <source>Nothing was proposed: %1</source>
+        <translation>未提出任何建议：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proposed nuggets for %n question(s)</source>
+        <translation>
+            <numerusform>已为 %n 个问题建议要点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) failed</source>
+        <translation>
+            <numerusform>%n 个问题失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>All %1 questions are done.</source>
+        <translation>全部 %1 个问题已完成。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions are done; run again to do the rest.</source>
+        <translation>已完成 %1 / %2 个问题；再次运行以完成其余部分。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Propose Nuggets: %1</source>
+        <translation>建议要点：%1</translation>
     </message>
 </context>
 <context>
@@ -4462,6 +4986,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>No chunk is graded yet. The question was generated from a source chunk, which holds its answer: grade it (and others) in Labelling to make them gold.</source>
         <translation>尚未对任何块评分。该问题由包含其答案的来源块生成：在标注页面为它（及其他块）评分，使其成为金标准。</translation>
+    </message>
+    <message>
+        <source>Nuggets</source>
+        <translation>要点</translation>
     </message>
 </context>
 <context>
@@ -4660,6 +5188,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Citations</source>
         <translation>引用</translation>
     </message>
+    <message>
+        <source>Nuggets</source>
+        <translation>要点</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::ReviewQuestionModel</name>
@@ -4725,6 +5257,33 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>threshold %1</source>
         <translation>阈值 %1</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunEdits</name>
+    <message>
+        <source>Re&amp;name Run</source>
+        <translation>重命名运行(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Run</source>
+        <translation>删除运行(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A run needs a name.</source>
+        <translation>运行需要一个名称。</translation>
+    </message>
+    <message>
+        <source>There is already a run named %1.</source>
+        <translation>已存在名为 %1 的运行。</translation>
+    </message>
+    <message>
+        <source>Run %1 renamed to %2.</source>
+        <translation>运行 %1 已重命名为 %2。</translation>
+    </message>
+    <message>
+        <source>Run %1 deleted (Ctrl+Z brings it back).</source>
+        <translation>运行 %1 已删除（Ctrl+Z 可恢复）。</translation>
     </message>
 </context>
 <context>
@@ -4849,6 +5408,26 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>%1 answers did not say what they cost; the totals leave them out.</source>
         <translation>%1 个回答未报告其用量；总计不含它们。</translation>
     </message>
+    <message>
+        <source>Judge for:</source>
+        <translation>评审项目：</translation>
+    </message>
+    <message>
+        <source>&amp;faithfulness</source>
+        <translation>忠实度(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;nuggets</source>
+        <translation>要点(&amp;N)</translation>
+    </message>
+    <message>
+        <source>context re&amp;call</source>
+        <translation>上下文召回(&amp;C)</translation>
+    </message>
+    <message>
+        <source>c&amp;orrectness</source>
+        <translation>正确性(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunListModel</name>
@@ -4871,6 +5450,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>System version</source>
         <translation>系统版本</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>创建时间：%1</translation>
+    </message>
+    <message>
+        <source>System version: %1</source>
+        <translation>系统版本：%1</translation>
     </message>
 </context>
 <context>

@@ -146,38 +146,42 @@ int runJudgeTrust(CliContext& context)
                {"ci95", {optionalNumber(report.ppi.ciLow), optionalNumber(report.ppi.ciHigh)}}}}});
         text += QStringLiteral("nuggets (%1), judge %2: %3 reviewed, kappa %4, agreement %5, %6 overridden\n")
                     .arg(toString(report.kind), report.judge)
-                // Citation checks: the judge's "entailed" against the people's, per judge that checked any.
-                ordered_json citationsJson = ordered_json::array();
-        for (const judge::CitationTrustReport& report : judge::citationTrustOfRun(**project, run->id)) {
-            citationsJson.push_back({{"judge", report.judge.toStdString()},
-                                     {"compared", report.compared},
-                                     {"kappa", optionalNumber(report.kappa.kappa)},
-                                     {"agreement", optionalNumber(report.kappa.observed)},
-                                     {"confusion",
-                                      {{report.confusion[0][0], report.confusion[0][1]},
-                                       {report.confusion[1][0], report.confusion[1][1]}}},
-                                     {"overridden", report.overridden},
-                                     {"unnecessary_differs", report.unnecessaryDiffers}});
-            text += QStringLiteral("citations, judge %1: %2 reviewed statements, kappa %3, agreement %4, "
-                                   "%5 overridden\n")
-                        .arg(report.judge)
-                        .arg(report.compared)
-                        .arg(numberText(report.kappa.kappa), numberText(report.kappa.observed))
-                        .arg(report.overridden);
-        }
-        if (parser.isSet(QStringLiteral("json"))) {
-            const ordered_json document = {{"run", runName->toStdString()},
-                                           {"primary_judge", review.primaryJudge().toStdString()},
-                                           {"claims_reviewed", reviewedClaims},
-                                           {"judges", judgesJson},
-                                           {"aligned", pairsJson},
-                                           {"nuggets", nuggetsJson},
-                                           {"citations", citationsJson}};
-            text = QString::fromStdString(document.dump()) + u'\n';
-        }
-        context.out << text;
-        context.out.flush();
-        return kExitOk;
+                    .arg(report.compared)
+                    .arg(numberText(report.kappa.kappa), numberText(report.kappa.observed))
+                    .arg(report.overridden);
     }
+    // Citation checks: the judge's "entailed" against the people's, per judge that checked any.
+    ordered_json citationsJson = ordered_json::array();
+    for (const judge::CitationTrustReport& report : judge::citationTrustOfRun(**project, run->id)) {
+        citationsJson.push_back({{"judge", report.judge.toStdString()},
+                                 {"compared", report.compared},
+                                 {"kappa", optionalNumber(report.kappa.kappa)},
+                                 {"agreement", optionalNumber(report.kappa.observed)},
+                                 {"confusion",
+                                  {{report.confusion[0][0], report.confusion[0][1]},
+                                   {report.confusion[1][0], report.confusion[1][1]}}},
+                                 {"overridden", report.overridden},
+                                 {"unnecessary_differs", report.unnecessaryDiffers}});
+        text += QStringLiteral("citations, judge %1: %2 reviewed statements, kappa %3, agreement %4, "
+                               "%5 overridden\n")
+                    .arg(report.judge)
+                    .arg(report.compared)
+                    .arg(numberText(report.kappa.kappa), numberText(report.kappa.observed))
+                    .arg(report.overridden);
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        const ordered_json document = {{"run", runName->toStdString()},
+                                       {"primary_judge", review.primaryJudge().toStdString()},
+                                       {"claims_reviewed", reviewedClaims},
+                                       {"judges", judgesJson},
+                                       {"aligned", pairsJson},
+                                       {"nuggets", nuggetsJson},
+                                       {"citations", citationsJson}};
+        text = QString::fromStdString(document.dump()) + u'\n';
+    }
+    context.out << text;
+    context.out.flush();
+    return kExitOk;
+}
 
 } // namespace goldset::cli

@@ -48,11 +48,11 @@ inline bool usesNuggets(ProjectMetricKind kind)
     return kind >= ProjectMetricKind::NuggetAll && kind <= ProjectMetricKind::HallucinationGt;
 }
 
-// Metrics made from a judge's verdicts: they say which judge and how much of it people reviewed.
+// Metrics made from a judge's claim verdicts: they say which judge and how much of its claims
+// people reviewed (the nugget metrics' coverage is the Review page's and judge-trust's).
 inline bool usesVerdicts(ProjectMetricKind kind)
 {
-    return kind == ProjectMetricKind::Faithfulness || kind == ProjectMetricKind::HallucinationRate ||
-           usesNuggets(kind);
+    return kind == ProjectMetricKind::Faithfulness || kind == ProjectMetricKind::HallucinationRate;
 }
 
 struct ProjectMetric

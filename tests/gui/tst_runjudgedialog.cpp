@@ -26,6 +26,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -116,6 +117,9 @@ void TestRunJudgeDialog::init()
     auto opened = storage::Project::open(m_path, storage::Project::OpenMode::OpenExisting);
     QVERIFY(opened.ok());
     storage::Project& p = **opened;
+    // This test is about the claims pipeline: without nuggets the judge asks claims and verdicts
+    // only (the nugget requests are tested in tst_nuggets and tst_nugget_review).
+    QVERIFY(QSqlQuery(p.connection()).exec(QStringLiteral("DELETE FROM nugget")));
     QVERIFY(p.settings().setValue(QStringLiteral("llm/retries"), QStringLiteral("0")).ok());
     const auto run = p.runs().runByName(kRun);
     QVERIFY(run);

@@ -184,17 +184,13 @@ void TestKillRecovery::killedJudgeResumesWithoutRedoingWork()
     ChatServer server;
     QVERIFY(server.listen());
     server.setHandler(answerEverything);
-    const QStringList judge = {QStringLiteral("judge"),
-                               QStringLiteral("--project"),
-                               path,
-                               QStringLiteral("--run"),
-                               QStringLiteral("bm25-baseline"),
-                               QStringLiteral("--endpoint"),
-                               server.baseUrl(),
-                               QStringLiteral("--model"),
+    const QStringList judge = {QStringLiteral("judge"), QStringLiteral("--project"), path,
+                               QStringLiteral("--run"), QStringLiteral("bm25-baseline"),
+                               QStringLiteral("--endpoint"), server.baseUrl(), QStringLiteral("--model"),
                                QStringLiteral("kill-judge"),
-                               QStringLiteral("--concurrency"),
-                               QStringLiteral("3")};
+                               // The claims pipeline: the demo's nuggets are judged in tst_nuggets.
+                               QStringLiteral("--metrics"), QStringLiteral("faithfulness"),
+                               QStringLiteral("--concurrency"), QStringLiteral("3")};
     const int killAfter = randomBetween(4, 60);
     QVERIFY(killWhen(judge, [&] { return server.requestCount() >= killAfter; }));
     QCOMPARE(integrity(path), QStringLiteral("ok"));

@@ -139,7 +139,9 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
                 lines << tr("%1: %2").arg(run, judgeText(run));
             return lines.join(QLatin1Char('\n'));
         }
-        return role == Qt::DisplayRole ? QVariant(metric) : QVariant();
+        // The column may be narrower than a long name (answer_correctness_precision): the
+        // tooltip says it whole.
+        return role == Qt::DisplayRole || role == Qt::ToolTipRole ? QVariant(metric) : QVariant();
     }
     if (index.column() == ThresholdColumn) {
         if (role == Qt::DisplayRole)

@@ -98,6 +98,9 @@ QWidget* RunsPage::createComparisonTab()
     // Every column as wide as its header and values, whenever they change (a run is checked).
     m_comparisonView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_comparisonView->horizontalHeader()->setStretchLastSection(false); // not one huge run column
+    // No column wider than this: a long metric name (answer_correctness_precision) elides, its
+    // tooltip says it whole, and the run columns stay in view.
+    m_comparisonView->horizontalHeader()->setMaximumSectionSize(160);
     connect(m_comparisonView, &QTableView::clicked, this, [this](const QModelIndex& index) {
         setMetric(index.data(ComparisonTableModel::MetricNameRole).toString());
     });
