@@ -38,6 +38,26 @@ ordered_json reportJson(const QString& judge, const judge::JudgeTrustReport& rep
             {"overridden", report.overridden}};
 }
 
+ordered_json ppiJson(const judge::PpiEstimate& ppi)
+{
+    return {{"units", ppi.claims},
+            {"reviewed", ppi.reviewed},
+            {"judge_mean", optionalNumber(ppi.judgeMean)},
+            {"estimate", optionalNumber(ppi.estimate)},
+            {"ci95", {optionalNumber(ppi.ciLow), optionalNumber(ppi.ciHigh)}}};
+}
+
+QString ppiText(const judge::PpiEstimate& ppi, const QString& what)
+{
+    if (!ppi.estimate)
+        return QStringLiteral("%1: judge %2, no reviewed sample").arg(what, numberText(ppi.judgeMean));
+    return QStringLiteral("%1: judge %2, corrected %3 (95% CI %4 - %5, %6 of %7 reviewed)")
+        .arg(what, numberText(ppi.judgeMean), numberText(ppi.estimate), numberText(ppi.ciLow),
+             numberText(ppi.ciHigh))
+        .arg(ppi.reviewed)
+        .arg(ppi.claims);
+}
+
 } // namespace
 
 // `judge-trust --project FILE --run NAME [--json]`: how far each judge of a run agrees with the
@@ -129,26 +149,22 @@ int runJudgeTrust(CliContext& context)
         ordered_json categories = ordered_json::array();
         for (const NuggetValue value : judge::nuggetCategories(report.kind))
             categories.push_back(toString(value).toStdString());
-        nuggetsJson.push_back(
-            {{"judge", report.judge.toStdString()},
-             {"kind", toString(report.kind).toStdString()},
-             {"compared", report.compared},
-             {"kappa", optionalNumber(report.kappa.kappa)},
-             {"agreement", optionalNumber(report.kappa.observed)},
-             {"categories", categories},
-             {"confusion", confusion},
-             {"overridden", report.overridden},
-             {"ppi",
-              {{"units", report.ppi.claims},
-               {"reviewed", report.ppi.reviewed},
-               {"judge_mean", optionalNumber(report.ppi.judgeMean)},
-               {"estimate", optionalNumber(report.ppi.estimate)},
-               {"ci95", {optionalNumber(report.ppi.ciLow), optionalNumber(report.ppi.ciHigh)}}}}});
-        text += QStringLiteral("nuggets (%1), judge %2: %3 reviewed, kappa %4, agreement %5, %6 overridden\n")
-                    .arg(toString(report.kind), report.judge)
-                    .arg(report.compared)
-                    .arg(numberText(report.kappa.kappa), numberText(report.kappa.observed))
-                    .arg(report.overridden);
+        nuggetsJson.push_back({{"judge", report.judge.toStdString()},
+                               {"kind", toString(report.kind).toStdString()},
+                               {"compared", report.compared},
+                               {"kappa", optionalNumber(report.kappa.kappa)},
+                               {"agreement", optionalNumber(report.kappa.observed)},
+                               {"categories", categories},
+                               {"confusion", confusion},
+                               {"overridden", report.overridden},
+                               {"ppi", ppiJson(report.ppi)}});
+        text +=
+            QStringLiteral("nuggets (%1), judge %2: %3 reviewed, kappa %4, agreement %5, %6 overridden; %7\n")
+                .arg(toString(report.kind), report.judge)
+                .arg(report.compared)
+                .arg(numberText(report.kappa.kappa), numberText(report.kappa.observed))
+                .arg(report.overridden)
+                .arg(ppiText(report.ppi, QStringLiteral("mean nugget value")));
     }
     // Citation checks: the judge's "entailed" against the people's, per judge that checked any.
     ordered_json citationsJson = ordered_json::array();
@@ -161,13 +177,15 @@ int runJudgeTrust(CliContext& context)
                                   {{report.confusion[0][0], report.confusion[0][1]},
                                    {report.confusion[1][0], report.confusion[1][1]}}},
                                  {"overridden", report.overridden},
-                                 {"unnecessary_differs", report.unnecessaryDiffers}});
+                                 {"unnecessary_differs", report.unnecessaryDiffers},
+                                 {"ppi", ppiJson(report.ppi)}});
         text += QStringLiteral("citations, judge %1: %2 reviewed statements, kappa %3, agreement %4, "
-                               "%5 overridden\n")
+                               "%5 overridden; %6\n")
                     .arg(report.judge)
                     .arg(report.compared)
                     .arg(numberText(report.kappa.kappa), numberText(report.kappa.observed))
-                    .arg(report.overridden);
+                    .arg(report.overridden)
+                    .arg(ppiText(report.ppi, QStringLiteral("entailed statements")));
     }
     if (parser.isSet(QStringLiteral("json"))) {
         const ordered_json document = {{"run", runName->toStdString()},

@@ -36,15 +36,21 @@ QList<CitationTrustReport> citationTrustOfRun(storage::Project& project, RowId r
     const QHash<RowId, QList<CitationReview>> reviews = store.reviews(runId);
     for (const QString& judge : store.checkJudges(runId)) {
         QList<CitationVerdictPair> pairs;
+        QList<double> judgeValues;
+        QList<std::pair<double, double>> reviewedValues;
         const QHash<RowId, CitationCheck> checks = store.checks(runId, judge);
         for (auto it = checks.constBegin(); it != checks.constEnd(); ++it) {
+            judgeValues.append(it->verdict.entailed ? 1.0 : 0.0);
             const auto reviewed = reviews.constFind(it.key());
             if (reviewed == reviews.constEnd() || reviewed->isEmpty())
                 continue;
             pairs.append({it->verdict, reviewed->constLast().verdict});
+            reviewedValues.append(
+                {it->verdict.entailed ? 1.0 : 0.0, reviewed->constLast().verdict.entailed ? 1.0 : 0.0});
         }
         CitationTrustReport report = citationTrust(pairs);
         report.judge = judge;
+        report.ppi = ppiMean(judgeValues, reviewedValues);
         result.append(report);
     }
     return result;

@@ -2,6 +2,7 @@
 
 #include "agreement/CohenKappa.h"
 #include "domain/Citations.h"
+#include "judge/JudgeTrust.h"
 
 #include <array>
 
@@ -23,6 +24,10 @@ struct CitationTrustReport
     agreement::KappaResult kappa;
     qint64 overridden = 0;         // people's verdict differs (entailed, or the unnecessary ones)
     qint64 unnecessaryDiffers = 0; // both say entailed, with different unnecessary citations
+    // Prediction-powered estimate (ppiMean) of the share of entailed statements (the unit of
+    // citation_recall: 1 entailed, 0 not) over every statement the judge checked, corrected by
+    // the reviewed ones. citationTrust() alone leaves it empty: it sees only reviewed pairs.
+    PpiEstimate ppi;
 };
 
 struct CitationVerdictPair

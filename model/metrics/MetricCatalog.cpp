@@ -45,6 +45,8 @@ constexpr Named kNamed[] = {
     {"context_utilization", ProjectMetricKind::ContextUtilization, false},
     {"noise_sensitivity", ProjectMetricKind::NoiseSensitivity, true},
     {"hallucination_gt", ProjectMetricKind::HallucinationGt, true},
+    {"noise_sensitivity_relevant", ProjectMetricKind::NoiseSensitivityRelevant, true},
+    {"claims_outside_gt", ProjectMetricKind::ClaimsOutsideGt, true},
 };
 
 struct CutVariant
@@ -107,8 +109,13 @@ QStringList MetricCatalog::nuggetSpecs()
             QStringLiteral("context_utilization"),
             QStringLiteral("noise_sensitivity"),
             QStringLiteral("hallucination_gt"),
-            QStringLiteral("citation_coverage"),
-            QStringLiteral("citation_recall"),
+            QStringLiteral("noise_sensitivity_relevant"),
+            QStringLiteral("claims_outside_gt")};
+}
+
+QStringList MetricCatalog::citationSpecs()
+{
+    return {QStringLiteral("citation_coverage"), QStringLiteral("citation_recall"),
             QStringLiteral("citation_precision")};
 }
 
@@ -118,6 +125,8 @@ QStringList MetricCatalog::projectDefaultSpecs(storage::Project& project)
     QStringList specs = defaultSpecs();
     if (store.hasNuggets())
         specs += nuggetSpecs();
+    if (store.hasStatements())
+        specs += citationSpecs();
     return specs + store.sourcedScoreMetrics();
 }
 

@@ -26,26 +26,28 @@ enum class ProjectMetricKind
     LatencyP95,            // latency_p95_ms (nearest rank)
     ImportedScore,         // answer_correctness: the run's own per-question scores
     // Ground-truth nuggets (NuggetScores.h):
-    NuggetAll,            // nugget_all
-    NuggetAllStrict,      // nugget_all_strict
-    NuggetVital,          // nugget_vital
-    NuggetVitalStrict,    // nugget_vital_strict
-    ContextRecallLlm,     // context_recall_llm
-    CorrectnessPrecision, // answer_correctness_precision
-    CorrectnessRecall,    // answer_correctness_recall
-    CorrectnessF1,        // answer_correctness_f1
-    ContextUtilization,   // context_utilization
-    NoiseSensitivity,     // noise_sensitivity
-    HallucinationGt,      // hallucination_gt
-    CitationCoverage,     // statements citing something / statements
-    CitationRecall,       // ALCE: statements entailed by their citations / statements
-    CitationPrecision,    // ALCE: necessary citations / citations
-    AnswerRelevancy,      // RAGAS: mean cosine of generated questions with the question
+    NuggetAll,                // nugget_all
+    NuggetAllStrict,          // nugget_all_strict
+    NuggetVital,              // nugget_vital
+    NuggetVitalStrict,        // nugget_vital_strict
+    ContextRecallLlm,         // context_recall_llm
+    CorrectnessPrecision,     // answer_correctness_precision
+    CorrectnessRecall,        // answer_correctness_recall
+    CorrectnessF1,            // answer_correctness_f1
+    ContextUtilization,       // context_utilization
+    NoiseSensitivity,         // noise_sensitivity
+    HallucinationGt,          // hallucination_gt
+    NoiseSensitivityRelevant, // noise_sensitivity_relevant
+    ClaimsOutsideGt,          // claims_outside_gt
+    CitationCoverage,         // statements citing something / statements
+    CitationRecall,           // ALCE: statements entailed by their citations / statements
+    CitationPrecision,        // ALCE: necessary citations / citations
+    AnswerRelevancy,          // RAGAS: mean cosine of generated questions with the question
 };
 
 inline bool usesNuggets(ProjectMetricKind kind)
 {
-    return kind >= ProjectMetricKind::NuggetAll && kind <= ProjectMetricKind::HallucinationGt;
+    return kind >= ProjectMetricKind::NuggetAll && kind <= ProjectMetricKind::ClaimsOutsideGt;
 }
 
 // Metrics made from a judge's claim verdicts: they say which judge and how much of its claims
@@ -75,6 +77,7 @@ public:
     static QStringList defaultSpecs();
     // The metrics made of ground-truth nuggets (and the claim metrics that need them).
     static QStringList nuggetSpecs();
+    static QStringList citationSpecs();
     // What a project's evaluation shows without -m: the defaults, the nugget metrics when the
     // project has nuggets, and every score a run imported from another tool ("ragas:faithfulness").
     static QStringList projectDefaultSpecs(storage::Project& project);

@@ -121,6 +121,31 @@ std::optional<double> hallucinationGroundTruth(const AnswerNuggetFacts& facts)
     return nuggetShare(hallucinated, facts.claims.size());
 }
 
+std::optional<double> noiseSensitivityRelevant(const AnswerNuggetFacts& facts)
+{
+    if (!facts.hasGold || facts.nuggets.empty() || !everyClaimLinked(facts))
+        return std::nullopt;
+    const auto noisy = std::count_if(facts.claims.begin(), facts.claims.end(), [](const auto& c) {
+        return c.nuggets.empty() && c.verdict == Verdict::Supported && c.supportedByRelevant;
+    });
+    return nuggetShare(static_cast<std::size_t>(noisy), facts.claims.size());
+}
+
+std::optional<double> claimsOutsideGroundTruth(const AnswerNuggetFacts& facts)
+{
+    if (facts.nuggets.empty() || !everyClaimLinked(facts))
+        return std::nullopt;
+    std::size_t outside = 0;
+    for (const auto& c : facts.claims) {
+        if (!c.nuggets.empty())
+            continue;
+        if (c.verdict == Verdict::Unknown)
+            return std::nullopt;
+        outside += c.verdict == Verdict::Supported;
+    }
+    return nuggetShare(outside, facts.claims.size());
+}
+
 std::optional<NuggetValue> effectiveNuggetValue(std::optional<NuggetValue> judge,
                                                 const QList<NuggetValue>& reviews)
 {

@@ -55,6 +55,13 @@ std::optional<double> noiseSensitivity(const AnswerNuggetFacts& facts);
 // RAGChecker's hallucination: claims that state no nugget and that no retrieved chunk supports
 // (unsupported or contradicted) / claims.
 std::optional<double> hallucinationGroundTruth(const AnswerNuggetFacts& facts);
+// RAGChecker's noise sensitivity in relevant chunks: claims that state no nugget yet are
+// supported by a relevant retrieved chunk / claims.
+std::optional<double> noiseSensitivityRelevant(const AnswerNuggetFacts& facts);
+// Claims the retrieved contexts support but the ground truth does not: claims that state no
+// nugget with a supported verdict / claims. RAGChecker's two noise sensitivities together, and
+// defined without gold grades. Undefined while such a claim's verdict is unknown.
+std::optional<double> claimsOutsideGroundTruth(const AnswerNuggetFacts& facts);
 
 // The verdict that counts for a nugget: the people's majority (a tie goes to the verdict
 // reviewed last; reviews oldest first), else the judge's.

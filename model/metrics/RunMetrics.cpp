@@ -457,6 +457,12 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
         case ProjectMetricKind::HallucinationGt:
             v = hallucinationGroundTruth(facts);
             break;
+        case ProjectMetricKind::NoiseSensitivityRelevant:
+            v = noiseSensitivityRelevant(facts);
+            break;
+        case ProjectMetricKind::ClaimsOutsideGt:
+            v = claimsOutsideGroundTruth(facts);
+            break;
         }
         values[m] = packValue(v);
     }

@@ -196,4 +196,10 @@ bool MetricsReadStore::hasNuggets() const
     return q.exec(QStringLiteral("SELECT 1 FROM nugget LIMIT 1")) && q.next();
 }
 
+bool MetricsReadStore::hasStatements() const
+{
+    QSqlQuery q = query();
+    return q.exec(QStringLiteral("SELECT 1 FROM statement LIMIT 1")) && q.next();
+}
+
 } // namespace goldset::storage

@@ -58,6 +58,7 @@ public:
     // The imported score metrics of every run that name their tool: "ragas:faithfulness", ...
     QStringList sourcedScoreMetrics() const;
     bool hasNuggets() const;
+    bool hasStatements() const; // some run's answers were cut into cited statements
 
     // Relevance labels, with whether a model gave them. All questions, or one.
     QList<LabelRow> relevanceLabels(std::optional<RowId> questionId = {}) const;

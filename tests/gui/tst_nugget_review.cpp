@@ -226,7 +226,23 @@ void TestNuggetReview::reviewsNuggetsByKeyboardAndRescores()
     QCOMPARE(*metric(QStringLiteral("nugget_all")), 1.5 / 3.0);
     QCOMPARE(*metric(QStringLiteral("nugget_vital")), 0.5);
 
-    m_session->undoStack()->undo();
+    // The Judge trust tab compares the judge's current verdicts with people's: n0 (S vs P) and
+    // n1 (P vs N); n2's verdict is stale. Support kappa: both disagree, observed 0.
+    auto* tabs = m_page->findChild<QTabWidget*>(QStringLiteral("reviewTabs"));
+    auto* trust = m_page->findChild<QTextBrowser*>(QStringLiteral("reviewTrust"));
+    QVERIFY(tabs && trust);
+    tabs->setCurrentWidget(trust);
+    QVERIFY(
+        trust->toPlainText().contains(QStringLiteral("Nuggets in the answer: judge (judge-n) vs people")));
+    QVERIFY(trust->toPlainText().contains(QStringLiteral("n = 2; disagreements: 2")));
+    QVERIFY(
+        trust->toPlainText().contains(QStringLiteral("Nuggets in the contexts: judge (judge-n) vs people")));
+    // Mean nugget score of the judge over its two current verdicts: (1 + 0.5) / 2.
+    QVERIFY(trust->toPlainText().contains(QStringLiteral("judge alone: 0.750")));
+
+    m_session->undoStack()->undo(); // shown at once, the tab being in view
+    QVERIFY(trust->toPlainText().contains(QStringLiteral("n = 1; disagreements: 1")));
+    tabs->setCurrentWidget(m_panel);
     QCOMPARE(*metric(QStringLiteral("nugget_all")), 2.0 / 3.0);
     QCOMPARE(cell(0, C::HumanColumn), QStringLiteral("—"));
     m_session->undoStack()->undo();

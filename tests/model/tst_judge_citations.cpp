@@ -8,10 +8,13 @@
 #include "TestSupport.h"
 #include "jobs/JudgeJob.h"
 #include "jobs/JudgePlan.h"
+#include "judge/CitationTrust.h"
 #include "metrics/RunMetrics.h"
+#include "storage/AnnotatorStore.h"
 #include "storage/CitationStore.h"
 #include "storage/JobStore.h"
 #include "storage/Project.h"
+#include "storage/QuestionStore.h"
 #include "storage/RunStore.h"
 
 #include <QElapsedTimer>
@@ -377,7 +380,8 @@ private Q_SLOTS:
         auto judged =
             runCliServing(base + QStringList{QStringLiteral("--metrics"), QStringLiteral("citations")});
         QVERIFY2(judged.exitCode == 0, qPrintable(judged.err));
-        QVERIFY2(judged.out.contains(QLatin1String("citations: 2 statements checked")), qPrintable(judged.out));
+        QVERIFY2(judged.out.contains(QLatin1String("citations: 2 statements checked")),
+                 qPrintable(judged.out));
         QCOMPARE(server.countFor(QStringLiteral("citation_checks")), 1);
         QCOMPARE(server.countFor(QStringLiteral("claims")), 0);
     }
@@ -436,6 +440,61 @@ private Q_SLOTS:
         QVERIFY2(bad.err.contains(QLatin1String("rag24.jsonl:1:")) &&
                      bad.err.contains(QLatin1String("indices 0 to 0")),
                  qPrintable(bad.err));
+    }
+
+    // Ten statements, the judge entailing eight (f = 1) and not two; people reviewed five of
+    // the eight and disagreed on one. By hand: mean_N(f) = 0.8, var_N(f) = (8 * 0.04 + 2 * 0.64) / 9;
+    // f - y = 0, 0, 0, 0, 1: mean 0.2, var (4 * 0.04 + 0.64) / 4 = 0.2; estimate 0.6,
+    // Var = 1.6 / 90 + 0.2 / 5, CI 0.6 -+ 1.96 sqrt(Var), the upper end clipped to 1.
+    void citationTrustHasPredictionPoweredInterval()
+    {
+        QTemporaryDir dir;
+        auto project =
+            Project::open(dir.filePath(QStringLiteral("ppi.goldset")), Project::OpenMode::CreateIfMissing);
+        QVERIFY(project);
+        Project& p = **project;
+        const RowId runId = *p.runs().createRun(Run{0, QStringLiteral("r")});
+        Question q;
+        q.externalId = QStringLiteral("q");
+        q.text = QStringLiteral("Which?");
+        const RowId questionId = *p.questions().upsert(q);
+        CitationStore citations(p.connection());
+        QList<Statement> statements;
+        for (int i = 0; i < 10; ++i) {
+            Statement s;
+            s.ordinal = i;
+            s.text = QStringLiteral("Statement %1.").arg(i);
+            s.citations = {QStringLiteral("c%1").arg(i)};
+            statements.append(s);
+        }
+        QVERIFY(citations.replaceStatements(runId, questionId, statements).ok());
+        const QList<Statement> stored = citations.statements(runId, questionId);
+        QCOMPARE(stored.size(), 10);
+        const RowId ana = *p.annotators().ensure(QStringLiteral("ana"));
+        for (int i = 0; i < 10; ++i) {
+            CitationCheck check;
+            check.statementId = stored[i].id;
+            check.judgeModel = QStringLiteral("judge-1");
+            check.verdict.entailed = i < 8;
+            QVERIFY(citations.setCheck(check).ok());
+            if (i < 5) {
+                CitationVerdict human;
+                human.entailed = i != 4;
+                QVERIFY(citations.setReview(stored[i].id, ana, human, QString(), false).ok());
+            }
+        }
+        const QList<judge::CitationTrustReport> reports = judge::citationTrustOfRun(p, runId);
+        QCOMPARE(reports.size(), 1);
+        const judge::PpiEstimate& ppi = reports[0].ppi;
+        QCOMPARE(ppi.claims, 10);
+        QCOMPARE(ppi.reviewed, 5);
+        QVERIFY(std::abs(*ppi.judgeMean - 0.8) < 1e-12);
+        QVERIFY(std::abs(*ppi.estimate - 0.6) < 1e-12);
+        const double half = 1.96 * std::sqrt(1.6 / 90.0 + 0.2 / 5.0);
+        QVERIFY(std::abs(*ppi.ciLow - (0.6 - half)) < 1e-12);
+        QCOMPARE(*ppi.ciHigh, 1.0);
+        QCOMPARE(reports[0].compared, 5);
+        QCOMPARE(reports[0].overridden, 1);
     }
 
     void citationsOfRunWithoutThem()

@@ -215,6 +215,8 @@ QHash<QString, std::optional<double>> metricsOf(const QString& path, const QStri
                                QStringLiteral("context_utilization"),
                                QStringLiteral("noise_sensitivity"),
                                QStringLiteral("hallucination_gt"),
+                               QStringLiteral("noise_sensitivity_relevant"),
+                               QStringLiteral("claims_outside_gt"),
                                QStringLiteral("faithfulness")};
     auto catalog = metrics::MetricCatalog::parse(names);
     auto m = metrics::RunMetrics::compute(**project, QStringLiteral("r1"), *catalog);
@@ -295,6 +297,30 @@ void TestNuggets::correctnessAndDerivedMetrics()
     QCOMPARE(*metrics::noiseSensitivity(f), 0.25);
     // Claim 3 states no nugget and nothing supports it: hallucinated, 1 of 4.
     QCOMPARE(*metrics::hallucinationGroundTruth(f), 0.25);
+    // Supported but stating no nugget: claim 1 alone (claim 3 is not supported).
+    QCOMPARE(*metrics::claimsOutsideGroundTruth(f), 0.25);
+    QCOMPARE(*metrics::noiseSensitivityRelevant(f), 0.0);
+    {
+        // Five claims: stating no nugget and supported by a relevant chunk (0), an irrelevant one
+        // (1), both (2); one states nugget 0 (3); one states none and is unsupported (4).
+        AnswerNuggetFacts h = f;
+        h.claims = {claim(Verdict::Supported, {}, true), claim(Verdict::Supported, {}, false, true),
+                    claim(Verdict::Supported, {}, true, true), claim(Verdict::Supported, {0}, true),
+                    claim(Verdict::Unsupported, {})};
+        QCOMPARE(*metrics::noiseSensitivityRelevant(h), 2.0 / 5.0); // claims 0 and 2
+        QCOMPARE(*metrics::noiseSensitivity(h), 1.0 / 5.0);         // claim 1: no relevant chunk
+        QCOMPARE(*metrics::claimsOutsideGroundTruth(h), 3.0 / 5.0); // claims 0, 1, 2
+        h.hasGold = false; // chunk relevance unknown: the outside share is still defined
+        QVERIFY(!metrics::noiseSensitivityRelevant(h));
+        QCOMPARE(*metrics::claimsOutsideGroundTruth(h), 3.0 / 5.0);
+        h.claims[3].verdict = Verdict::Unknown; // states a nugget: its verdict does not matter here
+        QCOMPARE(*metrics::claimsOutsideGroundTruth(h), 3.0 / 5.0);
+        h.claims[1].verdict = Verdict::Unknown;
+        QVERIFY(!metrics::claimsOutsideGroundTruth(h));
+        h.nuggets.clear();
+        h.claims[1].verdict = Verdict::Supported;
+        QVERIFY(!metrics::claimsOutsideGroundTruth(h)); // no ground truth to be outside of
+    }
     f.relevantRetrieved = 3;
     f.relevantUsed = 1;
     QCOMPARE(*metrics::contextUtilization(f), 1.0 / 3.0);
@@ -432,6 +458,8 @@ void TestNuggets::pipelineAgainstTheLoopbackServer()
     QCOMPARE(*q0.value(QStringLiteral("context_utilization")), 1.0);
     QCOMPARE(*q0.value(QStringLiteral("noise_sensitivity")), 1.0 / 3.0);
     QCOMPARE(*q0.value(QStringLiteral("hallucination_gt")), 1.0 / 3.0);
+    QCOMPARE(*q0.value(QStringLiteral("noise_sensitivity_relevant")), 0.0);
+    QCOMPARE(*q0.value(QStringLiteral("claims_outside_gt")), 1.0 / 3.0);
     QCOMPARE(*q0.value(QStringLiteral("faithfulness")), 2.0 / 3.0);
     // q1: expert nuggets vital(support), okay(partial), okay(partial).
     auto q1 = metricsOf(path, QStringLiteral("q1"));

@@ -1,8 +1,12 @@
 #include "review/ReviewHtml.h"
 
 #include "common/ThemeColours.h"
+#include "judge/CitationTrust.h"
+#include "judge/NuggetTrust.h"
+#include "review/NuggetReviewModel.h"
 #include "review/RunReview.h"
 #include "review/VerdictStyle.h"
+#include "storage/Project.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -179,7 +183,99 @@ QString trustSection(const QString& title, const judge::JudgeTrustReport& report
     return html + QStringLiteral("</table>");
 }
 
+// A square confusion table: rows the judge, columns the people.
+QString confusionTable(const QStringList& names, const QList<QList<qint64>>& confusion)
+{
+    QString html = QStringLiteral("<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr><th></th>");
+    for (const QString& name : names)
+        html += QStringLiteral("<th>%1 %2</th>").arg(tr("human:"), name);
+    html += QStringLiteral("</tr>");
+    for (qsizetype j = 0; j < names.size(); ++j) {
+        html += QStringLiteral("<tr><th>%1 %2</th>").arg(tr("judge:"), names[j]);
+        for (qsizetype h = 0; h < names.size(); ++h)
+            html += QStringLiteral("<td align=\"right\">%1</td>").arg(confusion.value(j).value(h));
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString agreementLine(const agreement::KappaResult& kappa, qint64 compared, qint64 overridden)
+{
+    return QStringLiteral("<p>%1: <b>%2</b> (95% CI %3 – %4), n = %5; %6: %7</p>")
+        .arg(tr("Cohen's kappa"), number(kappa.kappa), number(kappa.ciLow), number(kappa.ciHigh))
+        .arg(compared)
+        .arg(tr("disagreements"))
+        .arg(overridden);
+}
+
+// A prediction-powered estimate of a mean over the judge's verdicts: `what` names the mean.
+QString ppiLine(const QString& what, const judge::PpiEstimate& ppi)
+{
+    if (!ppi.estimate)
+        return QStringLiteral("<p>%1 — %2: %3 · %4</p>")
+            .arg(esc(what), tr("judge alone"), number(ppi.judgeMean),
+                 tr("at least two reviewed verdicts are needed for an interval"));
+    return QStringLiteral("<p>%1 — %2: %3 · %4: <b>%5</b> (95% CI %6 – %7), %8</p>")
+        .arg(esc(what), tr("judge alone"), number(ppi.judgeMean),
+             tr("corrected by the reviews (prediction-powered)"), number(ppi.estimate), number(ppi.ciLow),
+             number(ppi.ciHigh), tr("%1 of %2 verdicts reviewed").arg(ppi.reviewed).arg(ppi.claims));
+}
+
+QString nuggetTrustHtml(const QList<judge::NuggetTrustReport>& reports)
+{
+    QString html;
+    for (const judge::NuggetTrustReport& report : reports) {
+        const bool support = report.kind == NuggetVerdictKind::Support;
+        html += QStringLiteral("<h3>%1</h3>")
+                    .arg(esc((support ? tr("Nuggets in the answer: judge (%1) vs people")
+                                      : tr("Nuggets in the contexts: judge (%1) vs people"))
+                                 .arg(report.judge)));
+        if (report.compared == 0)
+            html += QStringLiteral("<p><i>%1</i></p>").arg(tr("No reviewed nuggets to compare yet."));
+        else {
+            html += agreementLine(report.kappa, report.compared, report.overridden);
+            QStringList names;
+            for (const NuggetValue value : judge::nuggetCategories(report.kind))
+                names.append(NuggetReviewModel::valueWord(value));
+            html += confusionTable(names, report.confusion);
+        }
+        html += ppiLine(support ? tr("Mean nugget score (support 1, partial 0.5)")
+                                : tr("Share of nuggets present in the contexts"),
+                        report.ppi);
+    }
+    return html;
+}
+
+QString citationTrustHtml(const QList<judge::CitationTrustReport>& reports)
+{
+    QString html;
+    for (const judge::CitationTrustReport& report : reports) {
+        html +=
+            QStringLiteral("<h3>%1</h3>").arg(esc(tr("Citations: judge (%1) vs people").arg(report.judge)));
+        if (report.compared == 0)
+            html += QStringLiteral("<p><i>%1</i></p>").arg(tr("No reviewed statements to compare yet."));
+        else {
+            html += agreementLine(report.kappa, report.compared, report.overridden);
+            if (report.unnecessaryDiffers > 0)
+                html += QStringLiteral("<p>%1</p>")
+                            .arg(tr("Both entailed, other citations unnecessary: %1")
+                                     .arg(report.unnecessaryDiffers));
+            html += confusionTable({tr("entailed"), tr("not entailed")},
+                                   {{report.confusion[0][0], report.confusion[0][1]},
+                                    {report.confusion[1][0], report.confusion[1][1]}});
+        }
+        html += ppiLine(tr("Share of statements their citations entail"), report.ppi);
+    }
+    return html;
+}
+
 } // namespace
+
+QString judgeTrustHtml(const review::RunReview& review, storage::Project& project)
+{
+    return judgeTrustHtml(review) + nuggetTrustHtml(judge::nuggetTrustOfRun(project, review.runId())) +
+           citationTrustHtml(judge::citationTrustOfRun(project, review.runId()));
+}
 
 QString judgeTrustHtml(const review::RunReview& review)
 {

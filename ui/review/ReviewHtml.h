@@ -11,6 +11,10 @@ class RunReview;
 struct QuestionState;
 } // namespace goldset::review
 
+namespace goldset::storage {
+class Project;
+}
+
 namespace goldset::ui {
 
 // Rich text of the Review page. Every piece of untrusted text (answers, claims, chunks,
@@ -36,6 +40,9 @@ struct ContextPassageView
 QString contextsHtml(const QList<ContextPassageView>& passages, const QStringList& judgeEvidence,
                      const QList<judge::EvidenceSentence>& likely, bool hideJudge);
 
+// The Judge trust tab: claims (judge vs people, person vs person, the prediction-powered
+// faithfulness, judges compared); with the project, nuggets and citations of the run as well.
 QString judgeTrustHtml(const review::RunReview& review);
+QString judgeTrustHtml(const review::RunReview& review, storage::Project& project);
 
 } // namespace goldset::ui

@@ -153,6 +153,8 @@ ReviewPage::ReviewPage(QWidget* parent)
     connect(m_nuggetTab, &NuggetReviewPanel::statusMessage, this, &Page::statusMessage);
     connect(m_nuggetTab, &NuggetReviewPanel::nextQuestionRequested, this, [this] { moveQuestion(1); });
     tabs->addTab(m_trust, tr("Judge trust"));
+    // Nugget and citation overrides leave the run loaded: their trust is recomputed when shown.
+    connect(tabs, &QTabWidget::currentChanged, this, &ReviewPage::refreshStaleTrust);
     connect(m_citations, &CitationsTab::statusMessage, this, &ReviewPage::statusMessage);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
@@ -243,6 +245,10 @@ void ReviewPage::setSession(ProjectSession* session)
         action->setEnabled(session != nullptr);
     if (session) {
         connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
+            if (change == ProjectSession::Change::Reviews) {
+                m_trustStale = true;
+                refreshStaleTrust();
+            }
             if (change == ProjectSession::Change::Runs)
                 reloadRuns();
             else if (change == ProjectSession::Change::Reviews && m_tabs->currentWidget() == m_citations)
@@ -491,7 +497,16 @@ void ReviewPage::updateSummary(const std::optional<QString>& trustHtml)
                            .arg(claims)
                            .arg(reviewed)
                            .arg(m_review.overriddenCount()));
-    m_trust->setHtml(trustHtml ? *trustHtml : judgeTrustHtml(m_review));
+    m_trust->setHtml(trustHtml ? *trustHtml : judgeTrustHtml(m_review, m_session->project()));
+    m_trustStale = false;
+}
+
+void ReviewPage::refreshStaleTrust()
+{
+    if (m_trustStale && m_tabs->currentWidget() == m_trust && m_session && m_review.runId()) {
+        m_trustStale = false;
+        m_trust->setHtml(judgeTrustHtml(m_review, m_session->project()));
+    }
 }
 
 RowId ReviewPage::currentQuestionId() const

@@ -68,6 +68,7 @@ private:
     void showLoaded(RowId previousQuestion, const std::optional<QString>& trustHtml = std::nullopt);
     void currentQuestionChanged();
     void currentClaimChanged();
+    void refreshStaleTrust();
     void setVerdict(std::optional<Verdict> verdict);
     void editNote();
     void moveClaim(int delta);
@@ -86,6 +87,7 @@ private:
     review::RunReview m_review;
     review::RunReview::QuestionDetails m_shown; // of the current question
     bool m_loadPending = false;
+    bool m_trustStale = false; // a review changed since the Judge trust tab was made
     ReviewQuestionModel* m_questions;
     ReviewFilterProxy* m_filter;
     ClaimTableModel* m_claims;

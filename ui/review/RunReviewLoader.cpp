@@ -29,7 +29,7 @@ void RunReviewLoader::load(const QString& projectPath, RowId runId)
         auto review = std::make_shared<review::RunReview>();
         if (!review->load(**project, runId))
             return {};
-        const QString trust = judgeTrustHtml(*review);
+        const QString trust = judgeTrustHtml(*review, **project);
         return {std::move(review), trust};
     }));
 }
