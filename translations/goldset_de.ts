@@ -1487,6 +1487,58 @@
         <source>Aligned vs plain %1 on the same %2 reviewed claims (held out, cross-validated): kappa %3 → %4.</source>
         <translation>Ausgerichtet gegen einfach, %1, auf denselben %2 geprüften Aussagen (zurückgehalten, kreuzvalidiert): Kappa %3 → %4.</translation>
     </message>
+    <message>
+        <source>at least two reviewed verdicts are needed for an interval</source>
+        <translation>für ein Intervall braucht es mindestens zwei geprüfte Urteile</translation>
+    </message>
+    <message>
+        <source>%1 of %2 verdicts reviewed</source>
+        <translation>%1 von %2 Urteilen geprüft</translation>
+    </message>
+    <message>
+        <source>Nuggets in the answer: judge (%1) vs people</source>
+        <translation>Nuggets in der Antwort: Judge (%1) gegen Menschen</translation>
+    </message>
+    <message>
+        <source>Nuggets in the contexts: judge (%1) vs people</source>
+        <translation>Nuggets in den Kontexten: Judge (%1) gegen Menschen</translation>
+    </message>
+    <message>
+        <source>No reviewed nuggets to compare yet.</source>
+        <translation>Noch keine geprüften Nuggets zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Mean nugget score (support 1, partial 0.5)</source>
+        <translation>Mittlerer Nugget-Wert (gestützt 1, teilweise 0,5)</translation>
+    </message>
+    <message>
+        <source>Share of nuggets present in the contexts</source>
+        <translation>Anteil der Nuggets, die in den Kontexten stehen</translation>
+    </message>
+    <message>
+        <source>Citations: judge (%1) vs people</source>
+        <translation>Zitate: Judge (%1) gegen Menschen</translation>
+    </message>
+    <message>
+        <source>No reviewed statements to compare yet.</source>
+        <translation>Noch keine geprüften Sätze zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Both entailed, other citations unnecessary: %1</source>
+        <translation>Beide gestützt, andere Zitate unnötig: %1</translation>
+    </message>
+    <message>
+        <source>entailed</source>
+        <translation>gestützt</translation>
+    </message>
+    <message>
+        <source>not entailed</source>
+        <translation>nicht gestützt</translation>
+    </message>
+    <message>
+        <source>Share of statements their citations entail</source>
+        <translation>Anteil der Sätze, die ihre Zitate stützen</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::AddAnnotatorCommand</name>

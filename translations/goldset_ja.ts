@@ -1487,6 +1487,58 @@
         <source>Aligned vs plain %1 on the same %2 reviewed claims (held out, cross-validated): kappa %3 → %4.</source>
         <translation>アライン対通常の %1、同じ %2 件のレビュー済み主張で（ホールドアウト、交差検証）：カッパ %3 → %4。</translation>
     </message>
+    <message>
+        <source>at least two reviewed verdicts are needed for an interval</source>
+        <translation>区間には少なくとも 2 件のレビュー済み判定が必要です</translation>
+    </message>
+    <message>
+        <source>%1 of %2 verdicts reviewed</source>
+        <translation>%2 件の判定のうち %1 件をレビュー済み</translation>
+    </message>
+    <message>
+        <source>Nuggets in the answer: judge (%1) vs people</source>
+        <translation>回答中のナゲット：ジャッジ（%1）と人間の比較</translation>
+    </message>
+    <message>
+        <source>Nuggets in the contexts: judge (%1) vs people</source>
+        <translation>コンテキスト中のナゲット：ジャッジ（%1）と人間の比較</translation>
+    </message>
+    <message>
+        <source>No reviewed nuggets to compare yet.</source>
+        <translation>比較できるレビュー済みのナゲットはまだありません。</translation>
+    </message>
+    <message>
+        <source>Mean nugget score (support 1, partial 0.5)</source>
+        <translation>ナゲットの平均スコア（裏付けあり 1、部分的 0.5）</translation>
+    </message>
+    <message>
+        <source>Share of nuggets present in the contexts</source>
+        <translation>コンテキストに含まれるナゲットの割合</translation>
+    </message>
+    <message>
+        <source>Citations: judge (%1) vs people</source>
+        <translation>引用：ジャッジ（%1）と人間の比較</translation>
+    </message>
+    <message>
+        <source>No reviewed statements to compare yet.</source>
+        <translation>比較できるレビュー済みの文はまだありません。</translation>
+    </message>
+    <message>
+        <source>Both entailed, other citations unnecessary: %1</source>
+        <translation>両者とも含意ありだが不要な引用が異なる：%1</translation>
+    </message>
+    <message>
+        <source>entailed</source>
+        <translation>含意あり</translation>
+    </message>
+    <message>
+        <source>not entailed</source>
+        <translation>含意なし</translation>
+    </message>
+    <message>
+        <source>Share of statements their citations entail</source>
+        <translation>引用が含意する文の割合</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::AddAnnotatorCommand</name>

@@ -1487,6 +1487,58 @@
         <source>Aligned vs plain %1 on the same %2 reviewed claims (held out, cross-validated): kappa %3 → %4.</source>
         <translation>对齐与普通 %1 在同样 %2 条已审核陈述上（留出，交叉验证）：kappa %3 → %4。</translation>
     </message>
+    <message>
+        <source>at least two reviewed verdicts are needed for an interval</source>
+        <translation>至少需要两条已审阅的判定才能给出区间</translation>
+    </message>
+    <message>
+        <source>%1 of %2 verdicts reviewed</source>
+        <translation>%2 条判定中已审阅 %1 条</translation>
+    </message>
+    <message>
+        <source>Nuggets in the answer: judge (%1) vs people</source>
+        <translation>回答中的要点：评审模型（%1）与人工对比</translation>
+    </message>
+    <message>
+        <source>Nuggets in the contexts: judge (%1) vs people</source>
+        <translation>上下文中的要点：评审模型（%1）与人工对比</translation>
+    </message>
+    <message>
+        <source>No reviewed nuggets to compare yet.</source>
+        <translation>尚无可比较的已审阅要点。</translation>
+    </message>
+    <message>
+        <source>Mean nugget score (support 1, partial 0.5)</source>
+        <translation>要点平均得分（支持 1，部分支持 0.5）</translation>
+    </message>
+    <message>
+        <source>Share of nuggets present in the contexts</source>
+        <translation>上下文中包含的要点比例</translation>
+    </message>
+    <message>
+        <source>Citations: judge (%1) vs people</source>
+        <translation>引用：评审模型（%1）与人工对比</translation>
+    </message>
+    <message>
+        <source>No reviewed statements to compare yet.</source>
+        <translation>尚无可比较的已审阅语句。</translation>
+    </message>
+    <message>
+        <source>Both entailed, other citations unnecessary: %1</source>
+        <translation>双方都判为蕴含，但不必要的引用不同：%1</translation>
+    </message>
+    <message>
+        <source>entailed</source>
+        <translation>蕴含</translation>
+    </message>
+    <message>
+        <source>not entailed</source>
+        <translation>不蕴含</translation>
+    </message>
+    <message>
+        <source>Share of statements their citations entail</source>
+        <translation>被其引用蕴含的语句比例</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::AddAnnotatorCommand</name>
