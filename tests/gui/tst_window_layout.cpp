@@ -3,6 +3,7 @@
 // header, no table is wider than its view (a column pushed off screen), a cell whose text does
 // not fit says it in a tooltip, and no combo box, button or one-line label cuts its text.
 #include "TestSupport.h"
+#include "common/KeyColumnGuard.h"
 #include "demo/DemoProject.h"
 #include "monitor/MonitorImport.h"
 #include "monitoring/MonitoringPage.h"
@@ -156,6 +157,15 @@ void TestWindowLayout::checkTable(const QTableView* view, QStringList& problems)
                             .arg(describe(view), title)
                             .arg(width);
     }
+    // A table that names its key column keeps it readable.
+    if (const auto* guard = view->findChild<ui::KeyColumnGuard*>();
+        guard && !view->isColumnHidden(guard->keyColumn()) &&
+        header->sectionSize(guard->keyColumn()) < guard->minimumWidth())
+        problems << QStringLiteral("%1: key column %2 is %3 px, less than %4")
+                        .arg(describe(view))
+                        .arg(guard->keyColumn())
+                        .arg(header->sectionSize(guard->keyColumn()))
+                        .arg(guard->minimumWidth());
     if (shownColumns > 1 && header->length() > view->viewport()->width() + 1)
         problems << QStringLiteral("%1: columns %2 px wide in a view of %3 px")
                         .arg(describe(view))

@@ -5,6 +5,7 @@
 #include "commands/EditQuestionCommand.h"
 #include "commands/SetQuestionStatusCommand.h"
 #include "common/FieldLabel.h"
+#include "common/KeyColumnGuard.h"
 #include "dataset/CorpusBrowser.h"
 #include "dataset/CorpusTreeModel.h"
 #include "dataset/NuggetPanel.h"
@@ -160,6 +161,13 @@ QWidget* DatasetPage::createQuestionsTab()
     for (int column : {int(QuestionTableModel::GoldColumn), int(QuestionTableModel::NuggetsColumn),
                        int(QuestionTableModel::UpdatedColumn), int(QuestionTableModel::NearDuplicateColumn)})
         widenToFit(column, {}, 0);
+    // The question text first: in a narrow window or a long language the columns that the
+    // detail pane or a filter also show make room for it (at 1280x800 in German: ~80 px).
+    auto* guard = new KeyColumnGuard(m_table, QuestionTableModel::QuestionColumn,
+                                     m_table->fontMetrics().averageCharWidth() * 28,
+                                     {QuestionTableModel::NearDuplicateColumn,
+                                      QuestionTableModel::UpdatedColumn, QuestionTableModel::OriginColumn});
+    guard->setObjectName(QStringLiteral("questionColumnGuard"));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &DatasetPage::currentRowChanged);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &DatasetPage::updateCount);

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -85,9 +86,18 @@ QuestionDetailView::QuestionDetailView(QWidget* parent) : QWidget(parent)
     goldLayout->addWidget(m_goldSummary);
     goldLayout->addWidget(m_goldView);
 
+    // A long question or ground truth scrolls rather than being cut off when the splitter
+    // gives the fields less height than they need.
+    auto* headerScroll = new QScrollArea(this);
+    headerScroll->setObjectName(QStringLiteral("questionFieldsScroll"));
+    headerScroll->setWidget(header);
+    headerScroll->setWidgetResizable(true);
+    headerScroll->setFrameShape(QFrame::NoFrame);
+    headerScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("questionDetailSplitter"));
-    splitter->addWidget(header);
+    splitter->addWidget(headerScroll);
     splitter->addWidget(goldPane);
     splitter->addWidget(m_chunkText);
     splitter->setStretchFactor(0, 2);
