@@ -1,11 +1,8 @@
 #pragma once
 
 #include "domain/Entities.h"
-#include "labelling/CandidatePoolLoader.h"
+#include "labelling/LabellingState.h"
 #include "shell/Page.h"
-#include "shell/ProjectSession.h"
-
-#include <QPointer>
 
 class QAction;
 class QComboBox;
@@ -23,25 +20,18 @@ class BackgroundExport;
 class CandidateDelegate;
 class CandidateModel;
 class GuidelinesPanel;
-class QuestionQueueModel;
-class QueueFilterProxy;
 
 // Labelling gold chunks with graded relevance, keyboard first. The annotator works through a
 // queue of questions; for each, the candidates are the pooled top-k of every run, full-text
 // search hits and chunks already labelled. One key grades the current chunk (written at once,
 // through the project's undo stack) and moves on. A lead switches to gold mode to see every
-// annotator's grade and set the adjudicated one.
+// annotator's grade and set the adjudicated one. The page is a view of a LabellingState.
 class LabellingPage : public Page
 {
     Q_OBJECT
 
 public:
-    enum class Scope
-    {
-        All,
-        Open,
-        Assigned
-    };
+    using Scope = LabellingState::Scope;
 
     explicit LabellingPage(QWidget* parent = nullptr);
     ~LabellingPage() override;
@@ -53,11 +43,12 @@ public:
     bool openQuestion(RowId questionId, const QString& runName) override;
 
     // For tests and the shell.
-    CandidateModel* candidateModel() const { return m_candidates; }
-    QuestionQueueModel* queueModel() const { return m_queue; }
-    QueueFilterProxy* queueProxy() const { return m_queueProxy; }
+    LabellingState* state() const { return m_state; }
+    CandidateModel* candidateModel() const { return m_state->candidates(); }
+    QuestionQueueModel* queueModel() const { return m_state->queue(); }
+    QueueFilterProxy* queueProxy() const { return m_state->queueProxy(); }
     QListView* candidateView() const { return m_candidateView; }
-    RowId currentQuestionId() const { return m_questionId; }
+    RowId currentQuestionId() const { return m_state->questionId(); }
     int currentCandidateRow() const;
     void setScope(Scope scope);
     void setPoolDepth(int depth);
@@ -74,35 +65,20 @@ public:
 
 private:
     void createActions();
-    void reloadAnnotators();
-    void reloadQueue();
-    void showQuestionAt(int proxyRow);
-    void reloadCandidates(RowId keepChunk = 0);
-    void onProjectChanged(ProjectSession::Change change);
-    void refreshDone();
+    void connectState();
+    void showAnnotators();
+    void showQuestion(int proxyRow);
+    void showCandidates(int row);
     void updateProgress();
-    void updateLeadState();
     void editGuidelines();
     void exportGoldQrels();
     void newAnnotatorDialog();
     // Asks who is grading (an annotator of the project or a new name), then grades the chunk
     // that was current with `pendingGrade`, if it still is.
     void askForAnnotator(int pendingGrade);
-    RowId ensureAnnotator(); // the current annotator's row id, created on first use
     void reportError(const QString& message);
 
-    QPointer<ProjectSession> m_session;
-    QString m_annotatorName;
-    RowId m_annotatorId = 0;
-    bool m_isLead = false;
-    RowId m_questionId = 0;
-    QString m_searchQuery;
-    labelling::PoolOptions m_poolOptions;
-    Scope m_scope = Scope::All;
-
-    QuestionQueueModel* m_queue = nullptr;
-    QueueFilterProxy* m_queueProxy = nullptr;
-    CandidateModel* m_candidates = nullptr;
+    LabellingState* m_state = nullptr;
     CandidateDelegate* m_delegate = nullptr;
 
     QComboBox* m_annotatorCombo = nullptr;

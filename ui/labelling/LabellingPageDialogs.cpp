@@ -6,9 +6,7 @@
 #include "labelling/CandidateModel.h"
 #include "labelling/LabellingPage.h"
 #include "shell/ProjectSession.h"
-#include "storage/AnnotatorStore.h"
 #include "storage/Project.h"
-#include "storage/SettingsStore.h"
 
 #include <QCheckBox>
 #include <QDialog>
@@ -36,26 +34,17 @@ void LabellingPage::newAnnotatorDialog()
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted || name->text().trimmed().isEmpty()) {
-        reloadAnnotators();
+        showAnnotators(); // the box showed "New annotator..."
         return;
     }
-    auto created = m_session->project().annotators().ensure(
-        name->text().trimmed(), lead->isChecked() ? AnnotatorRole::Lead : AnnotatorRole::Annotator);
-    if (!created) {
-        reportError(created.error().toString());
-        return;
-    }
-    chooseAnnotator(name->text().trimmed());
+    m_state->createAnnotator(name->text(), lead->isChecked());
 }
 
 void LabellingPage::askForAnnotator(int pendingGrade)
 {
-    if (!m_session || findChild<QInputDialog*>(QStringLiteral("annotatorPicker")))
+    if (!m_state->session() || findChild<QInputDialog*>(QStringLiteral("annotatorPicker")))
         return;
-    QStringList names;
-    for (const Annotator& annotator : m_session->project().annotators().all())
-        if (annotator.kind == AnnotatorKind::Person)
-            names << annotator.name;
+    const QStringList names = m_state->annotatorNames();
     auto* dialog = new QInputDialog(this);
     dialog->setObjectName(QStringLiteral("annotatorPicker"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -65,17 +54,17 @@ void LabellingPage::askForAnnotator(int pendingGrade)
     dialog->setComboBoxItems(names);
     dialog->setComboBoxEditable(true);
     dialog->setTextValue(QString());
-    const RowId question = m_questionId;
+    const RowId question = m_state->questionId();
     const RowId chunk =
-        m_candidates->index(currentCandidateRow()).data(CandidateModel::ChunkIdRole).toLongLong();
+        m_state->candidates()->index(currentCandidateRow()).data(CandidateModel::ChunkIdRole).toLongLong();
     connect(dialog, &QInputDialog::textValueSelected, this,
             [this, pendingGrade, question, chunk](const QString& name) {
                 if (name.trimmed().isEmpty())
                     return;
                 chooseAnnotator(name.trimmed());
                 const int row = currentCandidateRow();
-                if (m_questionId == question && row >= 0 &&
-                    m_candidates->index(row).data(CandidateModel::ChunkIdRole).toLongLong() == chunk)
+                if (m_state->questionId() == question && row >= 0 &&
+                    m_state->candidates()->index(row).data(CandidateModel::ChunkIdRole).toLongLong() == chunk)
                     gradeCurrent(pendingGrade);
             });
     dialog->open();
@@ -83,27 +72,27 @@ void LabellingPage::askForAnnotator(int pendingGrade)
 
 void LabellingPage::editGuidelines()
 {
-    if (!m_session || !m_isLead)
+    ProjectSession* session = m_state->session();
+    if (!session || !m_state->isLead())
         return;
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Labelling Guidelines (Markdown)"));
     auto* layout = new QVBoxLayout(&dialog);
     auto* editor = new QPlainTextEdit(&dialog);
-    editor->setPlainText(m_session->project().settings().value(GuidelinesEditCommand::settingsKey()));
+    editor->setPlainText(m_state->guidelines());
     layout->addWidget(editor);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
     dialog.resize(640, 480);
-    if (dialog.exec() == QDialog::Accepted &&
-        editor->toPlainText() != m_session->project().settings().value(GuidelinesEditCommand::settingsKey()))
-        m_session->undoStack()->push(new GuidelinesEditCommand(*m_session, editor->toPlainText()));
+    if (dialog.exec() == QDialog::Accepted && editor->toPlainText() != m_state->guidelines())
+        session->undoStack()->push(new GuidelinesEditCommand(*session, editor->toPlainText()));
 }
 
 void LabellingPage::exportGoldQrels()
 {
-    if (!m_session)
+    if (!m_state->session())
         return;
     const QString path =
         filedialogs::saveFileName(this, tr("Export Gold Qrels"), QStringLiteral("gold.qrels"),
@@ -114,7 +103,7 @@ void LabellingPage::exportGoldQrels()
         m_goldExport = new BackgroundExport(this);
         connect(m_goldExport, &BackgroundExport::statusMessage, this, &LabellingPage::statusMessage);
     }
-    m_goldExport->start(m_session->project().path(), QStringLiteral("trec-qrels"), path);
+    m_goldExport->start(m_state->session()->project().path(), QStringLiteral("trec-qrels"), path);
 }
 
 } // namespace goldset::ui
