@@ -79,11 +79,11 @@ void MainWindow::createPages()
 {
     m_pages = {
         new DatasetPage(this), new LabellingPage(this), new ReviewPage(this),
-        new BatchesPage(this), new RunsPage(this),      new MonitoringPage(this),
+        new BatchesPage(this), new RunsPage(this), new MonitoringPage(this),
     };
     const QStringList names = {QStringLiteral("datasetPage"), QStringLiteral("labellingPage"),
-                               QStringLiteral("reviewPage"),  QStringLiteral("batchesPage"),
-                               QStringLiteral("runsPage"),    QStringLiteral("monitoringPage")};
+                               QStringLiteral("reviewPage"), QStringLiteral("batchesPage"),
+                               QStringLiteral("runsPage"), QStringLiteral("monitoringPage")};
     for (qsizetype i = 0; i < m_pages.size(); ++i) {
         Page* page = m_pages[i];
         if (page->objectName().isEmpty())
