@@ -337,6 +337,23 @@ Status ClaimSync::restore(const ClaimSnapshot& snapshot)
     if (!now)
         return now.error();
     const QList<RowId> ids = snapshot.ids();
+    // A row id of the snapshot that another answer's claim took since (after an undo, a judge
+    // run may have written claims): writing the snapshot would overwrite it.
+    if (!ids.isEmpty()) {
+        QSqlQuery taken = query();
+        taken.prepare(QStringLiteral("SELECT id FROM claim WHERE id IN (%1) AND NOT (run_id = ? AND"
+                                     " question_id = ? AND judge_model = ?)")
+                          .arg(claimIdList(ids)));
+        taken.addBindValue(snapshot.runId);
+        taken.addBindValue(snapshot.questionId);
+        taken.addBindValue(notNull(snapshot.judgeModel));
+        if (!taken.exec())
+            return queryError(taken);
+        if (taken.next())
+            return makeError(QStringLiteral("claim %1 now belongs to another answer: the claims cannot be "
+                                            "written back")
+                                 .arg(taken.value(0).toLongLong()));
+    }
     for (const RowId id : now->ids())
         if (!ids.contains(id))
             if (Status s = removeClaim(id); !s)

@@ -355,6 +355,19 @@ void TestClaimEdit::undoRestoresClaimsVerdictsReviewsAndLinks()
     // Redo: the edited claims again, under the rows the edit made.
     QVERIFY(inTransaction(p, [&] { return sync.restore(*after); }).ok());
     QCOMPARE(describedAll(p, f.run, f.q1), edited);
+
+    // Undone again, and a judge takes the freed row ids for another answer: a redo would
+    // overwrite that answer's claim, so it is refused and nothing changes.
+    QVERIFY(inTransaction(p, [&] { return sync.restore(*before); }).ok());
+    const RowId taken = *p.runs().addClaim(Claim{
+        .runId = f.run, .questionId = f.q2, .text = QStringLiteral("q2's claim"), .judgeModel = kModel});
+    QVERIFY(after->ids().contains(taken));
+    const Status refused = inTransaction(p, [&] { return sync.restore(*after); });
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message.contains(QStringLiteral("another answer")),
+             qPrintable(refused.error().message));
+    QCOMPARE(describedAll(p, f.run, f.q1), original);
+    QCOMPARE(judgeClaims(p, f.run, f.q2).at(0).text, QStringLiteral("q2's claim"));
 }
 
 void TestClaimEdit::mergeAddAndDelete()

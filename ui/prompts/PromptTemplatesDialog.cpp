@@ -38,7 +38,8 @@ PromptTemplatesDialog::PromptTemplatesDialog(ProjectSession* session, QWidget* p
     m_text->setObjectName(QStringLiteral("promptTemplateText"));
     m_text->setAccessibleName(tr("Template text"));
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    // The templates are written in lines of their own (up to 100 characters): kept as they are.
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setTabChangesFocus(true);
     m_status->setObjectName(QStringLiteral("promptStatus"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -70,8 +71,8 @@ PromptTemplatesDialog::PromptTemplatesDialog(ProjectSession* session, QWidget* p
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_list);
     split->addWidget(right);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     auto* note = new QLabel(tr("The answer schemas are fixed; the wording is yours. Items judged with "
@@ -81,7 +82,12 @@ PromptTemplatesDialog::PromptTemplatesDialog(ProjectSession* session, QWidget* p
     layout->addWidget(note);
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
-    resize(900, 600);
+    // Every template's title in view, in every language; the text beside it in 100 columns.
+    const int listWidth = m_list->sizeHintForColumn(0) + 2 * m_list->frameWidth() + 8;
+    m_list->setMinimumWidth(listWidth);
+    split->setSizes({listWidth, 100 * m_text->fontMetrics().horizontalAdvance(QLatin1Char('m')) + 40});
+    resize(std::min(1240, listWidth + 100 * m_text->fontMetrics().horizontalAdvance(QLatin1Char('m')) + 80),
+           640);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &PromptTemplatesDialog::onKindChanged);
     connect(m_text, &QPlainTextEdit::textChanged, this, &PromptTemplatesDialog::updateState);
