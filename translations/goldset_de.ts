@@ -2186,6 +2186,57 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::ClaimEditor</name>
+    <message>
+        <source>This project is open read-only.</source>
+        <translation>Dieses Projekt ist schreibgeschützt geöffnet.</translation>
+    </message>
+    <message>
+        <source>The claims could not be saved.</source>
+        <translation>Die Aussagen konnten nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Choose a claim first.</source>
+        <translation>Wählen Sie zuerst eine Aussage.</translation>
+    </message>
+    <message>
+        <source>A claim needs a text: delete it instead (Delete).</source>
+        <translation>Eine Aussage braucht einen Text: Löschen Sie sie stattdessen (Entf).</translation>
+    </message>
+    <message>
+        <source>Edit Claim of %1</source>
+        <translation>Aussage von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Put the cursor between the two claims to split there.</source>
+        <translation>Setzen Sie den Cursor zwischen die beiden Aussagen, um dort zu teilen.</translation>
+    </message>
+    <message>
+        <source>Split Claim of %1</source>
+        <translation>Aussage von %1 teilen</translation>
+    </message>
+    <message>
+        <source>The last claim has no next claim to merge with.</source>
+        <translation>Die letzte Aussage hat keine nächste, mit der sie zusammengeführt werden kann.</translation>
+    </message>
+    <message>
+        <source>Merge Claims of %1</source>
+        <translation>Aussagen von %1 zusammenführen</translation>
+    </message>
+    <message>
+        <source>A claim needs a text.</source>
+        <translation>Eine Aussage braucht einen Text.</translation>
+    </message>
+    <message>
+        <source>Add Claim to %1</source>
+        <translation>Aussage zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete Claim of %1</source>
+        <translation>Aussage von %1 löschen</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ClaimTableModel</name>
     <message>
         <source>%1: %2%3%4</source>
@@ -2230,6 +2281,53 @@
     <message>
         <source>Reviews</source>
         <translation>Prüfungen</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ClaimTextDialog</name>
+    <message>
+        <source>Add Claim</source>
+        <translation>Aussage hinzufügen</translation>
+    </message>
+    <message>
+        <source>Split Claim</source>
+        <translation>Aussage teilen</translation>
+    </message>
+    <message>
+        <source>Edit Claim</source>
+        <translation>Aussage bearbeiten</translation>
+    </message>
+    <message>
+        <source>Put the cursor where the first claim ends and press Return.</source>
+        <translation>Setzen Sie den Cursor ans Ende der ersten Aussage und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>One checkable statement. Return saves; Ctrl+Return splits the claim in two at the cursor. The judge&apos;s verdicts of a changed claim are cleared: Run Judge judges it again.</source>
+        <translation>Eine überprüfbare Aussage. Eingabe speichert; Strg+Eingabe teilt die Aussage am Cursor in zwei. Die Urteile des Judge zu einer geänderten Aussage werden gelöscht: „Judge ausführen“ bewertet sie neu.</translation>
+    </message>
+    <message>
+        <source>Claim text</source>
+        <translation>Text der Aussage</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Split at &amp;Cursor</source>
+        <translation>Am &amp;Cursor teilen</translation>
+    </message>
+    <message>
+        <source>A claim needs a text.</source>
+        <translation>Eine Aussage braucht einen Text.</translation>
+    </message>
+    <message>
+        <source>Put the cursor between the two claims to split there.</source>
+        <translation>Setzen Sie den Cursor zwischen die beiden Aussagen, um dort zu teilen.</translation>
     </message>
 </context>
 <context>
@@ -3935,6 +4033,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset konnte nicht neu gestartet werden; bitte starten Sie es von Hand.</translation>
     </message>
+    <message>
+        <source>Prompt &amp;Templates...</source>
+        <translation>Prompt-&amp;Vorlagen...</translation>
+    </message>
+    <message>
+        <source>The project&apos;s prompts of the judge and the generator</source>
+        <translation>Die Prompts des Judge und des Generators in diesem Projekt</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitoringChartView</name>
@@ -4782,6 +4888,224 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::PromptTemplateEditor</name>
+    <message>
+        <source>Edit Prompt Template %1</source>
+        <translation>Prompt-Vorlage %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Reset Prompt Template %1</source>
+        <translation>Prompt-Vorlage %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Questions (generation)</source>
+        <translation>Fragen (Generierung)</translation>
+    </message>
+    <message>
+        <source>Claims of an answer</source>
+        <translation>Aussagen einer Antwort</translation>
+    </message>
+    <message>
+        <source>Verdict on one claim (old judge)</source>
+        <translation>Urteil über eine Aussage (alter Judge)</translation>
+    </message>
+    <message>
+        <source>Verdicts on the claims</source>
+        <translation>Urteile über die Aussagen</translation>
+    </message>
+    <message>
+        <source>Citation checks</source>
+        <translation>Zitatprüfungen</translation>
+    </message>
+    <message>
+        <source>Answer relevancy questions</source>
+        <translation>Fragen zur Antwortrelevanz</translation>
+    </message>
+    <message>
+        <source>Nuggets of a ground truth</source>
+        <translation>Nuggets einer Referenzantwort</translation>
+    </message>
+    <message>
+        <source>Nugget support by the answer</source>
+        <translation>Stützung der Nuggets durch die Antwort</translation>
+    </message>
+    <message>
+        <source>Context recall of the nuggets</source>
+        <translation>Kontext-Recall der Nuggets</translation>
+    </message>
+    <message>
+        <source>Claim correctness against the nuggets</source>
+        <translation>Korrektheit der Aussagen gegenüber den Nuggets</translation>
+    </message>
+    <message>
+        <source>Generate Questions: one request per chunk; the answer lists questions with their ground truth.</source>
+        <translation>Fragen generieren: eine Anfrage pro Chunk; die Antwort listet Fragen mit ihrer Referenzantwort.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s first step: one request per answer, which cuts it into claims.</source>
+        <translation>Der erste Schritt des Judge: eine Anfrage pro Antwort, die sie in Aussagen zerlegt.</translation>
+    </message>
+    <message>
+        <source>No longer asked: verdicts made with it stay valid while it is unchanged.</source>
+        <translation>Wird nicht mehr angefragt: Damit gefällte Urteile bleiben gültig, solange sie unverändert ist.</translation>
+    </message>
+    <message>
+        <source>Faithfulness: one request per answer, all its claims (numbered) against the retrieved contexts.</source>
+        <translation>Faithfulness: eine Anfrage pro Antwort, alle ihre Aussagen (nummeriert) gegen die abgerufenen Kontexte.</translation>
+    </message>
+    <message>
+        <source>Citations: each cited statement against the chunks it cites.</source>
+        <translation>Zitate: jede zitierende Aussage gegen die zitierten Chunks.</translation>
+    </message>
+    <message>
+        <source>Answer relevancy: questions the answer would answer, compared by embeddings.</source>
+        <translation>Antwortrelevanz: Fragen, die die Antwort beantworten würde, per Embeddings verglichen.</translation>
+    </message>
+    <message>
+        <source>Proposes the nuggets (atomic facts) of a question&apos;s ground truth.</source>
+        <translation>Schlägt die Nuggets (atomare Fakten) der Referenzantwort einer Frage vor.</translation>
+    </message>
+    <message>
+        <source>Which nuggets of the question the answer states.</source>
+        <translation>Welche Nuggets der Frage die Antwort nennt.</translation>
+    </message>
+    <message>
+        <source>Which nuggets the retrieved contexts contain.</source>
+        <translation>Welche Nuggets die abgerufenen Kontexte enthalten.</translation>
+    </message>
+    <message>
+        <source>Which nuggets each claim of the answer states.</source>
+        <translation>Welche Nuggets jede Aussage der Antwort nennt.</translation>
+    </message>
+    <message>
+        <source>the question</source>
+        <translation>die Frage</translation>
+    </message>
+    <message>
+        <source>the run&apos;s answer</source>
+        <translation>die Antwort des Laufs</translation>
+    </message>
+    <message>
+        <source>one claim</source>
+        <translation>eine Aussage</translation>
+    </message>
+    <message>
+        <source>the claims, one per line as &quot;claim N: ...&quot;</source>
+        <translation>die Aussagen, eine pro Zeile als &quot;claim N: ...&quot;</translation>
+    </message>
+    <message>
+        <source>the passages, one per line as &quot;[chunk id] ...&quot;</source>
+        <translation>die Passagen, eine pro Zeile als &quot;[chunk id] ...&quot;</translation>
+    </message>
+    <message>
+        <source>an aligned judge&apos;s worked examples (empty otherwise)</source>
+        <translation>die Beispiele eines ausgerichteten Judge (sonst leer)</translation>
+    </message>
+    <message>
+        <source>the cited statements, numbered, with the chunks they cite</source>
+        <translation>die zitierenden Aussagen, nummeriert, mit den zitierten Chunks</translation>
+    </message>
+    <message>
+        <source>how many to write</source>
+        <translation>wie viele zu schreiben sind</translation>
+    </message>
+    <message>
+        <source>the nuggets, one per line as &quot;nugget N: ...&quot;</source>
+        <translation>die Nuggets, eines pro Zeile als &quot;nugget N: ...&quot;</translation>
+    </message>
+    <message>
+        <source>the question&apos;s ground-truth answer</source>
+        <translation>die Referenzantwort der Frage</translation>
+    </message>
+    <message>
+        <source>the chunk&apos;s text</source>
+        <translation>der Text des Chunks</translation>
+    </message>
+    <message>
+        <source>the chunk&apos;s id</source>
+        <translation>die ID des Chunks</translation>
+    </message>
+    <message>
+        <source>the document&apos;s title</source>
+        <translation>der Titel des Dokuments</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3 is not a placeholder of this template.</source>
+        <translation>Zeile %1, Spalte %2: %3 ist kein Platzhalter dieser Vorlage.</translation>
+    </message>
+    <message>
+        <source>%1 is missing: this template needs it.</source>
+        <translation>%1 fehlt: Diese Vorlage braucht ihn.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: &quot;{{&quot; opens no placeholder (write {{name}}).</source>
+        <translation>Zeile %1, Spalte %2: &quot;{{&quot; öffnet keinen Platzhalter (schreiben Sie {{name}}).</translation>
+    </message>
+    <message>
+        <source>The template is empty: use Reset to Default instead.</source>
+        <translation>Die Vorlage ist leer: Verwenden Sie stattdessen „Auf Standard zurücksetzen“.</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PromptTemplatesDialog</name>
+    <message>
+        <source>Prompt Templates</source>
+        <translation>Prompt-Vorlagen</translation>
+    </message>
+    <message>
+        <source>Prompt templates</source>
+        <translation>Prompt-Vorlagen</translation>
+    </message>
+    <message>
+        <source>Template text</source>
+        <translation>Text der Vorlage</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Checks the placeholders and saves the template in the project (Ctrl+S).</source>
+        <translation>Prüft die Platzhalter und speichert die Vorlage im Projekt (Strg+S).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Default</source>
+        <translation>Auf &amp;Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>The answer schemas are fixed; the wording is yours. Items judged with another version of a template are judged again on the next run.</source>
+        <translation>Die Antwortschemas sind fest, der Wortlaut gehört Ihnen. Was mit einer anderen Version einer Vorlage bewertet wurde, wird beim nächsten Lauf neu bewertet.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;{{%1}}&lt;/code&gt; %2%3</source>
+        <translation>&lt;code&gt;{{%1}}&lt;/code&gt; %2%3</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;(required)&lt;/b&gt;</source>
+        <translation> &lt;b&gt;(erforderlich)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Placeholders:</source>
+        <translation>Platzhalter:</translation>
+    </message>
+    <message>
+        <source>%1 (project&apos;s)</source>
+        <translation>%1 (des Projekts)</translation>
+    </message>
+    <message>
+        <source>Default template; hash %1.</source>
+        <translation>Standardvorlage; Hash %1.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s template; hash %1.</source>
+        <translation>Vorlage des Projekts; Hash %1.</translation>
+    </message>
+    <message>
+        <source> Edited, not saved.</source>
+        <translation> Bearbeitet, nicht gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ProposeNuggetsDialog</name>
     <message>
         <source>Propose Nuggets</source>
@@ -5268,6 +5592,50 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Nuggets</source>
         <translation>Nuggets</translation>
+    </message>
+    <message>
+        <source>Edit Cla&amp;im...</source>
+        <translation>Aussage &amp;bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Spli&amp;t Claim...</source>
+        <translation>Aussage &amp;teilen...</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with the Next Claim</source>
+        <translation>Mit der nächsten Aussage &amp;zusammenführen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Claim...</source>
+        <translation>Aussage &amp;hinzufügen...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Claim</source>
+        <translation>Aussage &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Choose a claim first.</source>
+        <translation>Wählen Sie zuerst eine Aussage.</translation>
+    </message>
+    <message>
+        <source>Claim split in two: Run Judge judges both.</source>
+        <translation>Aussage in zwei geteilt: „Judge ausführen“ bewertet beide.</translation>
+    </message>
+    <message>
+        <source>Claim added: Run Judge judges it.</source>
+        <translation>Aussage hinzugefügt: „Judge ausführen“ bewertet sie.</translation>
+    </message>
+    <message>
+        <source>Claim changed: its verdicts are cleared and Run Judge judges it again.</source>
+        <translation>Aussage geändert: Ihre Urteile sind gelöscht, „Judge ausführen“ bewertet sie neu.</translation>
+    </message>
+    <message>
+        <source>Claims merged: Run Judge judges the merged claim.</source>
+        <translation>Aussagen zusammengeführt: „Judge ausführen“ bewertet die neue Aussage.</translation>
+    </message>
+    <message>
+        <source>Claim deleted (Undo brings it back with its verdicts).</source>
+        <translation>Aussage gelöscht (Rückgängig holt sie mit ihren Urteilen zurück).</translation>
     </message>
 </context>
 <context>

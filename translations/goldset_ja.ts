@@ -2183,6 +2183,57 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::ClaimEditor</name>
+    <message>
+        <source>This project is open read-only.</source>
+        <translation>このプロジェクトは読み取り専用で開かれています。</translation>
+    </message>
+    <message>
+        <source>The claims could not be saved.</source>
+        <translation>主張を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Choose a claim first.</source>
+        <translation>先に主張を選んでください。</translation>
+    </message>
+    <message>
+        <source>A claim needs a text: delete it instead (Delete).</source>
+        <translation>主張にはテキストが必要です。代わりに削除してください（Delete）。</translation>
+    </message>
+    <message>
+        <source>Edit Claim of %1</source>
+        <translation>%1 の主張を編集</translation>
+    </message>
+    <message>
+        <source>Put the cursor between the two claims to split there.</source>
+        <translation>分割するには、二つの主張の間にカーソルを置いてください。</translation>
+    </message>
+    <message>
+        <source>Split Claim of %1</source>
+        <translation>%1 の主張を分割</translation>
+    </message>
+    <message>
+        <source>The last claim has no next claim to merge with.</source>
+        <translation>最後の主張には結合できる次の主張がありません。</translation>
+    </message>
+    <message>
+        <source>Merge Claims of %1</source>
+        <translation>%1 の主張を結合</translation>
+    </message>
+    <message>
+        <source>A claim needs a text.</source>
+        <translation>主張にはテキストが必要です。</translation>
+    </message>
+    <message>
+        <source>Add Claim to %1</source>
+        <translation>%1 に主張を追加</translation>
+    </message>
+    <message>
+        <source>Delete Claim of %1</source>
+        <translation>%1 の主張を削除</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ClaimTableModel</name>
     <message>
         <source>%1: %2%3%4</source>
@@ -2227,6 +2278,53 @@
     <message>
         <source>Reviews</source>
         <translation>レビュー</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ClaimTextDialog</name>
+    <message>
+        <source>Add Claim</source>
+        <translation>主張を追加</translation>
+    </message>
+    <message>
+        <source>Split Claim</source>
+        <translation>主張を分割</translation>
+    </message>
+    <message>
+        <source>Edit Claim</source>
+        <translation>主張を編集</translation>
+    </message>
+    <message>
+        <source>Put the cursor where the first claim ends and press Return.</source>
+        <translation>最初の主張の終わりにカーソルを置き、Return キーを押してください。</translation>
+    </message>
+    <message>
+        <source>One checkable statement. Return saves; Ctrl+Return splits the claim in two at the cursor. The judge&apos;s verdicts of a changed claim are cleared: Run Judge judges it again.</source>
+        <translation>検証できる一つの記述です。Return で保存、Ctrl+Return でカーソル位置で二つに分割します。変更された主張のジャッジ判定は消去され、ジャッジの実行で再判定されます。</translation>
+    </message>
+    <message>
+        <source>Claim text</source>
+        <translation>主張のテキスト</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Split at &amp;Cursor</source>
+        <translation>カーソル位置で分割(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A claim needs a text.</source>
+        <translation>主張にはテキストが必要です。</translation>
+    </message>
+    <message>
+        <source>Put the cursor between the two claims to split there.</source>
+        <translation>分割するには、二つの主張の間にカーソルを置いてください。</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +4018,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset を再起動できませんでした。手動で起動してください。</translation>
     </message>
+    <message>
+        <source>Prompt &amp;Templates...</source>
+        <translation>プロンプトテンプレート(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>The project&apos;s prompts of the judge and the generator</source>
+        <translation>このプロジェクトのジャッジと生成器のプロンプト</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitoringChartView</name>
@@ -4760,6 +4866,224 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::PromptTemplateEditor</name>
+    <message>
+        <source>Edit Prompt Template %1</source>
+        <translation>プロンプトテンプレート %1 を編集</translation>
+    </message>
+    <message>
+        <source>Reset Prompt Template %1</source>
+        <translation>プロンプトテンプレート %1 をリセット</translation>
+    </message>
+    <message>
+        <source>Questions (generation)</source>
+        <translation>質問（生成）</translation>
+    </message>
+    <message>
+        <source>Claims of an answer</source>
+        <translation>回答の主張</translation>
+    </message>
+    <message>
+        <source>Verdict on one claim (old judge)</source>
+        <translation>一つの主張の判定（旧ジャッジ）</translation>
+    </message>
+    <message>
+        <source>Verdicts on the claims</source>
+        <translation>主張の判定</translation>
+    </message>
+    <message>
+        <source>Citation checks</source>
+        <translation>引用チェック</translation>
+    </message>
+    <message>
+        <source>Answer relevancy questions</source>
+        <translation>回答の関連性の質問</translation>
+    </message>
+    <message>
+        <source>Nuggets of a ground truth</source>
+        <translation>正解のナゲット</translation>
+    </message>
+    <message>
+        <source>Nugget support by the answer</source>
+        <translation>回答によるナゲットの裏付け</translation>
+    </message>
+    <message>
+        <source>Context recall of the nuggets</source>
+        <translation>ナゲットのコンテキスト再現率</translation>
+    </message>
+    <message>
+        <source>Claim correctness against the nuggets</source>
+        <translation>ナゲットに対する主張の正確さ</translation>
+    </message>
+    <message>
+        <source>Generate Questions: one request per chunk; the answer lists questions with their ground truth.</source>
+        <translation>質問の生成：チャンクごとに一つのリクエスト。回答は質問とその正解を列挙します。</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s first step: one request per answer, which cuts it into claims.</source>
+        <translation>ジャッジの最初の段階：回答ごとに一つのリクエストで、回答を主張に分けます。</translation>
+    </message>
+    <message>
+        <source>No longer asked: verdicts made with it stay valid while it is unchanged.</source>
+        <translation>現在は使われません。これで出た判定は、変更しない限り有効です。</translation>
+    </message>
+    <message>
+        <source>Faithfulness: one request per answer, all its claims (numbered) against the retrieved contexts.</source>
+        <translation>忠実性：回答ごとに一つのリクエストで、すべての主張（番号付き）を検索されたコンテキストと照合します。</translation>
+    </message>
+    <message>
+        <source>Citations: each cited statement against the chunks it cites.</source>
+        <translation>引用：引用付きの各記述を、引用しているチャンクと照合します。</translation>
+    </message>
+    <message>
+        <source>Answer relevancy: questions the answer would answer, compared by embeddings.</source>
+        <translation>回答の関連性：回答が答えるはずの質問を、埋め込みで比較します。</translation>
+    </message>
+    <message>
+        <source>Proposes the nuggets (atomic facts) of a question&apos;s ground truth.</source>
+        <translation>質問の正解のナゲット（原子的な事実）を提案します。</translation>
+    </message>
+    <message>
+        <source>Which nuggets of the question the answer states.</source>
+        <translation>回答が質問のどのナゲットを述べているか。</translation>
+    </message>
+    <message>
+        <source>Which nuggets the retrieved contexts contain.</source>
+        <translation>検索されたコンテキストがどのナゲットを含むか。</translation>
+    </message>
+    <message>
+        <source>Which nuggets each claim of the answer states.</source>
+        <translation>回答の各主張がどのナゲットを述べているか。</translation>
+    </message>
+    <message>
+        <source>the question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>the run&apos;s answer</source>
+        <translation>ランの回答</translation>
+    </message>
+    <message>
+        <source>one claim</source>
+        <translation>一つの主張</translation>
+    </message>
+    <message>
+        <source>the claims, one per line as &quot;claim N: ...&quot;</source>
+        <translation>主張（1 行に一つ、&quot;claim N: ...&quot; の形式）</translation>
+    </message>
+    <message>
+        <source>the passages, one per line as &quot;[chunk id] ...&quot;</source>
+        <translation>パッセージ（1 行に一つ、&quot;[chunk id] ...&quot; の形式）</translation>
+    </message>
+    <message>
+        <source>an aligned judge&apos;s worked examples (empty otherwise)</source>
+        <translation>アラインされたジャッジの例題（それ以外は空）</translation>
+    </message>
+    <message>
+        <source>the cited statements, numbered, with the chunks they cite</source>
+        <translation>引用付きの記述（番号付き）と、引用しているチャンク</translation>
+    </message>
+    <message>
+        <source>how many to write</source>
+        <translation>書く数</translation>
+    </message>
+    <message>
+        <source>the nuggets, one per line as &quot;nugget N: ...&quot;</source>
+        <translation>ナゲット（1 行に一つ、&quot;nugget N: ...&quot; の形式）</translation>
+    </message>
+    <message>
+        <source>the question&apos;s ground-truth answer</source>
+        <translation>質問の正解</translation>
+    </message>
+    <message>
+        <source>the chunk&apos;s text</source>
+        <translation>チャンクのテキスト</translation>
+    </message>
+    <message>
+        <source>the chunk&apos;s id</source>
+        <translation>チャンクの ID</translation>
+    </message>
+    <message>
+        <source>the document&apos;s title</source>
+        <translation>文書のタイトル</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3 is not a placeholder of this template.</source>
+        <translation>%1 行 %2 列：%3 はこのテンプレートのプレースホルダーではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is missing: this template needs it.</source>
+        <translation>%1 がありません。このテンプレートに必要です。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: &quot;{{&quot; opens no placeholder (write {{name}}).</source>
+        <translation>%1 行 %2 列：&quot;{{&quot; がプレースホルダーになっていません（{{name}} と書いてください）。</translation>
+    </message>
+    <message>
+        <source>The template is empty: use Reset to Default instead.</source>
+        <translation>テンプレートが空です。代わりに「既定に戻す」を使ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PromptTemplatesDialog</name>
+    <message>
+        <source>Prompt Templates</source>
+        <translation>プロンプトテンプレート</translation>
+    </message>
+    <message>
+        <source>Prompt templates</source>
+        <translation>プロンプトテンプレート</translation>
+    </message>
+    <message>
+        <source>Template text</source>
+        <translation>テンプレートのテキスト</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Checks the placeholders and saves the template in the project (Ctrl+S).</source>
+        <translation>プレースホルダーを確認し、テンプレートをプロジェクトに保存します（Ctrl+S）。</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Default</source>
+        <translation>既定に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The answer schemas are fixed; the wording is yours. Items judged with another version of a template are judged again on the next run.</source>
+        <translation>回答のスキーマは固定で、文面は自由です。別の版のテンプレートで判定された項目は、次の実行で再判定されます。</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;{{%1}}&lt;/code&gt; %2%3</source>
+        <translation>&lt;code&gt;{{%1}}&lt;/code&gt; %2%3</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;(required)&lt;/b&gt;</source>
+        <translation> &lt;b&gt;（必須）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Placeholders:</source>
+        <translation>プレースホルダー：</translation>
+    </message>
+    <message>
+        <source>%1 (project&apos;s)</source>
+        <translation>%1（プロジェクト独自）</translation>
+    </message>
+    <message>
+        <source>Default template; hash %1.</source>
+        <translation>既定のテンプレート。ハッシュ %1。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s template; hash %1.</source>
+        <translation>プロジェクトのテンプレート。ハッシュ %1。</translation>
+    </message>
+    <message>
+        <source> Edited, not saved.</source>
+        <translation> 編集済み、未保存。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ProposeNuggetsDialog</name>
     <message>
         <source>Propose Nuggets</source>
@@ -5243,6 +5567,50 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Nuggets</source>
         <translation>ナゲット</translation>
+    </message>
+    <message>
+        <source>Edit Cla&amp;im...</source>
+        <translation>主張を編集(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Spli&amp;t Claim...</source>
+        <translation>主張を分割(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with the Next Claim</source>
+        <translation>次の主張と結合(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Claim...</source>
+        <translation>主張を追加(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Claim</source>
+        <translation>主張を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Choose a claim first.</source>
+        <translation>先に主張を選んでください。</translation>
+    </message>
+    <message>
+        <source>Claim split in two: Run Judge judges both.</source>
+        <translation>主張を二つに分割しました。ジャッジを実行すると両方を判定します。</translation>
+    </message>
+    <message>
+        <source>Claim added: Run Judge judges it.</source>
+        <translation>主張を追加しました。ジャッジを実行すると判定します。</translation>
+    </message>
+    <message>
+        <source>Claim changed: its verdicts are cleared and Run Judge judges it again.</source>
+        <translation>主張を変更しました。判定は消去され、ジャッジの実行で再判定されます。</translation>
+    </message>
+    <message>
+        <source>Claims merged: Run Judge judges the merged claim.</source>
+        <translation>主張を結合しました。ジャッジの実行で結合後の主張を判定します。</translation>
+    </message>
+    <message>
+        <source>Claim deleted (Undo brings it back with its verdicts).</source>
+        <translation>主張を削除しました（元に戻すと判定ごと復元されます）。</translation>
     </message>
 </context>
 <context>

@@ -2183,6 +2183,57 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::ClaimEditor</name>
+    <message>
+        <source>This project is open read-only.</source>
+        <translation>此项目以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>The claims could not be saved.</source>
+        <translation>无法保存陈述。</translation>
+    </message>
+    <message>
+        <source>Choose a claim first.</source>
+        <translation>请先选择一条陈述。</translation>
+    </message>
+    <message>
+        <source>A claim needs a text: delete it instead (Delete).</source>
+        <translation>陈述需要文本：请改为删除它（Delete）。</translation>
+    </message>
+    <message>
+        <source>Edit Claim of %1</source>
+        <translation>编辑 %1 的陈述</translation>
+    </message>
+    <message>
+        <source>Put the cursor between the two claims to split there.</source>
+        <translation>请将光标放在两条陈述之间，以便在此拆分。</translation>
+    </message>
+    <message>
+        <source>Split Claim of %1</source>
+        <translation>拆分 %1 的陈述</translation>
+    </message>
+    <message>
+        <source>The last claim has no next claim to merge with.</source>
+        <translation>最后一条陈述没有可合并的下一条陈述。</translation>
+    </message>
+    <message>
+        <source>Merge Claims of %1</source>
+        <translation>合并 %1 的陈述</translation>
+    </message>
+    <message>
+        <source>A claim needs a text.</source>
+        <translation>陈述需要文本。</translation>
+    </message>
+    <message>
+        <source>Add Claim to %1</source>
+        <translation>向 %1 添加陈述</translation>
+    </message>
+    <message>
+        <source>Delete Claim of %1</source>
+        <translation>删除 %1 的陈述</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ClaimTableModel</name>
     <message>
         <source>%1: %2%3%4</source>
@@ -2227,6 +2278,53 @@
     <message>
         <source>Reviews</source>
         <translation>审阅</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ClaimTextDialog</name>
+    <message>
+        <source>Add Claim</source>
+        <translation>添加陈述</translation>
+    </message>
+    <message>
+        <source>Split Claim</source>
+        <translation>拆分陈述</translation>
+    </message>
+    <message>
+        <source>Edit Claim</source>
+        <translation>编辑陈述</translation>
+    </message>
+    <message>
+        <source>Put the cursor where the first claim ends and press Return.</source>
+        <translation>将光标放在第一条陈述的结尾处，然后按回车键。</translation>
+    </message>
+    <message>
+        <source>One checkable statement. Return saves; Ctrl+Return splits the claim in two at the cursor. The judge&apos;s verdicts of a changed claim are cleared: Run Judge judges it again.</source>
+        <translation>一条可核查的陈述。回车保存；Ctrl+回车在光标处将陈述一分为二。修改后的陈述的评审判定会被清除：运行评审模型会重新评审。</translation>
+    </message>
+    <message>
+        <source>Claim text</source>
+        <translation>陈述文本</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Split at &amp;Cursor</source>
+        <translation>在光标处拆分(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A claim needs a text.</source>
+        <translation>陈述需要文本。</translation>
+    </message>
+    <message>
+        <source>Put the cursor between the two claims to split there.</source>
+        <translation>请将光标放在两条陈述之间，以便在此拆分。</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +4018,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>无法重新启动 Goldset；请手动启动。</translation>
     </message>
+    <message>
+        <source>Prompt &amp;Templates...</source>
+        <translation>提示词模板(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>The project&apos;s prompts of the judge and the generator</source>
+        <translation>本项目中评审模型和生成器的提示词</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitoringChartView</name>
@@ -4760,6 +4866,224 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::PromptTemplateEditor</name>
+    <message>
+        <source>Edit Prompt Template %1</source>
+        <translation>编辑提示词模板 %1</translation>
+    </message>
+    <message>
+        <source>Reset Prompt Template %1</source>
+        <translation>重置提示词模板 %1</translation>
+    </message>
+    <message>
+        <source>Questions (generation)</source>
+        <translation>问题（生成）</translation>
+    </message>
+    <message>
+        <source>Claims of an answer</source>
+        <translation>回答的陈述</translation>
+    </message>
+    <message>
+        <source>Verdict on one claim (old judge)</source>
+        <translation>单条陈述的判定（旧评审模型）</translation>
+    </message>
+    <message>
+        <source>Verdicts on the claims</source>
+        <translation>陈述的判定</translation>
+    </message>
+    <message>
+        <source>Citation checks</source>
+        <translation>引用检查</translation>
+    </message>
+    <message>
+        <source>Answer relevancy questions</source>
+        <translation>回答相关性问题</translation>
+    </message>
+    <message>
+        <source>Nuggets of a ground truth</source>
+        <translation>标准答案的要点</translation>
+    </message>
+    <message>
+        <source>Nugget support by the answer</source>
+        <translation>回答对要点的支持</translation>
+    </message>
+    <message>
+        <source>Context recall of the nuggets</source>
+        <translation>要点的上下文召回</translation>
+    </message>
+    <message>
+        <source>Claim correctness against the nuggets</source>
+        <translation>陈述相对要点的正确性</translation>
+    </message>
+    <message>
+        <source>Generate Questions: one request per chunk; the answer lists questions with their ground truth.</source>
+        <translation>生成问题：每个文本块一个请求；回答列出问题及其标准答案。</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s first step: one request per answer, which cuts it into claims.</source>
+        <translation>评审模型的第一步：每个回答一个请求，将其拆分为陈述。</translation>
+    </message>
+    <message>
+        <source>No longer asked: verdicts made with it stay valid while it is unchanged.</source>
+        <translation>已不再使用：用它做出的判定在其未修改时仍然有效。</translation>
+    </message>
+    <message>
+        <source>Faithfulness: one request per answer, all its claims (numbered) against the retrieved contexts.</source>
+        <translation>忠实度：每个回答一个请求，其所有陈述（编号）对照检索到的上下文。</translation>
+    </message>
+    <message>
+        <source>Citations: each cited statement against the chunks it cites.</source>
+        <translation>引用：每条带引用的语句对照其引用的文本块。</translation>
+    </message>
+    <message>
+        <source>Answer relevancy: questions the answer would answer, compared by embeddings.</source>
+        <translation>回答相关性：该回答能回答的问题，通过嵌入向量比较。</translation>
+    </message>
+    <message>
+        <source>Proposes the nuggets (atomic facts) of a question&apos;s ground truth.</source>
+        <translation>提出问题标准答案的要点（原子事实）。</translation>
+    </message>
+    <message>
+        <source>Which nuggets of the question the answer states.</source>
+        <translation>回答陈述了问题的哪些要点。</translation>
+    </message>
+    <message>
+        <source>Which nuggets the retrieved contexts contain.</source>
+        <translation>检索到的上下文包含哪些要点。</translation>
+    </message>
+    <message>
+        <source>Which nuggets each claim of the answer states.</source>
+        <translation>回答的每条陈述陈述了哪些要点。</translation>
+    </message>
+    <message>
+        <source>the question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>the run&apos;s answer</source>
+        <translation>该运行的回答</translation>
+    </message>
+    <message>
+        <source>one claim</source>
+        <translation>一条陈述</translation>
+    </message>
+    <message>
+        <source>the claims, one per line as &quot;claim N: ...&quot;</source>
+        <translation>各条陈述，每行一条，格式为 &quot;claim N: ...&quot;</translation>
+    </message>
+    <message>
+        <source>the passages, one per line as &quot;[chunk id] ...&quot;</source>
+        <translation>各段落，每行一个，格式为 &quot;[chunk id] ...&quot;</translation>
+    </message>
+    <message>
+        <source>an aligned judge&apos;s worked examples (empty otherwise)</source>
+        <translation>对齐评审模型的示例（否则为空）</translation>
+    </message>
+    <message>
+        <source>the cited statements, numbered, with the chunks they cite</source>
+        <translation>带引用的语句（编号）及其引用的文本块</translation>
+    </message>
+    <message>
+        <source>how many to write</source>
+        <translation>要写的数量</translation>
+    </message>
+    <message>
+        <source>the nuggets, one per line as &quot;nugget N: ...&quot;</source>
+        <translation>各要点，每行一个，格式为 &quot;nugget N: ...&quot;</translation>
+    </message>
+    <message>
+        <source>the question&apos;s ground-truth answer</source>
+        <translation>问题的标准答案</translation>
+    </message>
+    <message>
+        <source>the chunk&apos;s text</source>
+        <translation>文本块的文本</translation>
+    </message>
+    <message>
+        <source>the chunk&apos;s id</source>
+        <translation>文本块的 ID</translation>
+    </message>
+    <message>
+        <source>the document&apos;s title</source>
+        <translation>文档的标题</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3 is not a placeholder of this template.</source>
+        <translation>第 %1 行第 %2 列：%3 不是此模板的占位符。</translation>
+    </message>
+    <message>
+        <source>%1 is missing: this template needs it.</source>
+        <translation>缺少 %1：此模板需要它。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: &quot;{{&quot; opens no placeholder (write {{name}}).</source>
+        <translation>第 %1 行第 %2 列：&quot;{{&quot; 没有构成占位符（请写成 {{name}}）。</translation>
+    </message>
+    <message>
+        <source>The template is empty: use Reset to Default instead.</source>
+        <translation>模板为空：请改用“恢复默认”。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PromptTemplatesDialog</name>
+    <message>
+        <source>Prompt Templates</source>
+        <translation>提示词模板</translation>
+    </message>
+    <message>
+        <source>Prompt templates</source>
+        <translation>提示词模板</translation>
+    </message>
+    <message>
+        <source>Template text</source>
+        <translation>模板文本</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Checks the placeholders and saves the template in the project (Ctrl+S).</source>
+        <translation>检查占位符并将模板保存到项目中（Ctrl+S）。</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Default</source>
+        <translation>恢复默认(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The answer schemas are fixed; the wording is yours. Items judged with another version of a template are judged again on the next run.</source>
+        <translation>回答的结构是固定的，措辞由你决定。用模板的其他版本评审过的项目会在下次运行时重新评审。</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;{{%1}}&lt;/code&gt; %2%3</source>
+        <translation>&lt;code&gt;{{%1}}&lt;/code&gt; %2%3</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;(required)&lt;/b&gt;</source>
+        <translation> &lt;b&gt;（必需）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Placeholders:</source>
+        <translation>占位符：</translation>
+    </message>
+    <message>
+        <source>%1 (project&apos;s)</source>
+        <translation>%1（项目的）</translation>
+    </message>
+    <message>
+        <source>Default template; hash %1.</source>
+        <translation>默认模板；哈希 %1。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s template; hash %1.</source>
+        <translation>项目的模板；哈希 %1。</translation>
+    </message>
+    <message>
+        <source> Edited, not saved.</source>
+        <translation> 已编辑，未保存。</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ProposeNuggetsDialog</name>
     <message>
         <source>Propose Nuggets</source>
@@ -5243,6 +5567,50 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Nuggets</source>
         <translation>要点</translation>
+    </message>
+    <message>
+        <source>Edit Cla&amp;im...</source>
+        <translation>编辑陈述(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Spli&amp;t Claim...</source>
+        <translation>拆分陈述(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with the Next Claim</source>
+        <translation>与下一条陈述合并(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Claim...</source>
+        <translation>添加陈述(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Claim</source>
+        <translation>删除陈述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Choose a claim first.</source>
+        <translation>请先选择一条陈述。</translation>
+    </message>
+    <message>
+        <source>Claim split in two: Run Judge judges both.</source>
+        <translation>陈述已拆分为两条：运行评审模型会评审这两条。</translation>
+    </message>
+    <message>
+        <source>Claim added: Run Judge judges it.</source>
+        <translation>已添加陈述：运行评审模型会评审它。</translation>
+    </message>
+    <message>
+        <source>Claim changed: its verdicts are cleared and Run Judge judges it again.</source>
+        <translation>陈述已修改：其判定已清除，运行评审模型会重新评审。</translation>
+    </message>
+    <message>
+        <source>Claims merged: Run Judge judges the merged claim.</source>
+        <translation>陈述已合并：运行评审模型会评审合并后的陈述。</translation>
+    </message>
+    <message>
+        <source>Claim deleted (Undo brings it back with its verdicts).</source>
+        <translation>陈述已删除（撤销可连同判定一起恢复）。</translation>
     </message>
 </context>
 <context>

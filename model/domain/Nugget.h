@@ -106,6 +106,7 @@ struct ClaimNuggets
     RowId claimId = 0;
     QList<RowId> nuggetIds;
     QString nuggetsHash; // of the question's nuggets' texts when judged: stale when they change
+    QString promptHash;  // of the claim_correctness template: stale when it changes
 };
 
 } // namespace goldset

@@ -91,10 +91,11 @@ bool NuggetJudge::needsCorrectness(RowId questionId, const QList<Claim>& claims)
     if (current.isEmpty())
         return false;
     const QString hash = storage::nuggetsHash(current);
+    const QString templateHash = llm::promptHash(m_correctnessTemplate);
     const auto links = m_project.nuggetVerdicts().claimNuggets(m_runId, questionId);
     for (const Claim& claim : claims) {
         const auto it = links.constFind(claim.id);
-        if (it == links.constEnd() || it->nuggetsHash != hash)
+        if (it == links.constEnd() || it->nuggetsHash != hash || it->promptHash != templateHash)
             return true;
     }
     return false;

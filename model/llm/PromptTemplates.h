@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QHash>
+#include <QList>
 #include <QString>
+#include <optional>
 
 namespace goldset::storage {
 class SettingsStore;
@@ -27,6 +29,38 @@ enum class PromptKind
 };
 
 QString promptSettingKey(PromptKind kind); // "prompt/questions", ...
+QString promptName(PromptKind kind);       // "questions", "claims", ... (the file and the key)
+std::optional<PromptKind> promptKindNamed(const QString& name);
+// The templates a project edits, in the order they are listed: every one the judge and the
+// generator use (not Verdict, which no job asks any more).
+QList<PromptKind> editablePromptKinds();
+
+// The placeholders a template may use; a required one carries what the answer is checked
+// against (the numbered items, the text judged), so a template without it cannot work.
+struct PromptPlaceholder
+{
+    QString name;
+    bool required = false;
+};
+QList<PromptPlaceholder> promptPlaceholders(PromptKind kind);
+
+// What is wrong with an edited template, at a 1-based line and column of its text.
+struct PromptProblem
+{
+    enum class Kind
+    {
+        Unknown,  // {{name}} that this template does not fill
+        Missing,  // a required placeholder is not there
+        Unclosed, // "{{" that opens no placeholder
+        Empty
+    };
+    Kind kind = Kind::Unknown;
+    QString placeholder;
+    int line = 0;
+    int column = 0;
+    QString message() const; // English, for the CLI and logs
+};
+std::optional<PromptProblem> checkPromptTemplate(PromptKind kind, const QString& text);
 QString defaultPromptTemplate(PromptKind kind);
 QString promptTemplate(const storage::SettingsStore& settings, PromptKind kind);
 

@@ -125,6 +125,41 @@ void RunReview::refreshClaim(storage::Project& project, RowId claimId)
         recount(m_questions[row]);
 }
 
+void RunReview::refreshQuestion(storage::Project& project, RowId questionId)
+{
+    const int row = questionRow(questionId);
+    if (row < 0)
+        return;
+    // The other questions' claims keep their order; this question's come last, as stored now.
+    QList<ClaimState> claims;
+    claims.reserve(m_claims.size());
+    for (ClaimState& state : m_claims)
+        if (state.claim.questionId != questionId)
+            claims.append(std::move(state));
+    for (Claim& claim : project.runs().claims(m_runId, questionId)) {
+        ClaimState state;
+        state.claim = std::move(claim);
+        state.counted = !state.claim.orphaned && state.claim.judgeModel == m_primary;
+        state.reviews = project.runs().reviews(state.claim.id, storage::RunStore::ReviewOrder::OldestFirst);
+        if (const auto a =
+                project.adjudications().get(QStringLiteral("claims"), QString::number(state.claim.id)))
+            state.adjudicated = verdictFromString(a->value);
+        resolve(state);
+        claims.append(std::move(state));
+    }
+    m_claims = std::move(claims);
+    m_claimIndex.clear();
+    for (QuestionState& question : m_questions)
+        question.claimIndexes.clear();
+    for (int i = 0; i < m_claims.size(); ++i) {
+        m_claimIndex.insert(m_claims[i].claim.id, i);
+        const int at = questionRow(m_claims[i].claim.questionId);
+        if (at >= 0)
+            m_questions[at].claimIndexes.append(i);
+    }
+    recount(m_questions[row]);
+}
+
 void RunReview::recount(QuestionState& question)
 {
     question.supported = question.notSupported = question.decided = question.reviewed =

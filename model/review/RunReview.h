@@ -60,6 +60,9 @@ public:
     bool load(storage::Project& project, RowId runId);
     // After a review of one claim changed: reload that claim's reviews and its question's counts.
     void refreshClaim(storage::Project& project, RowId claimId);
+    // After a question's claims were edited (added, split, merged, deleted): reads its claims
+    // again, with their reviews, and its counts.
+    void refreshQuestion(storage::Project& project, RowId questionId);
 
     RowId runId() const { return m_runId; }
     const QList<QuestionState>& questions() const { return m_questions; }

@@ -218,7 +218,7 @@ QHash<RowId, ClaimNuggets> NuggetVerdictStore::claimNuggets(RowId runId,
                                                             std::optional<RowId> questionId) const
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT l.claim_id, l.nuggets, l.nuggets_hash FROM claim_nugget l"
+    q.prepare(QStringLiteral("SELECT l.claim_id, l.nuggets, l.nuggets_hash, l.prompt_hash FROM claim_nugget l"
                              " JOIN claim c ON c.id = l.claim_id WHERE c.run_id = ?%1")
                   .arg(questionId ? QStringLiteral(" AND c.question_id = ?") : QString()));
     q.addBindValue(runId);
@@ -232,6 +232,7 @@ QHash<RowId, ClaimNuggets> NuggetVerdictStore::claimNuggets(RowId runId,
         links.claimId = q.value(0).toLongLong();
         links.nuggetIds = nuggetIdsFromJson(q.value(1).toString());
         links.nuggetsHash = q.value(2).toString();
+        links.promptHash = q.value(3).toString();
         result.insert(links.claimId, std::move(links));
     }
     return result;

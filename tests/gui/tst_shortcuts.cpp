@@ -98,6 +98,14 @@ void TestShortcuts::listsMenuAndPageShortcuts()
              QStringLiteral("Alt+4"));
     // ...every page's under the page, whichever page is current (the Page menu is not listed twice).
     QCOMPARE(shown.value({QStringLiteral("Review"), QStringLiteral("Mark Supported")}), QStringLiteral("S"));
+    // Claims the judge cut badly are edited with keys of their own.
+    QCOMPARE(shown.value({QStringLiteral("Review"), QStringLiteral("Edit Claim")}), QStringLiteral("F2"));
+    QCOMPARE(shown.value({QStringLiteral("Review"), QStringLiteral("Split Claim")}),
+             QStringLiteral("Shift+F2"));
+    QCOMPARE(shown.value({QStringLiteral("Review"), QStringLiteral("Merge with the Next Claim")}),
+             QStringLiteral("M"));
+    QCOMPARE(shown.value({QStringLiteral("Review"), QStringLiteral("Add Claim")}), QStringLiteral("Ins"));
+    QCOMPARE(shown.value({QStringLiteral("Review"), QStringLiteral("Delete Claim")}), QStringLiteral("Del"));
     QCOMPARE(shown.value({QStringLiteral("Review"), QStringLiteral("Clear My Verdict")}),
              QStringLiteral("Backspace"));
     QCOMPARE(shown.value({QStringLiteral("Labelling"), QStringLiteral("Clear Grade")}),

@@ -8,6 +8,7 @@
 #include "llmdialogs/RunJudgeDialog.h"
 #include "metrics/Threshold.h"
 #include "review/CitationsTab.h"
+#include "review/ClaimEditor.h"
 #include "review/ClaimTableModel.h"
 #include "review/NuggetReviewPanel.h"
 #include "review/PrimaryJudgeBox.h"
@@ -225,6 +226,13 @@ void ReviewPage::createActions()
     add(tr("Previous Claim"), QKeySequence(Qt::Key_K), [this] { moveClaim(-1); });
     add(tr("Next Question"), QKeySequence(Qt::Key_N), [this] { moveQuestion(1); });
     add(tr("Previous Question"), QKeySequence(Qt::Key_P), [this] { moveQuestion(-1); });
+    // Claims the judge cut badly: each edit is one undo step; a changed claim is judged again.
+    add(tr("Edit Cla&im..."), QKeySequence(Qt::Key_F2), [this] { openClaimDialog(ClaimEdit::Edit); });
+    add(tr("Spli&t Claim..."), QKeySequence(Qt::SHIFT | Qt::Key_F2),
+        [this] { openClaimDialog(ClaimEdit::Split); });
+    add(tr("&Merge with the Next Claim"), QKeySequence(Qt::Key_M), [this] { mergeClaim(); });
+    add(tr("&Add Claim..."), QKeySequence(Qt::Key_Insert), [this] { openClaimDialog(ClaimEdit::Add); });
+    add(tr("&Delete Claim"), QKeySequence(Qt::Key_Delete), [this] { deleteClaim(); });
     auto* separator = new QAction(this);
     separator->setSeparator(true);
     m_actions.append(separator);
@@ -239,6 +247,12 @@ void ReviewPage::setSession(ProjectSession* session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
+    m_claimEditor.reset(session
+                            ? new ClaimEditor(*session,
+                                              [this](const EditClaimsCommand::Answer& answer, RowId select) {
+                                                  onClaimsEdited(answer.runId, answer.questionId, select);
+                                              })
+                            : nullptr);
     m_citations->setSession(session);
     m_nuggetTab->setSession(session);
     for (QAction* action : std::as_const(m_actions))

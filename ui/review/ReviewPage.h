@@ -4,6 +4,7 @@
 #include "review/RunReview.h"
 #include "shell/Page.h"
 
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -16,6 +17,7 @@ class QTextBrowser;
 namespace goldset::ui {
 
 class CitationsTab;
+class ClaimEditor;
 class ClaimTableModel;
 class NuggetReviewPanel;
 class PrimaryJudgeBox;
@@ -48,6 +50,8 @@ public:
     // Opens Run Judge on the current run.
     void runJudge();
     CitationsTab* citationsTab() const { return m_citations; }
+    // The claim edits of the Claims tab (F2, Shift+F2, M, Insert, Delete): null without a project.
+    ClaimEditor* claimEditor() const { return m_claimEditor.get(); }
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -74,6 +78,19 @@ private:
     void moveClaim(int delta);
     void moveQuestion(int delta);
     void onClaimWritten(RowId claimId);
+    // Claim edits (ReviewPageClaimEdits.cpp): the dialog for F2, Shift+F2 and Insert.
+    enum class ClaimEdit
+    {
+        Edit,
+        Split,
+        Add
+    };
+    void openClaimDialog(ClaimEdit edit);
+    void mergeClaim();
+    void deleteClaim();
+    bool claimsShown() const; // the Claims tab is in view, with a question
+    void afterClaimEdit(const std::optional<RowId>& result, const QString& done);
+    void onClaimsEdited(RowId runId, RowId questionId, RowId selectClaimId);
     void updateFailingFilter();
     void fillJudgeShown();
     void applyBlind();
@@ -112,6 +129,7 @@ private:
     CitationsTab* m_citations; // the Citations tab: its own widget and model
     NuggetReviewPanel* m_nuggetTab = nullptr;
     QList<QAction*> m_actions;
+    std::unique_ptr<ClaimEditor> m_claimEditor;
 };
 
 } // namespace goldset::ui

@@ -10,6 +10,7 @@
 #include "monitoring/MonitoringPage.h"
 #include "preferences/Preferences.h"
 #include "preferences/PreferencesDialog.h"
+#include "prompts/PromptTemplatesDialog.h"
 #include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
 #include "shell/LayoutMemory.h"
@@ -160,6 +161,11 @@ void MainWindow::createActions()
     connect(m_importExport, &ImportExportActions::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 5000); });
 
+    m_promptTemplatesAction = new QAction(tr("Prompt &Templates..."), this);
+    m_promptTemplatesAction->setObjectName(QStringLiteral("promptTemplatesAction"));
+    m_promptTemplatesAction->setToolTip(tr("The project's prompts of the judge and the generator"));
+    connect(m_promptTemplatesAction, &QAction::triggered, this, &MainWindow::showPromptTemplates);
+
     m_shortcutsAction = new QAction(tr("&Keyboard Shortcuts..."), this);
     m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
     connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -190,6 +196,7 @@ void MainWindow::createMenus()
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
     edit->addSeparator();
+    edit->addAction(m_promptTemplatesAction);
     edit->addAction(m_preferencesAction);
 
     m_pageMenu = menuBar()->addMenu(tr("&Page"));
@@ -390,6 +397,20 @@ void MainWindow::about()
                            .arg(QStringLiteral(GOLDSET_VERSION), QString::fromLatin1(qVersion())));
 }
 
+void MainWindow::showPromptTemplates()
+{
+    if (!m_session)
+        return;
+    auto* dialog = findChild<PromptTemplatesDialog*>();
+    if (!dialog) {
+        dialog = new PromptTemplatesDialog(m_session.get(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
 void MainWindow::showPreferences()
 {
     auto* dialog = new PreferencesDialog(this);
@@ -458,6 +479,7 @@ void MainWindow::updateActions()
     const bool open = m_session != nullptr;
     m_saveCopyAction->setEnabled(open);
     m_closeAction->setEnabled(open);
+    m_promptTemplatesAction->setEnabled(open);
     const bool writable = open && !m_session->isReadOnly();
     m_undoAction->setEnabled(writable && m_session->undoStack()->canUndo());
     m_redoAction->setEnabled(writable && m_session->undoStack()->canRedo());

@@ -50,6 +50,7 @@ private:
     void showPreferences();
     void offerRestart(); // after a change of language
     void showShortcuts();
+    void showPromptTemplates();
     void createToolBar();
     void updateTitle();
     void updateActions();
@@ -78,6 +79,7 @@ private:
     QAction* m_aboutAction = nullptr;
     QAction* m_preferencesAction = nullptr;
     QAction* m_shortcutsAction = nullptr;
+    QAction* m_promptTemplatesAction = nullptr;
     QToolBar* m_mainToolBar = nullptr;
 };
 
