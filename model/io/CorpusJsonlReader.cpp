@@ -19,6 +19,8 @@ Status CorpusJsonlReader::parseRecord(const QByteArray& line, int lineNumber, Co
 {
     if (auto flat = parseFlatJsonObject(line)) {
         const QString* id = flat->value("id");
+        if (!id)
+            id = flat->value("_id"); // a BEIR corpus.jsonl
         const QString* text = flat->value("text");
         if (id && !id->isEmpty() && text) {
             const QString* title = flat->value("title");
@@ -37,7 +39,8 @@ Status CorpusJsonlReader::parseRecord(const QByteArray& line, int lineNumber, Co
                                                      "expected a JSON object {\"id\", \"text\", \"title\"}"),
                          m_path, lineNumber, 1);
     const JsonFields fields(*json, JsonPlace{m_path, lineNumber, line, {}});
-    auto id = fields.id("id", true);
+    // BEIR's corpus.jsonl names the id "_id".
+    auto id = fields.id(!fields.has("id") && fields.has("_id") ? "_id" : "id", true);
     if (!id)
         return id.error();
     auto text = fields.string("text", true);

@@ -451,8 +451,11 @@ Status exportQa(Meter& meter, storage::Project& project, const ExportSource& sou
     return out.commit();
 }
 
+// EmbeddingQAFinetuneDataset (`llamaindex`: queries, the whole corpus, relevant ids) or, with
+// labelledRag (`llamaindex-rag`), LabelledRagDataset: what RagDatasetGenerator writes and the
+// llamaindex import reads back (query, reference answer, the gold chunks' texts as contexts).
 Status exportLlamaindex(Meter& meter, storage::Project& project, const ExportSource& source,
-                        const QString& outPath)
+                        const QString& outPath, bool labelledRag)
 {
     Json corpus = Json::object();
     storage::ExportReader reader(project.connection());
@@ -462,9 +465,33 @@ Status exportLlamaindex(Meter& meter, storage::Project& project, const ExportSou
         });
         !st)
         return st;
+    const QList<Question> questions = source.unrejectedQuestions();
+    if (labelledRag) {
+        const auto createdBy = [](const QString& model) {
+            return model.isEmpty() ? Json{{"model_name", nullptr}, {"type", "human"}}
+                                   : Json{{"model_name", s(model)}, {"type", "ai"}};
+        };
+        Json examples = Json::array();
+        for (const Question& q : questions) {
+            Json contexts = Json::array();
+            for (const QString& id : source.relevant(q.id))
+                if (const auto text = corpus.find(s(id)); text != corpus.end())
+                    contexts.push_back(*text);
+            examples.push_back({{"query", s(q.text)},
+                                {"query_by", createdBy(q.generatorModel)},
+                                {"reference_contexts", contexts},
+                                {"reference_answer", s(q.groundTruth)},
+                                {"reference_answer_by", createdBy(QString())}});
+        }
+        OutputFile out(outPath, meter);
+        if (Status st = out.open(); !st)
+            return st;
+        out.line(Json{{"examples", examples}}.dump(2));
+        return out.commit();
+    }
     Json queries = Json::object();
     Json relevant = Json::object();
-    for (const Question& q : source.unrejectedQuestions()) {
+    for (const Question& q : questions) {
         queries[s(q.externalId)] = s(q.text);
         Json ids = Json::array();
         for (const QString& id : source.relevant(q.id))
@@ -563,6 +590,8 @@ qint64 estimatedLines(storage::Project& project, const QString& format)
         return stats.chunks + stats.questions + stats.relevanceLabels;
     if (format == QLatin1String("llamaindex"))
         return 1;
+    if (format == QLatin1String("llamaindex-rag"))
+        return stats.questions;
     return stats.questions;
 }
 
@@ -587,8 +616,8 @@ Status exportFormat(Meter& meter, storage::Project& project, const QString& form
                         outPath);
     if (format == QLatin1String("deepeval"))
         return exportQa(meter, project, *source, options, QaFormat::Deepeval, outPath);
-    if (format == QLatin1String("llamaindex"))
-        return exportLlamaindex(meter, project, *source, outPath);
+    if (format == QLatin1String("llamaindex") || format == QLatin1String("llamaindex-rag"))
+        return exportLlamaindex(meter, project, *source, outPath, format == QLatin1String("llamaindex-rag"));
     if (format == QLatin1String("beir"))
         return exportBeir(meter, project, *source, outPath);
     if (format == QLatin1String("csv"))
@@ -607,10 +636,11 @@ Status exportFormat(Meter& meter, storage::Project& project, const QString& form
 
 QStringList exportFormats()
 {
-    return {QStringLiteral("corpus"),     QStringLiteral("ragas"),       QStringLiteral("deepeval"),
-            QStringLiteral("llamaindex"), QStringLiteral("beir"),        QStringLiteral("trec-qrels"),
-            QStringLiteral("trec-run"),   QStringLiteral("goldset-run"), QStringLiteral("trec-rag"),
-            QStringLiteral("simple"),     QStringLiteral("csv"),         QStringLiteral("nuggetizer")};
+    return {QStringLiteral("corpus"),        QStringLiteral("ragas"),       QStringLiteral("deepeval"),
+            QStringLiteral("llamaindex"),    QStringLiteral("beir"),        QStringLiteral("trec-qrels"),
+            QStringLiteral("trec-run"),      QStringLiteral("goldset-run"), QStringLiteral("trec-rag"),
+            QStringLiteral("simple"),        QStringLiteral("csv"),         QStringLiteral("nuggetizer"),
+            QStringLiteral("llamaindex-rag")};
 }
 
 Status exportProject(storage::Project& project, const QString& format, const QString& outPath,

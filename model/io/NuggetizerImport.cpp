@@ -23,7 +23,9 @@ Status importNuggetizer(ImportSession& session, const QString& path)
         auto qid = fields.id("qid", true);
         if (!qid)
             return qid.error();
-        auto query = fields.string("query");
+        // The nuggetizer's retrieval-mode adapters write the query under "text".
+        const char* queryField = fields.has("query") || !fields.has("text") ? "query" : "text";
+        auto query = fields.string(queryField);
         if (!query)
             return query.error();
         if (!fields.has("nuggets"))
@@ -36,7 +38,7 @@ Status importNuggetizer(ImportSession& session, const QString& path)
             return nuggets.error();
         for (auto it = object.begin(); it != object.end(); ++it) {
             const QString name = QString::fromStdString(it.key());
-            if (name != QLatin1String("qid") && name != QLatin1String("query") &&
+            if (name != QLatin1String("qid") && name != QLatin1String(queryField) &&
                 name != QLatin1String("nuggets"))
                 dropped.append(name);
         }

@@ -36,6 +36,16 @@ bool isSampleField(const QString& name)
     return fields.contains(name);
 }
 
+// Row numbers and ids that pandas or a script added (an "idx" column of 0, 1, 2, ...): numeric,
+// yet not a score; named in a warning instead.
+bool isRowIdField(const QString& name)
+{
+    static const QSet<QString> fields = {QStringLiteral("id"),     QStringLiteral("idx"),
+                                         QStringLiteral("index"),  QStringLiteral("row"),
+                                         QStringLiteral("row_id"), QStringLiteral("sample_id")};
+    return fields.contains(name.toLower());
+}
+
 // Sample fields that Goldset has no place for (test set provenance, rubrics, ...).
 bool isUnimportedSampleField(const QString& name)
 {
@@ -170,7 +180,10 @@ Status importRagasJsonl(ImportSession& session, const QString& path, qint64& ski
                     session.noteUnimported(path, key);
                 continue;
             }
-            if (it->is_number())
+            if (isRowIdField(key)) {
+                if (!empty)
+                    session.noteUnimported(path, key);
+            } else if (it->is_number())
                 record.scores.append({key, it->get<double>()});
             else if (it->is_null() && isRagasMetric(key))
                 record.scores.append({key, std::nullopt});
@@ -213,10 +226,13 @@ Status importRagasCsv(ImportSession& session, const QString& path, qint64& skipp
     const qsizetype retrievedIds = column({"retrieved_context_ids"});
     const qsizetype referenceContexts = testset ? contexts : column({"reference_contexts"});
     QList<qsizetype> scoreColumns;
-    for (qsizetype i = 0; i < header.size(); ++i)
-        if (!isSampleField(header[i]) && !header[i].isEmpty() &&
-            !header[i].startsWith(QLatin1String("Unnamed:")))
+    for (qsizetype i = 0; i < header.size(); ++i) {
+        if (isRowIdField(header[i]))
+            session.noteUnimported(path, header[i]);
+        else if (!isSampleField(header[i]) && !header[i].isEmpty() &&
+                 !header[i].startsWith(QLatin1String("Unnamed:")))
             scoreColumns.append(i);
+    }
     const qsizetype referenceIds = column({"reference_context_ids"});
     QStringList row;
     qint64 records = 0;

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <algorithm>
 #include <cmath>
 
@@ -69,6 +70,11 @@ Status importTrecQrels(ImportSession& session, const QString& path)
     auto& writer = session.writer();
     QByteArray line;
     qint64 records = 0;
+    // A (qid, docid) pair judged on several lines (trec_eval's multi-judge files put the judge
+    // in column 2): one label per pair is kept, the last; the repeats are counted and named.
+    QHash<size_t, long> judged; // pair hash -> its grade so far
+    qint64 repeated = 0;
+    qint64 conflicting = 0;
     while (reader.next(line)) {
         if (isBlankOrComment(line))
             continue;
@@ -92,7 +98,14 @@ Status importTrecQrels(ImportSession& session, const QString& path)
             return chunk.error();
         if (Status s = writer.setLabel(*question, *chunk, *annotator, grade, sourceGrade); !s)
             return s;
-        ++session.report().labels;
+        const size_t pair = qHashMulti(0, f[0].text, f[2].text);
+        if (const auto earlier = judged.constFind(pair); earlier != judged.constEnd()) {
+            ++repeated;
+            conflicting += *earlier != sourceGrade ? 1 : 0;
+        } else {
+            ++session.report().labels;
+        }
+        judged.insert(pair, sourceGrade);
         ++records;
         if (Status s = session.step(reader.position()); !s)
             return s;
@@ -103,6 +116,14 @@ Status importTrecQrels(ImportSession& session, const QString& path)
         return makeError(
             QCoreApplication::translate("goldset::io", "no judgments, expected lines 'qid iter docid grade'"),
             path, 1);
+    if (repeated > 0)
+        session.report().warnings.append(
+            QStringLiteral(
+                "%1: %2 lines judge a question and document an earlier line judged (%3 with another "
+                "grade, e.g. several judges in column 2); one label per pair is kept, the last line's")
+                .arg(QFileInfo(path).fileName())
+                .arg(repeated)
+                .arg(conflicting));
     session.endFile(QFileInfo(path).size());
     return {};
 }

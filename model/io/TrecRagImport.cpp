@@ -25,7 +25,22 @@ Status importTrecRag(ImportSession& session, const QString& path)
         auto run = session.run();
         if (!run)
             return run.error();
-        auto question = session.questionForId(*topic);
+        auto topicText = fields.string("topic");
+        if (!topicText)
+            return topicText.error();
+        // A topic new to the project takes the record's text; an existing question keeps its own.
+        const auto questionOf = [&]() -> Result<RowId> {
+            if (topicText->trimmed().isEmpty() || writer.questionId(*topic))
+                return session.questionForId(*topic);
+            Question created;
+            created.externalId = *topic;
+            created.text = topicText->trimmed();
+            auto id = writer.upsertQuestion(created);
+            if (id)
+                ++report.questions;
+            return id;
+        };
+        auto question = questionOf();
         if (!question)
             return question.error();
         auto references = fields.stringList("references", true);
@@ -38,7 +53,8 @@ Status importTrecRag(ImportSession& session, const QString& path)
         for (const QString& id : std::as_const(*references)) {
             if (seen.contains(id))
                 return place.error(
-                    QCoreApplication::translate("goldset::io", "field \"references\": duplicate id '%1'").arg(id),
+                    QCoreApplication::translate("goldset::io", "field \"references\": duplicate id '%1'")
+                        .arg(id),
                     "references");
             seen.insert(id);
             auto chunk = writer.ensureChunk(id);
@@ -53,9 +69,10 @@ Status importTrecRag(ImportSession& session, const QString& path)
         }
         const auto* answer = fields.value("answer");
         if (!answer || !answer->is_array())
-            return place.error(QCoreApplication::translate(
-                                   "goldset::io", "field \"answer\": expected a list of {\"text\", \"citations\"}"),
-                               "answer");
+            return place.error(
+                QCoreApplication::translate("goldset::io",
+                                            "field \"answer\": expected a list of {\"text\", \"citations\"}"),
+                "answer");
         QList<Statement> statements;
         QStringList texts;
         int index = 0;
@@ -74,9 +91,10 @@ Status importTrecRag(ImportSession& session, const QString& path)
             statement.text = text->trimmed();
             if (const auto* cited = s.value("citations"); cited && !cited->is_null()) {
                 if (!cited->is_array())
-                    return itemPlace.error(QCoreApplication::translate(
-                                               "goldset::io", "field \"citations\": expected a list of indices"),
-                                           "citations");
+                    return itemPlace.error(
+                        QCoreApplication::translate("goldset::io",
+                                                    "field \"citations\": expected a list of indices"),
+                        "citations");
                 for (const auto& c : *cited) {
                     if (!c.is_number_integer() || c.get<qint64>() < 0 ||
                         c.get<qint64>() >= static_cast<qint64>(references->size()))
@@ -102,9 +120,9 @@ Status importTrecRag(ImportSession& session, const QString& path)
         ++report.answers;
         return storage::CitationStore(writer.connection()).replaceStatements(*run, *question, statements);
     };
-    return forEachJsonRecord(session, path,
-                             QStringLiteral("an object {\"run_id\", \"topic_id\", \"references\", \"answer\"}"),
-                             visit);
+    return forEachJsonRecord(
+        session, path, QStringLiteral("an object {\"run_id\", \"topic_id\", \"references\", \"answer\"}"),
+        visit);
 }
 
 } // namespace goldset::io
