@@ -285,7 +285,8 @@ public:
         }
         // Integers too long for 64 bits turn into doubles in the general parser, and "-0"
         // into 0: both left to it.
-        if (m_p - digits > 18 || (m_p - start == 2 && *start == '-' && *digits == '0'))
+        const bool minusZero = m_p - start == 2 && *start == '-' && *digits == '0';
+        if (m_p - digits > 18)
             return false;
         number.integer = true;
         if (m_p < m_end && *m_p == '.') {
@@ -296,7 +297,7 @@ public:
                 ++m_p;
             number.integer = false;
         }
-        if (m_p < m_end && (*m_p == 'e' || *m_p == 'E'))
+        if ((m_p < m_end && (*m_p == 'e' || *m_p == 'E')) || (minusZero && number.integer))
             return false;
         number.text = std::string_view(reinterpret_cast<const char*>(start), size_t(m_p - start));
         return true;

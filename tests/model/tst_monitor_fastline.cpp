@@ -5,6 +5,7 @@
 #include "monitor/UserIdHasher.h"
 
 #include <QFile>
+#include <QTest>
 
 using namespace goldset;
 using namespace goldset::test;
@@ -40,18 +41,22 @@ private:
         QCOMPARE(a.idk, b.idk);
     }
 
-private slots:
+private Q_SLOTS:
     // One line, every field read by hand.
     void handRead()
     {
         monitor::UserIdHasher users("salt", true);
         const auto patterns = idk();
-        const QByteArray line =
-            R"({"id": 17, "timestamp": "2026-03-02T08:00:00.250Z", "query": "caf\u00e9 \ud83d\ude00?",)"
-            R"( "answer": "I don't know \"that\"", "sources": ["a", 42, {"id": "b", "score": 0.950,)"
-            R"( "text": "line\none", "extra": [1, {"x": null}]}, {"id": 7, "score": 2}], "latency_ms": 12.5,)"
-            R"( "user_id": "u1", "session_id": 9, "feedback": {"score": false, "comment": "bad\/"},)"
-            R"( "escalated": true, "other": {"nested": [true, false, null, -1.5]}})";
+        const QByteArray line = "{\"id\": 17, \"timestamp\": \"2026-03-02T08:00:00.250Z\", \"query\": "
+                                "\"caf\\u00e9 \\ud83d\\ude00?\","
+                                " \"answer\": \"I don't know "
+                                "\\\"that\\\""
+                                "\", \"sources\": [\"a\", 42, {\"id\": \"b\", \"score\": 0.950,"
+                                " \"text\": \"line\\none\", \"extra\": [1, {\"x\": null}]}, {\"id\": 7, "
+                                "\"score\": 2}], \"latency_ms\": 12.5,"
+                                " \"user_id\": \"u1\", \"session_id\": 9, \"feedback\": {\"score\": false, "
+                                "\"comment\": \"bad\\/\"},"
+                                " \"escalated\": true, \"other\": {\"nested\": [true, false, null, -1.5]}}";
         const auto fast = monitor::parseInteractionLineFast(line, users, patterns);
         QVERIFY(fast);
         QCOMPARE(fast->externalId, QByteArray("17"));
@@ -59,8 +64,9 @@ private slots:
         QCOMPARE(fast->query, QByteArray("caf\xc3\xa9 \xf0\x9f\x98\x80?"));
         QCOMPARE(fast->answer, QByteArray("I don't know \"that\""));
         QCOMPARE(fast->sources,
-                 QByteArray(R"([{"id":"a"},{"id":"42"},{"id":"b","score":0.95,"text":"line\none"},)"
-                            R"({"id":"7","score":2}])"));
+                 QByteArray(
+                     "[{\"id\":\"a\"},{\"id\":\"42\"},{\"id\":\"b\",\"score\":0.95,\"text\":\"line\\none\"},"
+                     "{\"id\":\"7\",\"score\":2}]"));
         QCOMPARE(fast->sourceCount, 4);
         QCOMPARE(fast->latencyMs, std::optional<double>(12.5));
         QCOMPARE(fast->userHash, QByteArray("u1"));
@@ -83,12 +89,22 @@ private slots:
                 QTest::addRow("fixture %d", ++n) << line;
         }
         const char* const lines[] = {
-            R"({"timestamp":"2026-03-02T08:00:00Z","query":"q","answer":"a","sources":[],"latency_ms":0})",
-            R"(  {"timestamp":"2026-03-02 08:00:00.963000","query":"","answer":"","sources":[],"latency_ms":1}  )",
-            R"({"timestamp":"2026-03-02T08:00:00+05:30","query":"q","answer":"a","sources":[{"id":"x","score":0.0001},{"id":"y","score":1234567.0},{"id":"z","score":-0.5},{"id":"w","score":0.1,"text":null}],"latency_ms":3})",
-            R"({"timestamp":"2026-03-02T08:00:00Z","query":"tab\there","answer":"\u65e5\u672c","sources":[{"id":"s","text":"ctl \u0001 \\ \""}],"latency_ms":3,"feedback":4.5,"user_id":123,"session_id":"s1","escalated":false})",
-            R"({"id":null,"timestamp":"2026-03-02T08:00:00Z","query":"q","answer":"a","sources":[],"latency_ms":3,"feedback":{"comment":"no score"},"user_id":null})",
-            R"({"timestamp":"2026-03-02T08:00:00Z","query":"q","answer":"a","sources":[],"latency_ms":3,"feedback":true,"unknown":"\u00e9\ud83d\ude00"})",
+            "{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"q\",\"answer\":\"a\",\"sources\":[],"
+            "\"latency_ms\":0}",
+            "  {\"timestamp\":\"2026-03-02 "
+            "08:00:00.963000\",\"query\":\"\",\"answer\":\"\",\"sources\":[],\"latency_ms\":1}  ",
+            "{\"timestamp\":\"2026-03-02T08:00:00+05:30\",\"query\":\"q\",\"answer\":\"a\",\"sources\":[{"
+            "\"id\":\"x\",\"score\":0.0001},{\"id\":\"y\",\"score\":1234567.0},{\"id\":\"z\",\"score\":-0.5},"
+            "{\"id\":\"w\",\"score\":0.1,\"text\":null}],\"latency_ms\":3}",
+            "{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"tab\\there\",\"answer\":\"\\u65e5\\u672c\","
+            "\"sources\":[{\"id\":\"s\",\"text\":\"ctl \\u0001 "
+            "\\\\ \\\""
+            "\"}],\"latency_ms\":3,\"feedback\":4.5,\"user_id\":123,\"session_id\":\"s1\",\"escalated\":"
+            "false}",
+            "{\"id\":null,\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"q\",\"answer\":\"a\","
+            "\"sources\":[],\"latency_ms\":3,\"feedback\":{\"comment\":\"no score\"},\"user_id\":null}",
+            "{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"q\",\"answer\":\"a\",\"sources\":[],"
+            "\"latency_ms\":3,\"feedback\":true,\"unknown\":\"\\u00e9\\ud83d\\ude00\"}",
             "{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"\xe6\x97\xa5\",\"answer\":\"a\",\"sources\":"
             "[],\"latency_ms\":3}",
         };
@@ -114,15 +130,16 @@ private slots:
     {
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<bool>("generalReadsIt");
-        const QByteArray ok = R"("timestamp":"2026-03-02T08:00:00Z","query":"q","answer":"a","sources":[])";
-        QTest::newRow("exponent") << QByteArray("{" + ok + R"(,"latency_ms":1e3})") << true;
-        QTest::newRow("duplicate") << QByteArray("{" + ok + R"(,"latency_ms":1,"query":"q2"})") << true;
-        QTest::newRow("minus zero id") << QByteArray(R"({"id":-0,)" + ok + R"(,"latency_ms":1})") << true;
+        const QByteArray ok =
+            "\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"q\",\"answer\":\"a\",\"sources\":[]";
+        QTest::newRow("exponent") << QByteArray("{" + ok + ",\"latency_ms\":1e3}") << true;
+        QTest::newRow("duplicate") << QByteArray("{" + ok + ",\"latency_ms\":1,\"query\":\"q2\"}") << true;
+        QTest::newRow("minus zero id") << QByteArray("{\"id\":-0," + ok + ",\"latency_ms\":1}") << true;
         QTest::newRow("long integer")
-            << QByteArray("{" + ok + R"(,"latency_ms":12345678901234567890})") << true;
+            << QByteArray("{" + ok + ",\"latency_ms\":12345678901234567890}") << true;
         QTest::newRow("lone surrogate")
-            << QByteArray(R"({"timestamp":"2026-03-02T08:00:00Z","query":"\ud83d",)"
-                          R"("answer":"a","sources":[],"latency_ms":1})")
+            << QByteArray("{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"\\ud83d\","
+                          "\"answer\":\"a\",\"sources\":[],\"latency_ms\":1}")
             << false;
         QTest::newRow("bad utf-8") << QByteArray(
                                           "{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"\xc3\x28\","
@@ -136,25 +153,26 @@ private slots:
                                             "{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"a\x01\","
                                             "\"answer\":\"a\",\"sources\":[],\"latency_ms\":1}")
                                      << false;
-        QTest::newRow("trailing") << QByteArray("{" + ok + R"(,"latency_ms":1} x)") << false;
-        QTest::newRow("trailing comma") << QByteArray("{" + ok + R"(,"latency_ms":1,})") << false;
+        QTest::newRow("trailing") << QByteArray("{" + ok + ",\"latency_ms\":1} x") << false;
+        QTest::newRow("trailing comma") << QByteArray("{" + ok + ",\"latency_ms\":1,}") << false;
         QTest::newRow("no latency") << QByteArray("{" + ok + "}") << false;
-        QTest::newRow("negative latency") << QByteArray("{" + ok + R"(,"latency_ms":-1})") << false;
-        QTest::newRow("float id") << QByteArray(R"({"id":1.5,)" + ok + R"(,"latency_ms":1})") << false;
-        QTest::newRow("bad time") << QByteArray(R"({"timestamp":"yesterday","query":"q","answer":"a",)"
-                                                R"("sources":[],"latency_ms":1})")
+        QTest::newRow("negative latency") << QByteArray("{" + ok + ",\"latency_ms\":-1}") << false;
+        QTest::newRow("float id") << QByteArray("{\"id\":1.5," + ok + ",\"latency_ms\":1}") << false;
+        QTest::newRow("bad time") << QByteArray(
+                                         "{\"timestamp\":\"yesterday\",\"query\":\"q\",\"answer\":\"a\","
+                                         "\"sources\":[],\"latency_ms\":1}")
                                   << false;
         QTest::newRow("source without id")
-            << QByteArray(R"({"timestamp":"2026-03-02T08:00:00Z","query":"q",)"
-                          R"("answer":"a","sources":[{"score":1}],"latency_ms":1})")
+            << QByteArray("{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"q\","
+                          "\"answer\":\"a\",\"sources\":[{\"score\":1}],\"latency_ms\":1}")
             << false;
         QTest::newRow("feedback text")
-            << QByteArray("{" + ok + R"(,"latency_ms":1,"feedback":"good"})") << false;
+            << QByteArray("{" + ok + ",\"latency_ms\":1,\"feedback\":\"good\"}") << false;
         QTest::newRow("escalated number")
-            << QByteArray("{" + ok + R"(,"latency_ms":1,"escalated":1})") << false;
+            << QByteArray("{" + ok + ",\"latency_ms\":1,\"escalated\":1}") << false;
         QTest::newRow("list") << QByteArray("[1, 2]") << false;
-        QTest::newRow("leading zero") << QByteArray("{" + ok + R"(,"latency_ms":01})") << false;
-        QTest::newRow("truncated") << QByteArray("{" + ok + R"(,"latency_ms":1)") << false;
+        QTest::newRow("leading zero") << QByteArray("{" + ok + ",\"latency_ms\":01}") << false;
+        QTest::newRow("truncated") << QByteArray("{" + ok + ",\"latency_ms\":1") << false;
     }
     void declined()
     {

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTest>
 
 using namespace goldset;
 using namespace goldset::test;
