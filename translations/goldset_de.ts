@@ -1204,6 +1204,10 @@
         <source>the observation has no start_time</source>
         <translation>die Observation hat keine start_time</translation>
     </message>
+    <message>
+        <source>cancelled: nothing was changed</source>
+        <translation>abgebrochen: nichts wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>
@@ -4043,14 +4047,55 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::MonitorLogImport</name>
+    <message>
+        <source>Flag declined answers again</source>
+        <translation>Abgelehnte Antworten neu markieren</translation>
+    </message>
+    <message>
+        <source>Import production logs</source>
+        <translation>Produktionslogs importieren</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation>Es wurde nichts importiert.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import failed: nothing was imported.</source>
+        <translation>Import fehlgeschlagen: Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported.</source>
+        <translation>Import abgebrochen: Es wurde nichts importiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n new interaction(s) (%1 read).</source>
+        <translation>
+            <numerusform>%n neue Interaktion importiert (%1 gelesen).</numerusform>
+            <numerusform>%n neue Interaktionen importiert (%1 gelesen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The edited &quot;I don&apos;t know&quot; patterns changed %n stored answer(s).</source>
+        <translation>
+            <numerusform>Die geänderten „Weiß nicht“-Muster haben %n gespeicherte Antwort geändert.</numerusform>
+            <numerusform>Die geänderten „Weiß nicht“-Muster haben %n gespeicherte Antworten geändert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::MonitoringChartView</name>
     <message>
         <source>Monitoring chart</source>
         <translation>Monitoring-Diagramm</translation>
-    </message>
-    <message>
-        <source>No interactions yet: import production logs with goldset-cli monitor import.</source>
-        <translation>Noch keine Interaktionen: importieren Sie Produktionslogs mit goldset-cli monitor import.</translation>
     </message>
     <message>
         <source>%1 from %2 to %3 (UTC)</source>
@@ -4078,6 +4123,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
             <numerusform>%1 über %n Zeitraum</numerusform>
             <numerusform>%1 über %n Zeiträume</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No interactions yet: import production logs (Import Logs…, or goldset-cli monitor import).</source>
+        <translation>Noch keine Interaktionen: Importieren Sie Produktionslogs (Logs importieren… oder goldset-cli monitor import).</translation>
     </message>
 </context>
 <context>
@@ -4212,6 +4261,26 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Alerts and sampling</source>
         <translation>Alarme und Stichproben</translation>
+    </message>
+    <message>
+        <source>&amp;Import Logs…</source>
+        <translation>Logs &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import production logs: the plain interaction log, OpenInference spans (Phoenix, Arize) or a Langfuse export; lines imported before are skipped</source>
+        <translation>Produktionslogs importieren: das einfache Interaktionslog, OpenInference-Spans (Phoenix, Arize) oder ein Langfuse-Export; bereits importierte Zeilen werden übersprungen</translation>
+    </message>
+    <message>
+        <source>&amp;Import Production Logs…</source>
+        <translation>Produktionslogs &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import Production Logs</source>
+        <translation>Produktionslogs importieren</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.ndjson *.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,23 @@
     </message>
 </context>
 <context>
+    <name>goldset::ui::MonitorLogImport</name>
+    <message numerus="yes">
+        <source>Imported %n new interaction(s) (%1 read).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The edited &quot;I don&apos;t know&quot; patterns changed %n stored answer(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::MonitoringChartView</name>
     <message numerus="yes">
         <source>%1 over %n period(s)</source>

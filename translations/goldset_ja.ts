@@ -1204,6 +1204,10 @@
         <source>the observation has no start_time</source>
         <translation>オブザベーションに start_time がありません</translation>
     </message>
+    <message>
+        <source>cancelled: nothing was changed</source>
+        <translation>キャンセルしました：何も変更されていません</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>
@@ -4028,14 +4032,53 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::MonitorLogImport</name>
+    <message>
+        <source>Flag declined answers again</source>
+        <translation>回答拒否を再判定</translation>
+    </message>
+    <message>
+        <source>Import production logs</source>
+        <translation>本番ログをインポート</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>インポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation>何もインポートされていません。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import failed: nothing was imported.</source>
+        <translation>インポートに失敗しました：何もインポートされていません。</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported.</source>
+        <translation>インポートをキャンセルしました：何もインポートされていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n new interaction(s) (%1 read).</source>
+        <translation>
+            <numerusform>新しいインタラクションを %n 件インポートしました（%1 件読み込み）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The edited &quot;I don&apos;t know&quot; patterns changed %n stored answer(s).</source>
+        <translation>
+            <numerusform>編集した「わかりません」パターンで、保存済みの回答 %n 件が変わりました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::MonitoringChartView</name>
     <message>
         <source>Monitoring chart</source>
         <translation>モニタリンググラフ</translation>
-    </message>
-    <message>
-        <source>No interactions yet: import production logs with goldset-cli monitor import.</source>
-        <translation>まだインタラクションがありません: goldset-cli monitor import で本番ログをインポートしてください。</translation>
     </message>
     <message>
         <source>%1 from %2 to %3 (UTC)</source>
@@ -4062,6 +4105,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>
             <numerusform>%1（%n 期間）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No interactions yet: import production logs (Import Logs…, or goldset-cli monitor import).</source>
+        <translation>インタラクションはまだありません：本番ログをインポートしてください（ログをインポート…、または goldset-cli monitor import）。</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4242,26 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Alerts and sampling</source>
         <translation>アラートとサンプリング</translation>
+    </message>
+    <message>
+        <source>&amp;Import Logs…</source>
+        <translation>ログをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import production logs: the plain interaction log, OpenInference spans (Phoenix, Arize) or a Langfuse export; lines imported before are skipped</source>
+        <translation>本番ログをインポート：通常のインタラクションログ、OpenInference のスパン（Phoenix、Arize）または Langfuse のエクスポート。インポート済みの行は読み飛ばします</translation>
+    </message>
+    <message>
+        <source>&amp;Import Production Logs…</source>
+        <translation>本番ログをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import Production Logs</source>
+        <translation>本番ログをインポート</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.ndjson *.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

@@ -1204,6 +1204,10 @@
         <source>the observation has no start_time</source>
         <translation>该观测没有 start_time</translation>
     </message>
+    <message>
+        <source>cancelled: nothing was changed</source>
+        <translation>已取消：未做任何更改</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>
@@ -4028,14 +4032,53 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::MonitorLogImport</name>
+    <message>
+        <source>Flag declined answers again</source>
+        <translation>重新标记拒答的回答</translation>
+    </message>
+    <message>
+        <source>Import production logs</source>
+        <translation>导入生产日志</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation>未导入任何内容。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import failed: nothing was imported.</source>
+        <translation>导入失败：未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported.</source>
+        <translation>导入已取消：未导入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n new interaction(s) (%1 read).</source>
+        <translation>
+            <numerusform>已导入 %n 条新交互（读取 %1 条）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The edited &quot;I don&apos;t know&quot; patterns changed %n stored answer(s).</source>
+        <translation>
+            <numerusform>修改后的“我不知道”模式改变了 %n 条已存回答。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::MonitoringChartView</name>
     <message>
         <source>Monitoring chart</source>
         <translation>监控图表</translation>
-    </message>
-    <message>
-        <source>No interactions yet: import production logs with goldset-cli monitor import.</source>
-        <translation>尚无交互：请用 goldset-cli monitor import 导入生产日志。</translation>
     </message>
     <message>
         <source>%1 from %2 to %3 (UTC)</source>
@@ -4062,6 +4105,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>
             <numerusform>%1，共 %n 个周期</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No interactions yet: import production logs (Import Logs…, or goldset-cli monitor import).</source>
+        <translation>尚无交互：请导入生产日志（导入日志…，或 goldset-cli monitor import）。</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4242,26 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Alerts and sampling</source>
         <translation>告警与抽样</translation>
+    </message>
+    <message>
+        <source>&amp;Import Logs…</source>
+        <translation>导入日志(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import production logs: the plain interaction log, OpenInference spans (Phoenix, Arize) or a Langfuse export; lines imported before are skipped</source>
+        <translation>导入生产日志：普通交互日志、OpenInference span（Phoenix、Arize）或 Langfuse 导出；已导入的行会被跳过</translation>
+    </message>
+    <message>
+        <source>&amp;Import Production Logs…</source>
+        <translation>导入生产日志(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import Production Logs</source>
+        <translation>导入生产日志</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

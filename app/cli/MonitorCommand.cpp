@@ -69,6 +69,9 @@ int monitorImport(CliContext& context)
                        .arg(summary->interactions - summary->added);
     if (summary->skippedTraces > 0)
         context.out << QStringLiteral("; %1 traces without an LLM span left out").arg(summary->skippedTraces);
+    if (summary->idkChanged > 0)
+        context.out << QStringLiteral("; the edited \"I don't know\" patterns changed %1 stored answers")
+                           .arg(summary->idkChanged);
     context.out << Qt::endl;
     return kExitOk;
 }

@@ -25,6 +25,8 @@ struct InteractionInput
     QByteArray feedbackComment;
     bool escalated = false;
     bool idk = false; // the answer declines ("I don't know"), by the project's patterns
+    // InteractionStore::identityOf, when the reading thread made it already (else the store does).
+    QByteArray identity;
 };
 
 // One stored interaction, for the Monitoring page, drill-down, sampling and promotion.

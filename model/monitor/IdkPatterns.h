@@ -30,6 +30,8 @@ public:
 
     bool matches(const QString& answer) const;
     bool matchesUtf8(QByteArrayView answer) const;
+    // The patterns as one text: equal for equal patterns (what the stored flags were set with).
+    QString fingerprint() const { return m_any.pattern(); }
 
 private:
     QRegularExpression m_any;

@@ -1,6 +1,7 @@
 #include "monitor/InteractionLog.h"
 
 #include "io/JsonInput.h"
+#include "monitor/FastInteractionLine.h"
 #include "monitor/IdkPatterns.h"
 #include "monitor/MonitorJson.h"
 #include "monitor/Timestamp.h"
@@ -67,6 +68,14 @@ Result<int> checkSources(const nlohmann::json& sources, const io::JsonPlace& pla
 
 Result<InteractionInput> parseInteractionLine(QByteArrayView line, const QString& file, int lineNumber,
                                               UserIdHasher& users, const IdkPatterns& idk)
+{
+    if (auto fast = parseInteractionLineFast(line, users, idk))
+        return std::move(*fast);
+    return parseInteractionLineGeneral(line, file, lineNumber, users, idk);
+}
+
+Result<InteractionInput> parseInteractionLineGeneral(QByteArrayView line, const QString& file, int lineNumber,
+                                                     UserIdHasher& users, const IdkPatterns& idk)
 {
     auto parsed = io::parseJson(line, file, lineNumber);
     if (!parsed)

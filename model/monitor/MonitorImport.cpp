@@ -3,10 +3,12 @@
 #include "io/LineReader.h"
 #include "io/ReadAhead.h"
 #include "monitor/IdkPatterns.h"
+#include "monitor/IdkReapply.h"
 #include "monitor/InteractionLog.h"
 #include "monitor/SpanLines.h"
 #include "monitor/TraceAssembly.h"
 #include "monitor/UserIdHasher.h"
+#include "storage/CacheSizeScope.h"
 #include "storage/InteractionStagingStore.h"
 #include "storage/InteractionStore.h"
 #include "storage/Project.h"
@@ -69,6 +71,7 @@ Status importPlainLog(const QString& path, storage::InteractionStore& store, Use
                 auto record = parseInteractionLine(line, name, reader->lineNumber(), users, idk);
                 if (!record)
                     return record.error();
+                record->identity = storage::InteractionStore::identityOf(*record);
                 lines.fetch_add(1, std::memory_order_relaxed);
                 position.store(reader->position(), std::memory_order_relaxed);
                 if (!emit(std::move(*record), line.size()))
@@ -205,15 +208,23 @@ Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, co
     if (!idk)
         return idk.error();
 
+    // 32 MiB of pages: a day's part of the indexes stays in memory while it is written.
+    const storage::CacheSizeScope cache(project.connection(), 32);
     storage::Transaction transaction(project.connection());
     if (!transaction.begin())
         return makeError(transaction.lastError(), project.path());
     auto users = UserIdHasher::forProject(project.settings());
     if (!users)
         return users.error();
+    MonitorImportSummary summary;
+    if (idkPatternsChanged(project, *idk)) {
+        auto flagged = reapplyIdkPatterns(project, *idk, progress);
+        if (!flagged)
+            return flagged.error();
+        summary.idkChanged = flagged->changed;
+    }
     storage::InteractionStore store(project.connection());
     storage::InteractionStagingStore staging(project.connection());
-    MonitorImportSummary summary;
     bool anySpans = false;
     for (qsizetype i = 0; i < paths.size(); ++i) {
         Status read;
@@ -264,6 +275,8 @@ Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, co
     }
     if (Status finished = store.finish(); !finished)
         return finished.error();
+    if (Status marked = markIdkPatternsApplied(project, *idk); !marked)
+        return marked.error();
     if (!transaction.commit())
         return makeError(transaction.lastError(), project.path());
     return summary;

@@ -28,6 +28,7 @@ struct MonitorImportSummary
     qint64 interactions = 0;  // interactions read (a trace of spans is one)
     qint64 added = 0;         // new ones (the others were imported before)
     qint64 skippedTraces = 0; // traces without an LLM span: no answer, no interaction
+    qint64 idkChanged = 0;    // stored interactions whose "I don't know" flag the new patterns changed
 };
 
 // Imports production logs into a project, incrementally: an interaction already there (same
@@ -36,7 +37,10 @@ struct MonitorImportSummary
 // file:line:column and nothing is imported. Lines are read one by one (the plain log on a
 // thread of its own, ahead of the writes) and daily aggregates are written in batches, so
 // memory does not grow with the files. Without a format, each file's first line decides.
-// `progress` (bytes done, bytes total of all files) returns false to cancel (nothing imported).
+// When the project's "I don't know" patterns changed since the stored interactions were flagged,
+// they are flagged again first (and their days' numbers), in the same transaction; with no
+// paths, that is all an import does. `progress` (bytes done, bytes total of all files; while
+// flagging again, interactions done and total) returns false to cancel (nothing imported).
 Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, const QStringList& paths,
                                                    std::optional<LogFormat> format,
                                                    const std::function<bool(qint64, qint64)>& progress = {});

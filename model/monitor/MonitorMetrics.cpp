@@ -1,6 +1,8 @@
 #include "monitor/MonitorMetrics.h"
 
+#include "storage/InteractionPeriodStore.h"
 #include "storage/InteractionStore.h"
+#include "storage/SampledJudgementStore.h"
 
 #include <cmath>
 
@@ -74,7 +76,8 @@ QStringList monitorMetricNames()
             QStringLiteral("p50_latency_ms"), QStringLiteral("p95_latency_ms"),
             QStringLiteral("p99_latency_ms"), QStringLiteral("zero_result_rate"),
             QStringLiteral("idk_rate"),       QStringLiteral("escalation_rate"),
-            QStringLiteral("feedback_mean")};
+            QStringLiteral("feedback_mean"),  QStringLiteral("judge_faithfulness"),
+            QStringLiteral("judge_idk_rate")};
 }
 
 bool isMonitorMetric(const QString& name)
@@ -106,6 +109,10 @@ std::optional<double> PeriodNumbers::value(const QString& metric) const
         return escalationRate;
     if (metric == QLatin1String("feedback_mean"))
         return feedbackMean;
+    if (metric == QLatin1String("judge_faithfulness"))
+        return judgeFaithfulness;
+    if (metric == QLatin1String("judge_idk_rate"))
+        return judgeIdkRate;
     return std::nullopt;
 }
 
@@ -135,9 +142,17 @@ QList<PeriodNumbers> periodNumbers(const storage::InteractionStore& store, Perio
     if (period == Period::Day) {
         for (const InteractionDay& day : days)
             result.append(dayNumbers(day));
+        addJudgements(store, result);
         return result;
     }
-    // Group the days by period, then add them up.
+    // Group the days by period, then add them up; distinct users and sessions and the
+    // percentiles come from the stored period (counted over its days when there is none).
+    const storage::PeriodKind kind =
+        period == Period::Week ? storage::PeriodKind::Week : storage::PeriodKind::Month;
+    const QHash<int, storage::InteractionPeriod> stored =
+        storage::InteractionPeriodStore(store.connection())
+            .periods(kind, storage::InteractionPeriodStore::periodStart(kind, int(from.toJulianDay())),
+                     int(to.toJulianDay()));
     qsizetype i = 0;
     while (i < days.size()) {
         const QDate start = periodStart(QDate::fromJulianDay(days[i].day), period);
@@ -157,17 +172,53 @@ QList<PeriodNumbers> periodNumbers(const storage::InteractionStore& store, Perio
         const int first = int(start.toJulianDay());
         const int last = int(end.toJulianDay());
         sum.day = first;
-        sum.users = store.distinctUsers(first, last);
-        sum.sessions = store.distinctSessions(first, last);
-        const auto histogram = store.latencyHistogram(first, last);
-        PeriodNumbers n = dayNumbers(sum);
+        PeriodNumbers n;
+        if (const auto it = stored.constFind(first); it != stored.cend()) {
+            sum.users = it->users;
+            sum.sessions = it->sessions;
+            n = dayNumbers(sum);
+            n.p50LatencyMs = it->p50;
+            n.p95LatencyMs = it->p95;
+            n.p99LatencyMs = it->p99;
+        } else {
+            sum.users = store.distinctUsers(first, last);
+            sum.sessions = store.distinctSessions(first, last);
+            const auto histogram = store.latencyHistogram(first, last);
+            n = dayNumbers(sum);
+            n.p50LatencyMs = nearestRankOf(histogram, sum.latencyCount, 0.50);
+            n.p95LatencyMs = nearestRankOf(histogram, sum.latencyCount, 0.95);
+            n.p99LatencyMs = nearestRankOf(histogram, sum.latencyCount, 0.99);
+        }
+        n.start = start;
         n.end = end;
-        n.p50LatencyMs = nearestRankOf(histogram, sum.latencyCount, 0.50);
-        n.p95LatencyMs = nearestRankOf(histogram, sum.latencyCount, 0.95);
-        n.p99LatencyMs = nearestRankOf(histogram, sum.latencyCount, 0.99);
         result.append(n);
     }
+    addJudgements(store, result);
     return result;
+}
+
+void addJudgements(const storage::InteractionStore& store, QList<PeriodNumbers>& numbers)
+{
+    if (numbers.isEmpty())
+        return;
+    const QHash<int, storage::DayJudgement> days =
+        storage::SampledJudgementStore(store.connection())
+            .byDay(int(numbers.constFirst().start.toJulianDay()), int(numbers.constLast().end.toJulianDay()));
+    if (days.isEmpty())
+        return;
+    for (PeriodNumbers& n : numbers) {
+        storage::DayJudgement sum;
+        for (auto it = days.cbegin(); it != days.cend(); ++it) {
+            if (it.key() < n.start.toJulianDay() || it.key() > n.end.toJulianDay())
+                continue;
+            sum.faithfulAnswers += it->faithfulAnswers;
+            sum.faithfulnessSum += it->faithfulnessSum;
+            sum.relevancyJudged += it->relevancyJudged;
+            sum.noncommittal += it->noncommittal;
+        }
+        n.judgeFaithfulness = ratioOrNone(sum.faithfulnessSum, sum.faithfulAnswers);
+        n.judgeIdkRate = ratioOrNone(double(sum.noncommittal), sum.relevancyJudged);
+    }
 }
 
 QList<std::optional<double>> movingAverage(const QList<PeriodNumbers>& days, const QString& metric,

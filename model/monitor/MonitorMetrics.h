@@ -37,6 +37,11 @@ struct PeriodNumbers
     std::optional<double> idkRate;
     std::optional<double> escalationRate;
     std::optional<double> feedbackMean;
+    // The judge on the interactions of the period sampled into runs: the mean faithfulness of
+    // the answers it checked claims of, and the share of answers it found noncommittal ("I
+    // don't know" by the judge); undefined while nothing of the period was judged.
+    std::optional<double> judgeFaithfulness;
+    std::optional<double> judgeIdkRate;
 
     // A metric by its name in DESIGN.md (interactions, users, ..., feedback_mean).
     std::optional<double> value(const QString& metric) const;
@@ -52,6 +57,9 @@ bool isMonitorMetric(const QString& name);
 // (nearest rank: the smallest latency with at least p of the period's latencies at or below it).
 QList<PeriodNumbers> periodNumbers(const storage::InteractionStore& store, Period period, QDate from,
                                    QDate to);
+
+// Sets the judge's numbers of each period from the sampled interactions that were judged.
+void addJudgements(const storage::InteractionStore& store, QList<PeriodNumbers>& numbers);
 
 // The numbers of one day made from its stored aggregates.
 PeriodNumbers dayNumbers(const InteractionDay& day);

@@ -12,7 +12,7 @@ namespace {
 
 bool isRateMetric(const QString& metric)
 {
-    return metric.endsWith(QLatin1String("_rate"));
+    return metric.endsWith(QLatin1String("_rate")) || metric == QLatin1String("judge_faithfulness");
 }
 
 QString reportValue(const QString& metric, const std::optional<double>& value)
@@ -126,7 +126,9 @@ PeriodNumbers spanNumbers(const storage::InteractionStore& store, QDate from, QD
     total.p50LatencyMs = rank(0.50);
     total.p95LatencyMs = rank(0.95);
     total.p99LatencyMs = rank(0.99);
-    return total;
+    QList<PeriodNumbers> judged{total};
+    addJudgements(store, judged);
+    return judged.constFirst();
 }
 
 } // namespace

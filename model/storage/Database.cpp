@@ -2,6 +2,7 @@
 
 #include "core/ProjectFileRegistry.h"
 #include "storage/CorpusStore.h"
+#include "storage/InteractionPeriodStore.h"
 #include "storage/Migrations.h"
 #include "storage/Transaction.h"
 #include "storage/WriteLockWait.h"
@@ -281,6 +282,11 @@ Status Database::migrate()
                 return indexed;
             if (Status counted = CorpusStore(db).refreshTermFrequencies(true); !counted)
                 return counted;
+        }
+        if (migration.version == 11) {
+            // The weeks and months of the interactions imported before they were kept.
+            if (Status periods = InteractionPeriodStore(db).refreshAll(); !periods)
+                return periods;
         }
         if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version)))
             return makeError(query.lastError().text(), m_path);

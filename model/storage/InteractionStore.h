@@ -52,7 +52,8 @@ public:
     explicit InteractionStore(QSqlDatabase db);
     ~InteractionStore() override;
 
-    // The 16-byte identity of an interaction: its id, else time + session + query.
+    // The 16-byte identity of an interaction: its UTC day and its id, else its day and time +
+    // session + query.
     static QByteArray identityOf(const InteractionInput& input);
     // Julian day of a UTC time in milliseconds.
     static int dayOf(qint64 timeMs);

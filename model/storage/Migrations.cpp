@@ -320,14 +320,40 @@ QStringList version10()
     };
 }
 
+// Version 11: monitoring at scale (issue 22). A week's and a month's distinct users and
+// sessions and latency percentiles are kept (monitor_period, refreshed for the periods an
+// import touches) instead of counted over every user and latency of their days on each chart.
+// An interaction's identity starts with its day (8 digits, then 8 bytes of the hash): a day's
+// interactions sit together in the unique index, and a day's import writes a few of its pages.
+// Drill-downs read a day's slowest, worst-rated or flagged interactions from indexes of their own.
+QStringList version11()
+{
+    return {
+        QStringLiteral("CREATE TABLE monitor_period (kind TEXT NOT NULL CHECK (kind IN ('week','month')),"
+                       " start_day INTEGER NOT NULL, users INTEGER NOT NULL DEFAULT 0,"
+                       " sessions INTEGER NOT NULL DEFAULT 0, p50_latency_ms REAL, p95_latency_ms REAL,"
+                       " p99_latency_ms REAL, PRIMARY KEY (kind, start_day)) WITHOUT ROWID"),
+        QStringLiteral(
+            "UPDATE interaction SET identity = CAST(printf('%08d', day) AS BLOB) || substr(identity, 1, 8)"),
+        QStringLiteral("CREATE INDEX interaction_by_latency ON interaction(day, latency_ms)"
+                       " WHERE latency_ms IS NOT NULL"),
+        QStringLiteral("CREATE INDEX interaction_by_feedback ON interaction(day, feedback)"
+                       " WHERE feedback IS NOT NULL"),
+        QStringLiteral("CREATE INDEX interaction_idk ON interaction(day, time_ms) WHERE idk = 1"),
+        QStringLiteral(
+            "CREATE INDEX interaction_zero_results ON interaction(day, time_ms) WHERE source_count = 0"),
+        QStringLiteral("CREATE INDEX interaction_escalated ON interaction(day, time_ms) WHERE escalated = 1"),
+    };
+}
+
 } // namespace
 
 const QList<Migration>& migrations()
 {
-    static const QList<Migration> all = {{1, version1()}, {2, version2()}, {3, version3()},
-                                         {4, version4()}, {5, version5()}, {6, version6()},
-                                         {7, version7()}, {8, version8()}, {9, version9()},
-                                         {10, version10()}};
+    static const QList<Migration> all = {{1, version1()},   {2, version2()},  {3, version3()},
+                                         {4, version4()},   {5, version5()},  {6, version6()},
+                                         {7, version7()},   {8, version8()},  {9, version9()},
+                                         {10, version10()}, {11, version11()}};
     return all;
 }
 

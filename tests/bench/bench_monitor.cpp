@@ -12,6 +12,7 @@
 #include "monitor/MonitorMetrics.h"
 #include "storage/InteractionStore.h"
 #include "storage/Project.h"
+#include "storage/SettingsStore.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
@@ -19,6 +20,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <cstdio>
+#include <ctime>
+#include <sys/resource.h>
 
 using namespace goldset;
 
@@ -141,6 +144,33 @@ void generate(const QString& path, qint64 count, const QList<QByteArray>& senten
     out.write(buffer);
 }
 
+// CPU seconds of this thread (the writing one) and of the whole process: the machine is
+// shared, so wall times vary with the load; the CPU each thread needs per interaction does not.
+double threadCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
+double processCpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+void printCpu(const char* what, qint64 count, double threadBefore, double processBefore)
+{
+    const double writer = threadCpuSeconds() - threadBefore;
+    const double others = processCpuSeconds() - processBefore - writer;
+    std::printf("  %s CPU: writing thread %.2f s (%.1f us each), reading thread(s) %.2f s (%.1f us each):"
+                " %.0f interactions/s with a core each\n",
+                what, writer, writer * 1e6 / double(count), others, others * 1e6 / double(count),
+                double(count) / std::max(writer, others));
+}
+
 template <typename F> double timedMs(F&& work)
 {
     QElapsedTimer timer;
@@ -174,6 +204,8 @@ int main(int argc, char** argv)
     if (!project)
         return 1;
     Result<monitor::MonitorImportSummary> summary = makeError(QString());
+    double threadBefore = threadCpuSeconds();
+    double processBefore = processCpuSeconds();
     const double importMs = timedMs([&] {
         summary = monitor::importInteractionLogs(**project, {log}, monitor::LogFormat::Interactions);
     });
@@ -184,11 +216,15 @@ int main(int argc, char** argv)
     std::printf("import: %lld new in %.1f s: %.0f interactions/s, %.1f MB/s; peak RSS %s\n", summary->added,
                 importMs / 1000, double(summary->added) / (importMs / 1000), bytes / 1e6 / (importMs / 1000),
                 qPrintable(peakRss()));
+    printCpu("import", count, threadBefore, processBefore);
+    threadBefore = threadCpuSeconds();
+    processBefore = processCpuSeconds();
     const double againMs = timedMs([&] {
         summary = monitor::importInteractionLogs(**project, {log}, monitor::LogFormat::Interactions);
     });
     std::printf("again (0 new, %lld read): %.1f s: %.0f interactions/s; peak RSS %s\n", summary->interactions,
                 againMs / 1000, double(summary->interactions) / (againMs / 1000), qPrintable(peakRss()));
+    printCpu("again", count, threadBefore, processBefore);
 
     // The page's queries on the 90 days, as MonitoringState makes them.
     const storage::InteractionStore store((*project)->connection());
@@ -222,5 +258,30 @@ int main(int argc, char** argv)
         });
         std::printf("drill-down on a day, %s (%lld interactions, first 100): %.1f ms\n", name, total, ms);
     }
+    const int monday = int(last.addDays(1 - last.dayOfWeek()).toJulianDay());
+    for (const auto& [name, filter, order] :
+         {std::tuple{"slowest first", storage::InteractionFilter::WithLatency,
+                     storage::InteractionOrder::LatencyDescending},
+          std::tuple{"worst rated first", storage::InteractionFilter::WithFeedback,
+                     storage::InteractionOrder::FeedbackAscending}}) {
+        qint64 total = 0;
+        const double ms = timedMs([&] {
+            total = store.countInteractions(monday, monday + 6, filter);
+            (void)store.interactions(monday, monday + 6, filter, order, 100);
+            (void)store.interactions(monday, monday + 6, filter, order, 100, 100);
+        });
+        std::printf("drill-down on a week, %s (%lld interactions, first 200 in two pages): %.1f ms\n", name,
+                    total, ms);
+    }
+
+    // Edited "I don't know" patterns: every stored interaction flagged again (an import of no file).
+    if (!(*project)->settings().setValue(QStringLiteral("monitor/idk/en"), QStringLiteral("\\bSorry\\b")))
+        return 1;
+    const double reflagMs = timedMs(
+        [&] { summary = monitor::importInteractionLogs(**project, {}, monitor::LogFormat::Interactions); });
+    std::printf("edited idk patterns: %lld interactions flagged again (%lld changed) in %.1f s: %.0f/s; peak "
+                "RSS %s\n",
+                count, summary ? summary->idkChanged : -1, reflagMs / 1000, double(count) / (reflagMs / 1000),
+                qPrintable(peakRss()));
     return 0;
 }

@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 #include "monitor/MonitorImport.h"
 #include "monitoring/InteractionTableModel.h"
+#include "monitoring/MonitorLogImport.h"
 #include "monitoring/MonitoringChartView.h"
 #include "monitoring/MonitoringPage.h"
 #include "monitoring/MonitoringState.h"
@@ -20,12 +21,16 @@
 #include <QAction>
 #include <QChart>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace goldset;
@@ -162,6 +167,72 @@ private Q_SLOTS:
         QVERIFY(!state.sampleIntoRun(QStringLiteral("from production"), 4, 9)); // the name is taken
         session.undoStack()->undo();
         QVERIFY(!session.project().runs().runByName(QStringLiteral("from production")));
+    }
+
+    // A log imported from the page: chosen in the file dialog, imported in the background, the
+    // chart read again; a malformed log names file:line and imports nothing.
+    void importLogsFromThePage()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("empty.goldset"));
+        QVERIFY(storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing));
+        ui::MainWindow window;
+        QVERIFY(window.openProject(path));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* page = qobject_cast<ui::MonitoringPage*>(window.page(QStringLiteral("monitoringPage")));
+        QVERIFY(page);
+        window.showPage(page);
+        QTRY_VERIFY(page->isVisible());
+        QCOMPARE(page->state()->points().size(), 0);
+
+        QSignalSpy finished(page->logImport(), &ui::MonitorLogImport::finished);
+        QSignalSpy status(page, &ui::Page::statusMessage);
+        const QString log = test::fixturePath(QStringLiteral("monitor/interactions.jsonl"));
+        bool dialogSeen = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            dialogSeen = true;
+            dialog->selectFile(log);
+            static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept is protected
+        });
+        auto* button = page->findChild<QPushButton*>(QStringLiteral("importLogsButton"));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(dialogSeen);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QVERIFY(button->isEnabled());
+        // The fixture's nine interactions on three days, read again by the chart.
+        QCOMPARE(page->state()->points().size(), 3);
+        QCOMPARE(page->state()->points().at(0).interactions, 4);
+        bool told = false;
+        for (const QList<QVariant>& message : std::as_const(status))
+            told =
+                told || (message.at(0).toString().startsWith(QStringLiteral("Imported 9 new interaction")) &&
+                         message.at(0).toString().endsWith(QStringLiteral("(9 read).")));
+        QVERIFY(told);
+
+        // Line 2 is not JSON: nothing of the file is imported, the error names file and line.
+        QFile bad(m_dir.filePath(QStringLiteral("bad.jsonl")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(
+            R"({"id": "n1", "timestamp": "2026-03-10T08:00:00Z", "query": "q", "answer": "a", "sources": [], "latency_ms": 5})"
+            "\n{\"id\": \"n2\", \"timestamp\": \n");
+        bad.close();
+        page->importLogs({bad.fileName()});
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30000);
+        QCOMPARE(finished.at(1).at(0).toBool(), false);
+        QVERIFY2(page->logImport()->lastError().contains(QStringLiteral("bad.jsonl:2")),
+                 qPrintable(page->logImport()->lastError()));
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("monitorImportError"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("bad.jsonl:2")));
+        box->close();
+        QCOMPARE(page->state()->points().size(), 3);
+        QCOMPARE(storage::InteractionStore(window.session()->project().connection()).count(), 9);
     }
 
 private:

@@ -1,10 +1,13 @@
 #include "TestSupport.h"
 #include "monitor/AlertCheck.h"
 #include "monitor/AlertRule.h"
+#include "monitor/InteractionSample.h"
 #include "monitor/MonitorImport.h"
 #include "monitor/MonitorMetrics.h"
+#include "storage/InteractionPeriodStore.h"
 #include "storage/InteractionStore.h"
 #include "storage/Project.h"
+#include "storage/Transaction.h"
 
 #include <QTemporaryDir>
 
@@ -123,6 +126,191 @@ private Q_SLOTS:
         compareNear(m.latencyMeanMs, 15950.0 / 9.0);
         compareNear(m.p50LatencyMs, 200);  // rank ceil(4.5) = 5 of 50 100 150 150 200 300 1000 6000 8000
         compareNear(m.p95LatencyMs, 8000); // rank ceil(8.55) = 9
+    }
+
+    // The weeks' and months' distinct users and sessions and percentiles are stored on import;
+    // without the stored rows (a project imported before they were) the same numbers are
+    // counted over the days.
+    void storedPeriods()
+    {
+        const storage::InteractionPeriodStore periods(m_project->connection());
+        const int march2 = int(QDate(2026, 3, 2).toJulianDay());
+        const int march9 = int(QDate(2026, 3, 9).toJulianDay());
+        const auto weeks = periods.periods(storage::PeriodKind::Week, march2, march9);
+        QCOMPARE(weeks.size(), 2);
+        QCOMPARE(weeks[march2].users, 4);
+        QCOMPARE(weeks[march2].sessions, 4);
+        QCOMPARE(weeks[march2].p50, std::optional<double>(150));
+        QCOMPARE(weeks[march2].p95, std::optional<double>(1000));
+        QCOMPARE(weeks[march9].users, 1);
+        QCOMPARE(weeks[march9].p50, std::optional<double>(6000));
+        QCOMPARE(weeks[march9].p99, std::optional<double>(8000));
+        const int march1 = int(QDate(2026, 3, 1).toJulianDay());
+        const auto months = periods.periods(storage::PeriodKind::Month, march1, march1);
+        QCOMPARE(months.size(), 1);
+        QCOMPARE(months[march1].users, 5);
+        QCOMPARE(months[march1].sessions, 5);
+        QCOMPARE(months[march1].p50, std::optional<double>(200));
+
+        // Counted over the days when not stored: the same numbers.
+        QTemporaryDir dir;
+        auto other = storage::Project::open(dir.filePath(QStringLiteral("other.goldset")),
+                                            storage::Project::OpenMode::CreateIfMissing);
+        QVERIFY(other);
+        QVERIFY(monitor::importInteractionLogs(**other,
+                                               {fixturePath(QStringLiteral("monitor/interactions.jsonl"))},
+                                               monitor::LogFormat::Interactions)
+                    .ok());
+        QSqlQuery clear((*other)->connection());
+        QVERIFY(clear.exec(QStringLiteral("DELETE FROM monitor_period")));
+        const QList<PeriodNumbers> counted =
+            monitor::periodNumbers(storage::InteractionStore((*other)->connection()), monitor::Period::Week,
+                                   QDate(2026, 1, 1), QDate(2026, 12, 31));
+        QCOMPARE(counted.size(), 2);
+        QCOMPARE(counted[0].users, 4);
+        QCOMPARE(counted[0].sessions, 4);
+        compareNear(counted[0].p50LatencyMs, 150);
+        compareNear(counted[1].p95LatencyMs, 8000);
+
+        // A later import updates the periods it touches: u1 and u9 on the 10th: the week of the
+        // 9th has 3 users (u5, u1, u9), March 6 (u1 to u5, u9).
+        QFile more(dir.filePath(QStringLiteral("more.jsonl")));
+        QVERIFY(more.open(QIODevice::WriteOnly));
+        more.write(
+            R"({"id": "m1", "timestamp": "2026-03-10T08:00:00Z", "query": "q", "answer": "a", "sources": [], "latency_ms": 10, "user_id": "u1"})"
+            "\n"
+            R"({"id": "m2", "timestamp": "2026-03-10T09:00:00Z", "query": "q", "answer": "a", "sources": [], "latency_ms": 10, "user_id": "u9"})"
+            "\n");
+        more.close();
+        QVERIFY(monitor::importInteractionLogs(**other, {more.fileName()}, monitor::LogFormat::Interactions)
+                    .ok());
+        const storage::InteractionPeriodStore after((*other)->connection());
+        const auto week9 = after.periods(storage::PeriodKind::Week, march9, march9);
+        QCOMPARE(week9[march9].users, 3);
+        QCOMPARE(week9[march9].p50, std::optional<double>(10)); // 10 10 6000 8000: rank 2
+        const auto march = after.periods(storage::PeriodKind::Month, march1, march1);
+        QCOMPARE(march[march1].users, 6);
+        QCOMPARE(march[march1].p50, std::optional<double>(150)); // rank 6 of 11: 10 10 50 100 150 150 ...
+    }
+
+    // A drill-down over several days takes each day's first ones from its index and merges
+    // them: the slowest first, the worst rated first; counts come from the daily numbers.
+    void drillDownOverDays()
+    {
+        const storage::InteractionStore store(m_project->connection());
+        const int march2 = int(QDate(2026, 3, 2).toJulianDay());
+        const int march9 = int(QDate(2026, 3, 9).toJulianDay());
+        auto latencies = [&](int limit, int offset) {
+            QList<double> result;
+            for (const Interaction& i :
+                 store.interactions(march2, march9, storage::InteractionFilter::WithLatency,
+                                    storage::InteractionOrder::LatencyDescending, limit, offset))
+                result.append(*i.latencyMs);
+            return result;
+        };
+        QCOMPARE(latencies(3, 0), (QList<double>{8000, 6000, 1000}));
+        QCOMPARE(latencies(2, 2), (QList<double>{1000, 300}));
+        QCOMPARE(latencies(10, 7), (QList<double>{100, 50}));
+        QStringList worst;
+        for (const Interaction& i :
+             store.interactions(march2, march9, storage::InteractionFilter::WithFeedback,
+                                storage::InteractionOrder::FeedbackAscending, 10))
+            worst.append(i.externalId);
+        // i2 0, then i1 and i6 1 (in the order they were imported), i5 4
+        QCOMPARE(worst, (QStringList{QStringLiteral("i2"), QStringLiteral("i1"), QStringLiteral("i6"),
+                                     QStringLiteral("i5")}));
+        QCOMPARE(store.countInteractions(march2, march2 + 1, storage::InteractionFilter::Idk), 4);
+        QCOMPARE(store.countInteractions(march2, march9, storage::InteractionFilter::WithFeedback), 4);
+        QCOMPARE(store.countInteractions(march2, march9, storage::InteractionFilter::ZeroResults), 2);
+        QCOMPARE(store.countInteractions(march9, march9, storage::InteractionFilter::All), 2);
+    }
+
+    // The judge's numbers on the interactions sampled into a run, by hand: i1 (the 2nd) has
+    // claims supported + unsupported (0.5), i2 (the 2nd) supported, supported, unknown (1.0),
+    // i5 (the 3rd) contradicted (0); answer relevancy found i1 committal, i2 and i8 (the 9th)
+    // noncommittal.
+    void judgeOnTheSample()
+    {
+        QTemporaryDir dir;
+        auto opened = storage::Project::open(dir.filePath(QStringLiteral("judged.goldset")),
+                                             storage::Project::OpenMode::CreateIfMissing);
+        QVERIFY(opened);
+        storage::Project& project = **opened;
+        QVERIFY(monitor::importInteractionLogs(project,
+                                               {fixturePath(QStringLiteral("monitor/interactions.jsonl"))},
+                                               monitor::LogFormat::Interactions)
+                    .ok());
+        {
+            storage::Transaction transaction(project.connection());
+            QVERIFY(transaction.begin());
+            monitor::SampleOptions options;
+            options.runName = QStringLiteral("production sample");
+            options.from = QDate(2026, 3, 1);
+            options.to = QDate(2026, 3, 31);
+            options.size = 9;
+            auto sample = monitor::sampleIntoRun(project, options);
+            QVERIFY2(sample, qPrintable(sample ? QString() : sample.error().toString()));
+            QCOMPARE(sample->interactionIds.size(), 9);
+            QVERIFY(transaction.commit());
+        }
+        QSqlQuery q(project.connection());
+        auto judge = [&](const char* externalId, const QStringList& verdicts,
+                         std::optional<bool> noncommittal) {
+            QSqlQuery link(project.connection());
+            link.prepare(
+                QStringLiteral("SELECT l.run_id, l.question_id FROM interaction_link l JOIN interaction i"
+                               " ON i.id = l.interaction_id WHERE i.external_id = ? AND l.kind = 'sampled'"));
+            link.addBindValue(QString::fromLatin1(externalId));
+            if (!link.exec() || !link.next())
+                return false;
+            const qint64 run = link.value(0).toLongLong();
+            const qint64 question = link.value(1).toLongLong();
+            for (int i = 0; i < verdicts.size(); ++i) {
+                q.prepare(QStringLiteral("INSERT INTO claim(run_id, question_id, ordinal, text, verdict)"
+                                         " VALUES (?, ?, ?, 'a claim', ?)"));
+                q.addBindValue(run);
+                q.addBindValue(question);
+                q.addBindValue(i);
+                q.addBindValue(verdicts[i]);
+                if (!q.exec())
+                    return false;
+            }
+            if (noncommittal) {
+                q.prepare(QStringLiteral(
+                    "INSERT INTO answer_relevancy(run_id, question_id, judge_model, noncommittal,"
+                    " judged_at) VALUES (?, ?, 'judge', ?, '2026-03-20T00:00:00Z')"));
+                q.addBindValue(run);
+                q.addBindValue(question);
+                q.addBindValue(*noncommittal ? 1 : 0);
+                if (!q.exec())
+                    return false;
+            }
+            return true;
+        };
+        QVERIFY(judge("i1", {QStringLiteral("supported"), QStringLiteral("unsupported")}, false));
+        QVERIFY(judge("i2",
+                      {QStringLiteral("supported"), QStringLiteral("supported"), QStringLiteral("unknown")},
+                      true));
+        QVERIFY(judge("i5", {QStringLiteral("contradicted")}, std::nullopt));
+        QVERIFY(judge("i8", {}, true));
+
+        const storage::InteractionStore store(project.connection());
+        const QList<PeriodNumbers> days =
+            monitor::periodNumbers(store, monitor::Period::Day, QDate(2026, 3, 1), QDate(2026, 3, 31));
+        QCOMPARE(days.size(), 3);
+        compareNear(days[0].judgeFaithfulness, 0.75); // (0.5 + 1.0) / 2
+        compareNear(days[0].judgeIdkRate, 0.5);       // i2 of i1, i2
+        compareNear(days[1].judgeFaithfulness, 0.0);
+        QCOMPARE(days[1].judgeIdkRate, std::nullopt);
+        QCOMPARE(days[2].judgeFaithfulness, std::nullopt);
+        compareNear(days[2].value(QStringLiteral("judge_idk_rate")), 1.0);
+        const QList<PeriodNumbers> weeks =
+            monitor::periodNumbers(store, monitor::Period::Week, QDate(2026, 3, 1), QDate(2026, 3, 31));
+        compareNear(weeks[0].value(QStringLiteral("judge_faithfulness")), 0.5); // (0.5 + 1 + 0) / 3
+        compareNear(weeks[0].judgeIdkRate, 0.5);
+        QVERIFY(monitor::isMonitorMetric(QStringLiteral("judge_faithfulness")));
+        // Not judged at all: undefined.
+        QCOMPARE(numbers(monitor::Period::Day).at(0).judgeFaithfulness, std::nullopt);
     }
 
     void movingAverages()

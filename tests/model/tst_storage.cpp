@@ -204,7 +204,8 @@ void TestStorage::migratesVersionThreeForward()
         QVERIFY((*project)->corpus().upsertChunk(c).ok());
         QSqlQuery q((*project)->connection());
         for (const char* statement :
-             {"DROP TABLE interaction_link",
+             {"DROP TABLE monitor_period",
+              "DROP TABLE interaction_link",
               "DROP TABLE fired_alert",
               "DROP TABLE alert_rule",
               "DROP TABLE monitor_day_latency",

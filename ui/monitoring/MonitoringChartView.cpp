@@ -55,7 +55,8 @@ void MonitoringChartView::refresh()
     const auto& points = m_state->points();
     const QString metric = m_state->metric();
     if (points.isEmpty()) {
-        chart->setTitle(tr("No interactions yet: import production logs with goldset-cli monitor import."));
+        chart->setTitle(
+            tr("No interactions yet: import production logs (Import Logs…, or goldset-cli monitor import)."));
     } else {
         chart->setTitle(tr("%1 from %2 to %3 (UTC)")
                             .arg(metric, m_state->rangeStart().toString(Qt::ISODate),
@@ -98,7 +99,8 @@ void MonitoringChartView::refresh()
         yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
         yAxis->applyNiceNumbers();
         yAxis->setLabelFormat(metric.endsWith(QLatin1String("_rate")) ||
-                                      metric == QLatin1String("feedback_mean")
+                                      metric == QLatin1String("feedback_mean") ||
+                                      metric == QLatin1String("judge_faithfulness")
                                   ? QStringLiteral("%.2f")
                                   : QStringLiteral("%.0f"));
         chart->addAxis(yAxis, Qt::AlignLeft);

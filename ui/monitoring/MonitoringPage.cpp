@@ -2,12 +2,14 @@
 
 #include "monitor/MonitorMetrics.h"
 #include "monitoring/InteractionTableModel.h"
+#include "monitoring/MonitorLogImport.h"
 #include "monitoring/MonitoringChartView.h"
 #include "monitoring/MonitoringState.h"
 #include "shell/ProjectSession.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -23,7 +25,8 @@
 
 namespace goldset::ui {
 
-MonitoringPage::MonitoringPage(QWidget* parent) : Page(parent), m_state(new MonitoringState(this))
+MonitoringPage::MonitoringPage(QWidget* parent)
+    : Page(parent), m_state(new MonitoringState(this)), m_logImport(new MonitorLogImport(this))
 {
     setObjectName(QStringLiteral("monitoringPage"));
     m_metric = new QComboBox;
@@ -49,6 +52,11 @@ MonitoringPage::MonitoringPage(QWidget* parent) : Page(parent), m_state(new Moni
     bar->addWidget(m_period);
     bar->addWidget(m_range);
     bar->addStretch();
+    m_import = new QPushButton(tr("&Import Logs…"));
+    m_import->setObjectName(QStringLiteral("importLogsButton"));
+    m_import->setToolTip(tr("Import production logs: the plain interaction log, OpenInference spans "
+                            "(Phoenix, Arize) or a Langfuse export; lines imported before are skipped"));
+    bar->addWidget(m_import);
 
     m_chart = new MonitoringChartView(m_state);
     m_chart->setMinimumHeight(200);
@@ -148,6 +156,9 @@ MonitoringPage::MonitoringPage(QWidget* parent) : Page(parent), m_state(new Moni
     promoteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(promoteAction, &QAction::triggered, this, &MonitoringPage::promoteSelected);
     m_actions.append(promoteAction);
+    auto* importAction = new QAction(tr("&Import Production Logs…"), this);
+    connect(importAction, &QAction::triggered, this, &MonitoringPage::chooseLogs);
+    m_actions.append(importAction);
     auto* reloadAction = new QAction(tr("&Reload Numbers"), this);
     connect(reloadAction, &QAction::triggered, m_state, &MonitoringState::reload);
     m_actions.append(reloadAction);
@@ -169,6 +180,13 @@ MonitoringPage::MonitoringPage(QWidget* parent) : Page(parent), m_state(new Moni
     connect(m_newRule, &QLineEdit::returnPressed, this, &MonitoringPage::addRule);
     connect(removeRule, &QPushButton::clicked, this, &MonitoringPage::removeRule);
     connect(sample, &QPushButton::clicked, this, &MonitoringPage::sampleIntoRun);
+    connect(m_import, &QPushButton::clicked, this, &MonitoringPage::chooseLogs);
+    connect(m_logImport, &MonitorLogImport::statusMessage, this, &Page::statusMessage);
+    connect(m_logImport, &MonitorLogImport::finished, this, [this](bool imported) {
+        m_import->setEnabled(true);
+        if (imported)
+            m_state->reload();
+    });
     setSession(nullptr);
 }
 
@@ -181,6 +199,7 @@ void MonitoringPage::setSession(ProjectSession* session)
     m_stale = session && !isVisible();
     m_state->setSession(m_stale ? nullptr : session);
     setEnabled(session != nullptr);
+    flagAgainIfPatternsChanged();
 }
 
 void MonitoringPage::showEvent(QShowEvent* event)
@@ -189,6 +208,15 @@ void MonitoringPage::showEvent(QShowEvent* event)
     if (m_stale) {
         m_stale = false;
         m_state->setSession(m_session);
+        flagAgainIfPatternsChanged();
+    }
+}
+
+void MonitoringPage::flagAgainIfPatternsChanged()
+{
+    if (m_session && !m_logImport->isRunning() && m_state->idkPatternsChanged()) {
+        m_import->setEnabled(false);
+        m_logImport->start(m_session->path(), {});
     }
 }
 
@@ -230,6 +258,22 @@ bool MonitoringPage::promoteSelected()
 bool MonitoringPage::sampleIntoRun()
 {
     return m_state->sampleIntoRun(m_runName->text(), m_sampleSize->value(), quint64(m_seed->value()));
+}
+
+void MonitoringPage::chooseLogs()
+{
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Import Production Logs"), QString(),
+                                      tr("JSON Lines (*.jsonl *.ndjson *.json);;All files (*)"));
+    importLogs(paths);
+}
+
+void MonitoringPage::importLogs(const QStringList& paths)
+{
+    if (!m_session || paths.isEmpty() || m_logImport->isRunning())
+        return;
+    m_import->setEnabled(false);
+    m_logImport->start(m_session->path(), paths);
 }
 
 void MonitoringPage::addRule()

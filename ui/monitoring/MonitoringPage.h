@@ -12,14 +12,14 @@ class QTableView;
 
 namespace goldset::ui {
 
+class MonitorLogImport;
 class MonitoringChartView;
 class MonitoringState;
 
-// Monitoring: production's daily numbers (from goldset-cli monitor import) with their 7- and
-// 30-day moving averages and the period before; a click on a point lists the interactions
-// behind it, one of which can be promoted to a draft question; the fired alerts and the
-// project's alert rules; a stratified sample of the range drawn into a run. A thin view over
-// MonitoringState, where the behaviour is.
+// Monitoring: production's daily numbers (logs imported here or by goldset-cli monitor import) with their 7-
+// and 30-day moving averages and the period before; a click on a point lists the interactions behind it, one
+// of which can be promoted to a draft question; the fired alerts and the project's alert rules; a stratified
+// sample of the range drawn into a run. A thin view over MonitoringState, where the behaviour is.
 class MonitoringPage : public Page
 {
     Q_OBJECT
@@ -38,6 +38,10 @@ public:
     // Promotes the interaction selected in the drill-down list.
     bool promoteSelected();
     bool sampleIntoRun();
+    // Imports production logs in the background (the file dialog's choice); the numbers are
+    // read again when it is done.
+    void importLogs(const QStringList& paths);
+    MonitorLogImport* logImport() const { return m_logImport; }
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -47,6 +51,8 @@ private:
     void updateDrillDown();
     void addRule();
     void removeRule();
+    void chooseLogs();
+    void flagAgainIfPatternsChanged();
 
     ProjectSession* m_session = nullptr;
     MonitoringState* m_state;
@@ -64,6 +70,8 @@ private:
     QLineEdit* m_runName;
     QSpinBox* m_sampleSize;
     QSpinBox* m_seed;
+    MonitorLogImport* m_logImport;
+    QPushButton* m_import;
     bool m_stale = false;
 };
 

@@ -4,6 +4,8 @@
 #include "commands/PromoteInteractionCommand.h"
 #include "commands/SampleInteractionsCommand.h"
 #include "monitor/AlertRule.h"
+#include "monitor/IdkPatterns.h"
+#include "monitor/IdkReapply.h"
 #include "monitoring/InteractionTableModel.h"
 #include "shell/ProjectSession.h"
 
@@ -31,6 +33,14 @@ void MonitoringState::setSession(ProjectSession* session)
                 reload();
         });
     reload();
+}
+
+bool MonitoringState::idkPatternsChanged() const
+{
+    if (!m_session)
+        return false;
+    const auto patterns = monitor::IdkPatterns::load(m_session->project().settings());
+    return patterns && monitor::idkPatternsChanged(m_session->project(), *patterns);
 }
 
 void MonitoringState::reload()

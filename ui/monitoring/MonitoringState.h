@@ -28,6 +28,9 @@ public:
     ProjectSession* session() const { return m_session; }
     // Reads the numbers again (after an import, say).
     void reload();
+    // Whether the project's "I don't know" patterns changed since its interactions were
+    // flagged (then the page flags them again in the background).
+    bool idkPatternsChanged() const;
 
     QString metric() const { return m_metric; }
     void setMetric(const QString& metric);

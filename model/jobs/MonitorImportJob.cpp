@@ -1,0 +1,46 @@
+#include "jobs/MonitorImportJob.h"
+
+#include <limits>
+
+namespace goldset::jobs {
+
+MonitorImportJob::MonitorImportJob(QString projectPath, QStringList paths,
+                                   std::optional<monitor::LogFormat> format, QObject* parent)
+    : BackgroundJob(std::move(projectPath), parent), m_paths(std::move(paths)), m_format(format)
+{
+}
+
+JobSummary MonitorImportJob::execute(storage::Project& project, const CancelToken& cancel,
+                                     const ProgressFunction& progress)
+{
+    JobSummary summary;
+    summary.job = QStringLiteral("monitor-import");
+    auto kilobytes = [](qint64 bytes) {
+        return static_cast<int>(std::min<qint64>((bytes + 1023) / 1024, std::numeric_limits<int>::max()));
+    };
+    const auto imported =
+        monitor::importInteractionLogs(project, m_paths, m_format, [&](qint64 done, qint64 total) {
+            summary.done = kilobytes(done);
+            summary.total = kilobytes(total);
+            if (progress)
+                progress(summary.done, summary.total, 0);
+            return !cancel.isCancelled();
+        });
+    if (!imported) {
+        if (cancel.isCancelled())
+            summary.cancelled = true;
+        else
+            summary.fatalError = imported.error().toString();
+        return summary;
+    }
+    summary.done = summary.total;
+    summary.processed = summary.done;
+    summary.counters.insert(QStringLiteral("lines"), double(imported->lines));
+    summary.counters.insert(QStringLiteral("interactions"), double(imported->interactions));
+    summary.counters.insert(QStringLiteral("added"), double(imported->added));
+    summary.counters.insert(QStringLiteral("skipped_traces"), double(imported->skippedTraces));
+    summary.counters.insert(QStringLiteral("idk_changed"), double(imported->idkChanged));
+    return summary;
+}
+
+} // namespace goldset::jobs

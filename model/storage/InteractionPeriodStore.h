@@ -1,0 +1,54 @@
+#pragma once
+
+#include "storage/StoreBase.h"
+
+#include <QHash>
+#include <QSet>
+#include <optional>
+
+namespace goldset::storage {
+
+// The numbers of a week or month that do not add up from its days: distinct users and
+// sessions, and the latency percentiles of the merged histograms. Stored (monitor_period) and
+// refreshed for the weeks and months an import touched, so that a chart by week or month
+// reads a few rows instead of every user and latency of its days.
+struct InteractionPeriod
+{
+    int startDay = 0; // Julian day of the week's Monday, the month's first day
+    qint64 users = 0;
+    qint64 sessions = 0;
+    std::optional<double> p50;
+    std::optional<double> p95;
+    std::optional<double> p99;
+};
+
+enum class PeriodKind
+{
+    Week,  // ISO weeks, Monday to Sunday
+    Month, // calendar months
+};
+
+class InteractionPeriodStore : public StoreBase
+{
+public:
+    using StoreBase::StoreBase;
+
+    static int periodStart(PeriodKind kind, int day);
+    static int periodEnd(PeriodKind kind, int startDay);
+    // Nearest rank over a histogram of (value, count) ascending: the smallest value with at
+    // least p of the `total` values at or below it.
+    static std::optional<double> nearestRank(const QList<std::pair<double, qint64>>& histogram, qint64 total,
+                                             double p);
+
+    // Recomputes the weeks and months that contain any of the days (from the daily tables).
+    Status refresh(const QSet<int>& days);
+    // Every week and month with interactions (after the table was made).
+    Status refreshAll();
+    // The stored periods whose start lies between the two days, by start day.
+    QHash<int, InteractionPeriod> periods(PeriodKind kind, int firstStart, int lastStart) const;
+
+private:
+    Status refreshOne(PeriodKind kind, int startDay);
+};
+
+} // namespace goldset::storage
