@@ -1,6 +1,6 @@
 # Anchor for bench_monitor: the same rows inserted by SQLite alone (Python's sqlite3, the
 # system's SQLite 3.40.1, executemany in one transaction), into the interaction table with
-# every index of schema 12, from rows made beforehand (no parsing, no aggregates). Rows shaped
+# every index of schema 11, from rows made beforehand (no parsing, no aggregates). Rows shaped
 # like bench_monitor's: ~120-byte query, ~250-byte answer, 4 sources with scores.
 #   python3 tests/bench/monitor_anchor.py [rows, default 200000]
 import sqlite3, os, random, time, hashlib, sys, tempfile
