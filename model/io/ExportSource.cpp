@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <climits>
 #include <tuple>
 
 namespace goldset::io {
@@ -44,7 +45,14 @@ Result<ExportSource> ExportSource::load(storage::Project& project, const ExportO
     // median of the people's grades, else the models' (the generator's grade 3 for the chunk a
     // question was generated from).
     storage::MetricsReadStore store(project.connection());
-    const auto gold = metrics::GoldGrades::build(store.relevanceLabels(), store.adjudicatedGrades());
+    const auto rows = store.relevanceLabels();
+    const auto gold = metrics::GoldGrades::build(rows, store.adjudicatedGrades());
+    for (int i = 0; i < rows.size(); ++i) {
+        QHash<QString, int>& order = source.m_labelOrder[rows[i].questionId];
+        const QString chunkId = source.chunkExternalId(rows[i].chunkId);
+        if (!order.contains(chunkId))
+            order.insert(chunkId, i);
+    }
     for (const Question& q : source.m_questions) {
         const QHash<RowId, int>* grades = gold.forQuestion(q.id);
         if (!grades)
@@ -75,8 +83,13 @@ QStringList ExportSource::relevant(RowId questionId) const
     for (auto it = labels.cbegin(); it != labels.cend(); ++it)
         if (it.value() >= 1)
             graded.append({it.value(), it.key()});
-    std::stable_sort(graded.begin(), graded.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    const QHash<QString, int> order = m_labelOrder.value(questionId);
+    const auto position = [&order](const QString& id) { return order.value(id, INT_MAX); };
+    std::stable_sort(graded.begin(), graded.end(), [&position](const auto& a, const auto& b) {
+        if (a.first != b.first)
+            return a.first > b.first;
+        return position(a.second) < position(b.second);
+    });
     QStringList ids;
     for (const auto& g : graded)
         ids << g.second;

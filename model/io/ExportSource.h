@@ -27,7 +27,8 @@ public:
     // ExportOptions::annotator), by chunk external id then annotator name.
     QList<RelevanceLabel> storedLabels(RowId questionId) const { return m_stored.value(questionId); }
     bool byModel(RowId annotatorId) const { return m_models.contains(annotatorId); }
-    // ids with grade >= 1, best grade first (ties by id)
+    // ids with grade >= 1, best grade first; ties in the order the labels were first written
+    // (an imported question's contexts in their file's order), then by id
     QStringList relevant(RowId questionId) const;
     // text of a chunk (empty for stubs and unknown ids)
     QString chunkText(const QString& chunkId) const;
@@ -37,6 +38,7 @@ private:
     storage::Project* m_project = nullptr;
     QList<Question> m_questions;
     QHash<RowId, QMap<QString, int>> m_labels;
+    QHash<RowId, QHash<QString, int>> m_labelOrder; // question -> chunk id -> first label's position
     QHash<RowId, QList<RelevanceLabel>> m_stored;
     QSet<RowId> m_models;
     mutable QHash<QString, QString> m_chunkTexts;

@@ -25,7 +25,7 @@ QList<MetricsReadStore::LabelRow> MetricsReadStore::relevanceLabels(std::optiona
     q.setForwardOnly(true);
     q.prepare(
         QStringLiteral("SELECT l.question_id, l.chunk_id, l.grade, a.kind = 'model' FROM relevance_label l"
-                       " JOIN annotator a ON a.id = l.annotator_id WHERE 1 = 1%1")
+                       " JOIN annotator a ON a.id = l.annotator_id WHERE 1 = 1%1 ORDER BY l.id")
             .arg(questionFilter("l.question_id", questionId)));
     if (questionId)
         q.addBindValue(*questionId);

@@ -61,6 +61,7 @@ public:
     bool hasStatements() const; // some run's answers were cut into cited statements
 
     // Relevance labels, with whether a model gave them. All questions, or one.
+    // In the order they were first written (an import's: the file's order of a question's contexts).
     QList<LabelRow> relevanceLabels(std::optional<RowId> questionId = {}) const;
     // Adjudicated relevance grades, keys resolved to question and chunk row ids.
     QList<AdjudicatedGrade> adjudicatedGrades(std::optional<RowId> questionId = {}) const;

@@ -8,6 +8,7 @@
 #include "monitor/MonitorImport.h"
 #include "monitoring/MonitoringPage.h"
 #include "monitoring/MonitoringState.h"
+#include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
 #include "shell/MainWindow.h"
 #include "shell/Page.h"
@@ -293,6 +294,11 @@ void TestWindowLayout::nothingIsCutOff()
                     if (view->accessibleName() == ui::RunsPage::tr("Significance of the differences") &&
                         view->model()->rowCount() > 0)
                         Q_EMIT view->activated(view->model()->index(0, 1));
+                QTest::qWait(100);
+            }
+            // The Review page reads its run on a thread: its judge boxes fill (and widen) after it.
+            if (auto* review = qobject_cast<ui::ReviewPage*>(page)) {
+                QTRY_VERIFY_WITH_TIMEOUT(!review->isLoading(), 120000);
                 QTest::qWait(100);
             }
             // The Monitoring page's list is widest with a day's interactions in it: drill down.

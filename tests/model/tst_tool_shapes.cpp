@@ -149,6 +149,41 @@ private Q_SLOTS:
         QVERIFY2(eval.out.contains(QStringLiteral("ragas:faithfulness")), qPrintable(eval.out));
     }
 
+    // A golden's context comes back in its order (it came back sorted by chunk id: "#10"
+    // before "#2").
+    void deepevalContextKeepsItsOrder()
+    {
+        QTemporaryDir dir;
+        const QString project = dir.filePath(QStringLiteral("d.goldset"));
+        const QString file = dir.filePath(QStringLiteral("goldens.json"));
+        QStringList contexts;
+        for (int i = 0; i < 12; ++i)
+            contexts << QStringLiteral("Passage number %1 of the handbook.").arg(11 - i);
+        QByteArray json =
+            "[{\"input\": \"What does the handbook say?\", \"expected_output\": \"Much.\", \"context\": [";
+        for (int i = 0; i < contexts.size(); ++i)
+            json += (i ? ", \"" : "\"") + contexts[i].toUtf8() + "\"";
+        json += "]}]";
+        QVERIFY(writeFile(file, json));
+        QCOMPARE(import(project, QStringLiteral("deepeval"), file).exitCode, 0);
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        const CliResult exported =
+            runCli({QStringLiteral("export"), QStringLiteral("--project"), project,
+                    QStringLiteral("--format"), QStringLiteral("deepeval"), QStringLiteral("--out"), out});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray text = written.readAll();
+        qsizetype at = 0;
+        for (const QString& context : std::as_const(contexts)) {
+            const qsizetype found = text.indexOf(context.toUtf8(), at);
+            QVERIFY2(
+                found >= 0,
+                qPrintable(QStringLiteral("%1 out of order in %2").arg(context, QString::fromUtf8(text))));
+            at = found;
+        }
+    }
+
     // A LabelledRagDataset as RagDatasetGenerator saves it goes out again as one
     // (`llamaindex-rag`) and back in with the same questions, answers and gold texts.
     void labelledRagDatasetRoundTrip()
@@ -157,12 +192,14 @@ private Q_SLOTS:
         const QString first = dir.filePath(QStringLiteral("a.goldset"));
         const QString second = dir.filePath(QStringLiteral("b.goldset"));
         const QString file = dir.filePath(QStringLiteral("rag_dataset.json"));
-        QVERIFY(writeFile(file, R"({"examples": [{"query": "What did the author do growing up?", "query_by":
-            {"model_name": "gpt-4", "type": "ai"}, "reference_contexts": ["What I Worked On. Before college I
-            wrote short stories."], "reference_answer": "He wrote short stories.", "reference_answer_by":
-            {"model_name": "gpt-4", "type": "ai"}}, {"query": "Which language?", "query_by": {"model_name": null,
-            "type": "human"}, "reference_contexts": ["The language was Fortran.", "It ran on an IBM 1401."],
-            "reference_answer": "Fortran.", "reference_answer_by": null}]})"));
+        QVERIFY(writeFile(file, R"({"examples": [{"query": "What did the author do growing up?", )"
+                                R"("query_by": {"model_name": "gpt-4", "type": "ai"}, "reference_contexts": )"
+                                R"(["What I Worked On. Before college I wrote short stories."], )"
+                                R"("reference_answer": "He wrote short stories.", "reference_answer_by": )"
+                                R"({"model_name": "gpt-4", "type": "ai"}}, {"query": "Which language?", )"
+                                R"("query_by": {"model_name": null, "type": "human"}, "reference_contexts": )"
+                                R"(["The language was Fortran.", "It ran on an IBM 1401."], )"
+                                R"("reference_answer": "Fortran.", "reference_answer_by": null}]})"));
         QCOMPARE(import(first, QStringLiteral("llamaindex"), file).exitCode, 0);
         const QString out = dir.filePath(QStringLiteral("out.json"));
         const CliResult exported =

@@ -94,6 +94,8 @@ QuestionDetailView::QuestionDetailView(QWidget* parent) : QWidget(parent)
     headerScroll->setWidgetResizable(true);
     headerScroll->setFrameShape(QFrame::NoFrame);
     headerScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    headerScroll->setFocusPolicy(Qt::NoFocus); // a frame around read-only fields, not a stop
+    headerScroll->setAccessibleName(tr("Question details"));
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("questionDetailSplitter"));

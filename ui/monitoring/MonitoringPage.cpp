@@ -1,5 +1,6 @@
 #include "monitoring/MonitoringPage.h"
 
+#include "common/FileDialogs.h"
 #include "monitor/MonitorMetrics.h"
 #include "monitoring/InteractionTableModel.h"
 #include "monitoring/MonitorLogImport.h"
@@ -9,7 +10,6 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -263,8 +263,8 @@ bool MonitoringPage::sampleIntoRun()
 void MonitoringPage::chooseLogs()
 {
     const QStringList paths =
-        QFileDialog::getOpenFileNames(this, tr("Import Production Logs"), QString(),
-                                      tr("JSON Lines (*.jsonl *.ndjson *.json);;All files (*)"));
+        filedialogs::openFileNames(this, tr("Import Production Logs"), QString(),
+                                   tr("JSON Lines (*.jsonl *.ndjson *.json);;All files (*)"));
     importLogs(paths);
 }
 
