@@ -1,6 +1,7 @@
 #include "storage/ClaimSync.h"
 
 #include "storage/AdjudicationStore.h"
+#include "storage/ClaimRows.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -50,24 +51,6 @@ QString dependentWhere(const ClaimDependent& d, const QList<RowId>& ids)
 {
     return QString::fromLatin1(d.where).arg(
         QLatin1String(d.table) == QLatin1String("adjudication") ? claimIdKeys(ids) : claimIdList(ids));
-}
-
-Claim snapshotClaim(const QSqlQuery& q)
-{
-    Claim c;
-    c.id = q.value(0).toLongLong();
-    c.runId = q.value(1).toLongLong();
-    c.questionId = q.value(2).toLongLong();
-    c.ordinal = q.value(3).toInt();
-    c.text = q.value(4).toString();
-    c.verdict = verdictFromString(q.value(5).toString()).value_or(Verdict::Unknown);
-    c.reason = q.value(6).toString();
-    for (const QJsonValue& v : QJsonDocument::fromJson(q.value(7).toString().toUtf8()).array())
-        c.evidence.append(v.toString());
-    c.judgeModel = q.value(8).toString();
-    c.promptHash = q.value(9).toString();
-    c.orphaned = q.value(10).toBool();
-    return c;
 }
 
 struct Existing
@@ -244,16 +227,16 @@ Result<ClaimSnapshot> ClaimSync::snapshot(RowId runId, RowId questionId, const Q
     snapshot.questionId = questionId;
     snapshot.judgeModel = judgeModel;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT id, run_id, question_id, ordinal, text, verdict, reason, evidence,"
-                             " judge_model, prompt_hash, orphaned FROM claim WHERE run_id = ? AND"
-                             " question_id = ? AND judge_model = ? ORDER BY ordinal"));
+    q.prepare(QStringLiteral("SELECT %1 FROM claim WHERE run_id = ? AND question_id = ? AND judge_model = ?"
+                             " ORDER BY ordinal")
+                  .arg(QLatin1String(kClaimColumns)));
     q.addBindValue(runId);
     q.addBindValue(questionId);
     q.addBindValue(notNull(judgeModel));
     if (!q.exec())
         return queryError(q);
     while (q.next())
-        snapshot.claims.append(snapshotClaim(q));
+        snapshot.claims.append(claimFromRow(q));
     const QList<RowId> ids = snapshot.ids();
     if (ids.isEmpty())
         return snapshot;

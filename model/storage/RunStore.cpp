@@ -1,5 +1,6 @@
 #include "storage/RunStore.h"
 
+#include "storage/ClaimRows.h"
 #include "storage/Project.h"
 
 #include <QJsonArray>
@@ -30,28 +31,8 @@ QVariant nullableDouble(std::optional<double> value)
     return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Double));
 }
 
-constexpr auto kClaimColumns =
-    "id, run_id, question_id, ordinal, text, verdict, reason, evidence, judge_model, prompt_hash, orphaned";
 constexpr auto kReviewSelect = "SELECT r.id, r.claim_id, r.annotator_id, r.verdict, r.note, r.blind, a.name"
                                " FROM claim_review r JOIN annotator a ON a.id = r.annotator_id";
-
-Claim claimFrom(const QSqlQuery& q)
-{
-    Claim c;
-    c.id = q.value(0).toLongLong();
-    c.runId = q.value(1).toLongLong();
-    c.questionId = q.value(2).toLongLong();
-    c.ordinal = q.value(3).toInt();
-    c.text = q.value(4).toString();
-    c.verdict = verdictFromString(q.value(5).toString()).value_or(Verdict::Unknown);
-    c.reason = q.value(6).toString();
-    for (const QJsonValue& v : QJsonDocument::fromJson(q.value(7).toString().toUtf8()).array())
-        c.evidence.append(v.toString());
-    c.judgeModel = q.value(8).toString();
-    c.promptHash = q.value(9).toString();
-    c.orphaned = q.value(10).toBool();
-    return c;
-}
 
 ClaimReview reviewFrom(const QSqlQuery& q)
 {
@@ -332,7 +313,7 @@ QList<Claim> RunStore::claims(RowId runId, RowId questionId) const
     q.addBindValue(questionId);
     if (q.exec())
         while (q.next())
-            result.append(claimFrom(q));
+            result.append(claimFromRow(q));
     return result;
 }
 
@@ -346,7 +327,7 @@ QList<Claim> RunStore::claimsOfRun(RowId runId) const
     q.addBindValue(runId);
     if (q.exec())
         while (q.next())
-            result.append(claimFrom(q));
+            result.append(claimFromRow(q));
     return result;
 }
 
