@@ -12,9 +12,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 cmake --preset test
 cmake --build --preset test --parallel "$jobs"
 export QT_QPA_PLATFORM=offscreen
-# Twice as many tests as cores: a good part of the suite waits (on other processes, locks,
-# the loopback server) rather than computes, and those waits overlap with the others' work.
-ctest --preset test --parallel "$((jobs * 2))"
+ctest --preset test --parallel "$jobs"
 
 cmake --preset fuzz
 cmake --build --preset fuzz --parallel "$jobs"
