@@ -1208,6 +1208,10 @@
         <source>cancelled: nothing was changed</source>
         <translation>abgebrochen: nichts wurde geändert</translation>
     </message>
+    <message>
+        <source>this is one JSON array, not JSON Lines: monitor import reads one object (an interaction or a span) per line; write one per line first (e.g. jq -c &apos;.[]&apos;)</source>
+        <translation>dies ist ein einziges JSON-Array, kein JSON Lines: monitor import liest ein Objekt (eine Interaktion oder einen Span) pro Zeile; schreiben Sie zuerst eines pro Zeile (z. B. jq -c &apos;.[]&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>
@@ -3618,10 +3622,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Neuer Annotator...</translation>
     </message>
     <message>
-        <source>Labelling as %1</source>
-        <translation>Bewertung als %1</translation>
-    </message>
-    <message>
         <source>New Annotator</source>
         <translation>Neuer Annotator</translation>
     </message>
@@ -3632,10 +3632,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Name:</source>
         <translation>Name:</translation>
-    </message>
-    <message>
-        <source>Choose who you are (Annotator) before labelling.</source>
-        <translation>Wählen Sie vor dem Bewerten aus, wer Sie sind (Annotator).</translation>
     </message>
     <message>
         <source>&lt;p&gt;No questions in this queue.&lt;/p&gt;</source>
@@ -3649,20 +3645,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>&lt;i&gt;none&lt;/i&gt;</source>
         <translation>&lt;i&gt;keine&lt;/i&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>%n candidate(s)</source>
-        <translation>
-            <numerusform>%n Kandidat</numerusform>
-            <numerusform>%n Kandidaten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n from runs</source>
-        <translation>
-            <numerusform>%n aus Runs</numerusform>
-            <numerusform>%n aus Runs</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Last candidate of this question. N moves to the next question.</source>
         <translation>Letzter Kandidat dieser Frage. N wechselt zur nächsten Frage.</translation>
@@ -3670,18 +3652,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Last question of the queue.</source>
         <translation>Letzte Frage der Warteschlange.</translation>
-    </message>
-    <message>
-        <source>Search hits for &quot;%1&quot; added to the candidates.</source>
-        <translation>Treffer für „%1“ zu den Kandidaten hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>Gold mode: digits set the adjudicated grade.</source>
-        <translation>Gold-Modus: Ziffern setzen die geschlichtete Stufe.</translation>
-    </message>
-    <message>
-        <source>Labelling mode: digits set your grade.</source>
-        <translation>Bewertungsmodus: Ziffern setzen Ihre Stufe.</translation>
     </message>
     <message>
         <source>Labelling Guidelines (Markdown)</source>
@@ -3738,6 +3708,43 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
         <translation>Stufen werden unter dem Namen des Annotators gespeichert. Wählen Sie Ihren oder geben Sie einen neuen ein:</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::LabellingState</name>
+    <message>
+        <source>Labelling as %1</source>
+        <translation>Bewertung als %1</translation>
+    </message>
+    <message>
+        <source>Choose who you are (Annotator) before labelling.</source>
+        <translation>Wählen Sie vor dem Bewerten aus, wer Sie sind (Annotator).</translation>
+    </message>
+    <message>
+        <source>Search hits for &quot;%1&quot; added to the candidates.</source>
+        <translation>Treffer für „%1“ zu den Kandidaten hinzugefügt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n Kandidat</numerusform>
+            <numerusform>%n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n from runs</source>
+        <translation>
+            <numerusform>%n aus Runs</numerusform>
+            <numerusform>%n aus Runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold mode: digits set the adjudicated grade.</source>
+        <translation>Gold-Modus: Ziffern setzen die geschlichtete Stufe.</translation>
+    </message>
+    <message>
+        <source>Labelling mode: digits set your grade.</source>
+        <translation>Bewertungsmodus: Ziffern setzen Ihre Stufe.</translation>
     </message>
 </context>
 <context>
@@ -5347,6 +5354,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Text of the selected chunk</source>
         <translation>Text des gewählten Chunks</translation>
+    </message>
+    <message>
+        <source>Question details</source>
+        <translation>Details der Frage</translation>
     </message>
 </context>
 <context>

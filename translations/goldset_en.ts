@@ -129,17 +129,17 @@
     </message>
 </context>
 <context>
-    <name>goldset::ui::LabellingPage</name>
+    <name>goldset::ui::LabellingState</name>
     <message numerus="yes">
         <source>%n candidate(s)</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>%n candidate</numerusform>
             <numerusform>%n candidates</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n from runs</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>%n from runs</numerusform>
             <numerusform>%n from runs</numerusform>
         </translation>

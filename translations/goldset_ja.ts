@@ -1208,6 +1208,10 @@
         <source>cancelled: nothing was changed</source>
         <translation>キャンセルしました：何も変更されていません</translation>
     </message>
+    <message>
+        <source>this is one JSON array, not JSON Lines: monitor import reads one object (an interaction or a span) per line; write one per line first (e.g. jq -c &apos;.[]&apos;)</source>
+        <translation>これは JSON Lines ではなく 1 つの JSON 配列です。monitor import は 1 行に 1 つのオブジェクト（インタラクションまたはスパン）を読みます。先に 1 行に 1 つずつ書き出してください（例: jq -c &apos;.[]&apos;）</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>
@@ -3605,10 +3609,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>新しいアノテーター...</translation>
     </message>
     <message>
-        <source>Labelling as %1</source>
-        <translation>%1 としてラベル付け中</translation>
-    </message>
-    <message>
         <source>New Annotator</source>
         <translation>新しいアノテーター</translation>
     </message>
@@ -3619,10 +3619,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Name:</source>
         <translation>名前:</translation>
-    </message>
-    <message>
-        <source>Choose who you are (Annotator) before labelling.</source>
-        <translation>ラベル付けの前に自分（アノテーター）を選択してください。</translation>
     </message>
     <message>
         <source>&lt;p&gt;No questions in this queue.&lt;/p&gt;</source>
@@ -3636,18 +3632,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>&lt;i&gt;none&lt;/i&gt;</source>
         <translation>&lt;i&gt;なし&lt;/i&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>%n candidate(s)</source>
-        <translation>
-            <numerusform>候補 %n 件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n from runs</source>
-        <translation>
-            <numerusform>ランから %n 件</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Last candidate of this question. N moves to the next question.</source>
         <translation>この質問の最後の候補です。N で次の質問に移動します。</translation>
@@ -3655,18 +3639,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Last question of the queue.</source>
         <translation>キューの最後の質問です。</translation>
-    </message>
-    <message>
-        <source>Search hits for &quot;%1&quot; added to the candidates.</source>
-        <translation>「%1」の検索ヒットを候補に追加しました。</translation>
-    </message>
-    <message>
-        <source>Gold mode: digits set the adjudicated grade.</source>
-        <translation>ゴールドモード: 数字キーで裁定グレードを設定します。</translation>
-    </message>
-    <message>
-        <source>Labelling mode: digits set your grade.</source>
-        <translation>ラベル付けモード: 数字キーで自分のグレードを設定します。</translation>
     </message>
     <message>
         <source>Labelling Guidelines (Markdown)</source>
@@ -3723,6 +3695,41 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
         <translation>評価はアノテーターの名前で記録されます。自分の名前を選ぶか、新しい名前を入力してください:</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::LabellingState</name>
+    <message>
+        <source>Labelling as %1</source>
+        <translation>%1 としてラベル付け中</translation>
+    </message>
+    <message>
+        <source>Choose who you are (Annotator) before labelling.</source>
+        <translation>ラベル付けの前に自分（アノテーター）を選択してください。</translation>
+    </message>
+    <message>
+        <source>Search hits for &quot;%1&quot; added to the candidates.</source>
+        <translation>「%1」の検索ヒットを候補に追加しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>候補 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n from runs</source>
+        <translation>
+            <numerusform>ランから %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold mode: digits set the adjudicated grade.</source>
+        <translation>ゴールドモード: 数字キーで裁定グレードを設定します。</translation>
+    </message>
+    <message>
+        <source>Labelling mode: digits set your grade.</source>
+        <translation>ラベル付けモード: 数字キーで自分のグレードを設定します。</translation>
     </message>
 </context>
 <context>
@@ -5320,6 +5327,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Text of the selected chunk</source>
         <translation>選択したチャンクのテキスト</translation>
+    </message>
+    <message>
+        <source>Question details</source>
+        <translation>質問の詳細</translation>
     </message>
 </context>
 <context>

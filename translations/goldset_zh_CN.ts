@@ -1208,6 +1208,10 @@
         <source>cancelled: nothing was changed</source>
         <translation>已取消：未做任何更改</translation>
     </message>
+    <message>
+        <source>this is one JSON array, not JSON Lines: monitor import reads one object (an interaction or a span) per line; write one per line first (e.g. jq -c &apos;.[]&apos;)</source>
+        <translation>这是一个 JSON 数组，而不是 JSON Lines：monitor import 每行读取一个对象（一次交互或一个 span）；请先改为每行一个（例如 jq -c &apos;.[]&apos;）</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>
@@ -3605,10 +3609,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>新建标注员...</translation>
     </message>
     <message>
-        <source>Labelling as %1</source>
-        <translation>以 %1 身份标注</translation>
-    </message>
-    <message>
         <source>New Annotator</source>
         <translation>新建标注员</translation>
     </message>
@@ -3619,10 +3619,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Name:</source>
         <translation>姓名：</translation>
-    </message>
-    <message>
-        <source>Choose who you are (Annotator) before labelling.</source>
-        <translation>标注前请选择您的身份（标注员）。</translation>
     </message>
     <message>
         <source>&lt;p&gt;No questions in this queue.&lt;/p&gt;</source>
@@ -3636,18 +3632,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>&lt;i&gt;none&lt;/i&gt;</source>
         <translation>&lt;i&gt;无&lt;/i&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>%n candidate(s)</source>
-        <translation>
-            <numerusform>%n 个候选</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n from runs</source>
-        <translation>
-            <numerusform>%n 个来自运行</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Last candidate of this question. N moves to the next question.</source>
         <translation>这是此问题的最后一个候选。按 N 转到下一个问题。</translation>
@@ -3655,18 +3639,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Last question of the queue.</source>
         <translation>这是队列中的最后一个问题。</translation>
-    </message>
-    <message>
-        <source>Search hits for &quot;%1&quot; added to the candidates.</source>
-        <translation>“%1”的搜索结果已添加到候选中。</translation>
-    </message>
-    <message>
-        <source>Gold mode: digits set the adjudicated grade.</source>
-        <translation>金标准模式：数字键设置裁定等级。</translation>
-    </message>
-    <message>
-        <source>Labelling mode: digits set your grade.</source>
-        <translation>标注模式：数字键设置您的等级。</translation>
     </message>
     <message>
         <source>Labelling Guidelines (Markdown)</source>
@@ -3723,6 +3695,41 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
         <translation>评分记录在标注者的名字下。请选择您的名字，或输入一个新名字：</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::LabellingState</name>
+    <message>
+        <source>Labelling as %1</source>
+        <translation>以 %1 身份标注</translation>
+    </message>
+    <message>
+        <source>Choose who you are (Annotator) before labelling.</source>
+        <translation>标注前请选择您的身份（标注员）。</translation>
+    </message>
+    <message>
+        <source>Search hits for &quot;%1&quot; added to the candidates.</source>
+        <translation>“%1”的搜索结果已添加到候选中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n 个候选</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n from runs</source>
+        <translation>
+            <numerusform>%n 个来自运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold mode: digits set the adjudicated grade.</source>
+        <translation>金标准模式：数字键设置裁定等级。</translation>
+    </message>
+    <message>
+        <source>Labelling mode: digits set your grade.</source>
+        <translation>标注模式：数字键设置您的等级。</translation>
     </message>
 </context>
 <context>
@@ -5320,6 +5327,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Text of the selected chunk</source>
         <translation>所选文本块的文本</translation>
+    </message>
+    <message>
+        <source>Question details</source>
+        <translation>问题详情</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <utility>
 
 namespace goldset::monitor {
 namespace {
@@ -97,6 +98,19 @@ Status importPlainLog(const QString& path, storage::InteractionStore& store, Use
     return {};
 }
 
+// Phoenix's REST API and notebooks save spans as one JSON array; the logs are JSON Lines.
+Status refuseJsonArray(const QByteArray& line, const QString& path, int lineNumber)
+{
+    if (!line.trimmed().startsWith('['))
+        return {};
+    return makeError(
+        QCoreApplication::translate("goldset::monitor",
+                                    "this is one JSON array, not JSON Lines: monitor import reads one "
+                                    "object (an interaction or a span) per line; write one per line "
+                                    "first (e.g. jq -c '.[]')"),
+        path, lineNumber, 1);
+}
+
 // Span-based logs: every line's part staged by trace, then one interaction per trace.
 Status stageSpans(const QString& path, LogFormat format, storage::InteractionStagingStore& staging,
                   MonitorImportSummary& summary, ImportProgress& progress)
@@ -106,9 +120,13 @@ Status stageSpans(const QString& path, LogFormat format, storage::InteractionSta
         return opened.error();
     io::LineReader& reader = **opened;
     QByteArray line;
+    bool first = true;
     while (reader.next(line)) {
         if (blankLine(line))
             continue;
+        if (std::exchange(first, false))
+            if (Status array = refuseJsonArray(line, path, reader.lineNumber()); !array)
+                return array;
         auto span = format == LogFormat::OpenInference
                         ? parseOpenInferenceLine(line, reader.displayName(), reader.lineNumber())
                         : parseLangfuseLine(line, reader.displayName(), reader.lineNumber());
@@ -134,6 +152,8 @@ Result<LogFormat> formatOf(const QString& path)
     while ((*opened)->next(line)) {
         if (blankLine(line))
             continue;
+        if (Status array = refuseJsonArray(line, path, (*opened)->lineNumber()); !array)
+            return array.error();
         if (auto guessed = guessLogFormat(line))
             return *guessed;
         break;

@@ -348,6 +348,13 @@ private Q_SLOTS:
         QTest::newRow("span without trace")
             << "openinference" << QByteArray("{\"name\": \"x\", \"span_kind\": \"LLM\"}\n") << "bad.jsonl:1:"
             << "trace";
+        // Phoenix saves spans as one JSON array: named as such, whether the format is given or guessed.
+        const QByteArray array = "[{\"name\": \"llm\", \"span_kind\": \"LLM\", \"context\": {\"trace_id\": "
+                                 "\"t1\", \"span_id\": \"s1\"}},\n {\"name\": \"retriever\"}]\n";
+        QTest::newRow("span array") << "openinference" << array << "bad.jsonl:1:"
+                                    << "JSON array";
+        QTest::newRow("span array guessed") << "" << array << "bad.jsonl:1:"
+                                            << "JSON array";
         QTest::newRow("langfuse unknown")
             << "langfuse" << QByteArray("{\"trace_id\": \"a\", \"type\": \"SPAN\", \"start_time\": \"x\"}\n")
             << "bad.jsonl:1:"
