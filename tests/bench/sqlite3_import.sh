@@ -4,7 +4,11 @@
 # - simple (optional second file): .import of the questions and their graded evidence, then
 #   questions, chunk stubs for the evidence and the labels, each table with its unique key;
 # - the same into an empty Goldset project (optional third file): the project's own tables,
-#   with their indexes, constraints and foreign keys, as goldset-cli writes them.
+#   with their indexes, constraints and foreign keys, as goldset-cli writes them;
+# - and, when bench_import left corpus.rows beside the corpus (its real-text corpus), the corpus
+#   into the project's tables: documents, chunks and the project's FTS5 index (words and CJK
+#   bigrams, single CJK characters: the index texts bench_import computed beforehand with the
+#   import's own code), and the common terms' frequencies, as the import writes them.
 # usage: tests/bench/sqlite3_import.sh corpus.jsonl [simple.jsonl [empty.goldset]]
 #        (KEEP=1 bench_import keeps its files, empty.goldset among them)
 set -eu
@@ -111,3 +115,30 @@ COMMIT;
 SQL
 end=$(date +%s.%N)
 report "sqlite3 questions, project" "$rows" "$start" "$end"
+
+rowsFile="${corpus%.jsonl}.rows"
+[ -f "$rowsFile" ] || exit 0
+cp "$project" "$tmp/corpus.goldset"
+rows=$(tr -cd '\036' < "$rowsFile" | wc -c)
+start=$(date +%s.%N)
+sqlite3 -bail "$tmp/corpus.goldset" >/dev/null <<SQL
+PRAGMA foreign_keys=ON;
+CREATE TEMP TABLE chunk_import(external_id TEXT, document TEXT, ordinal INTEGER, title TEXT, text TEXT,
+                               body TEXT, cjk TEXT);
+BEGIN IMMEDIATE;
+.mode ascii
+.import $rowsFile chunk_import
+INSERT INTO document(external_id, title, source, created_at)
+    SELECT document, title, '$corpus', datetime() FROM chunk_import WHERE ordinal = 0;
+INSERT INTO chunk(document_id, external_id, ordinal, text, start_offset, end_offset, stub)
+    SELECT document.id, chunk_import.external_id, chunk_import.ordinal, chunk_import.text, 0,
+           length(chunk_import.text), 0
+    FROM chunk_import JOIN document ON document.external_id = chunk_import.document;
+INSERT INTO chunk_fts(rowid, body, cjk)
+    SELECT chunk.id, chunk_import.body, chunk_import.cjk FROM chunk_import
+    JOIN chunk ON chunk.external_id = chunk_import.external_id;
+INSERT INTO term_df(term, df) SELECT term, doc FROM chunk_fts_vocab WHERE doc >= 1000;
+COMMIT;
+SQL
+end=$(date +%s.%N)
+report "sqlite3 corpus, project" "$rows" "$start" "$end"
