@@ -22,10 +22,12 @@ python3 - "$corpus" "$tmp/rows.tsv" "$simple" "$tmp/questions.tsv" "$tmp/labels.
 import json, sys
 def clean(text):
     return text.replace("\t", " ").replace("\n", " ")
+# The corpus in .mode ascii's separators (unit 0x1F, record 0x1E): real text has quotes, which
+# .mode tabs would read as CSV quoting.
 with open(sys.argv[1], encoding="utf-8") as src, open(sys.argv[2], "w", encoding="utf-8") as out:
     for line in src:
         o = json.loads(line)
-        out.write("\t".join(clean(o[k]) for k in ("id", "title", "text")) + "\n")
+        out.write("\x1f".join(o[k].replace("\x1f", " ").replace("\x1e", " ") for k in ("id", "title", "text")) + "\x1e")
 if sys.argv[3]:
     with open(sys.argv[3], encoding="utf-8") as src, \
          open(sys.argv[4], "w", encoding="utf-8") as questions, \
@@ -43,7 +45,7 @@ report() {
     python3 -c "import sys; r, s, e = int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]); print(f'{sys.argv[1]:<28} {r:9d} rows  {e-s:7.2f} s  {r/(e-s):9.0f} rows/s')" "$@"
 }
 
-rows=$(wc -l < "$tmp/rows.tsv")
+rows=$(tr -cd '\036' < "$tmp/rows.tsv" | wc -c)
 start=$(date +%s.%N)
 sqlite3 -bail "$tmp/bench.db" >/dev/null <<SQL
 PRAGMA journal_mode=WAL;
@@ -52,7 +54,7 @@ CREATE VIRTUAL TABLE chunk_fts USING fts5(body, content='', tokenize='unicode61 
 -- A staging table made beforehand: .import would take the first row for its column names.
 CREATE TABLE chunk_import(external_id TEXT, title TEXT, text TEXT);
 BEGIN;
-.mode tabs
+.mode ascii
 .import $tmp/rows.tsv chunk_import
 INSERT INTO chunk(external_id, title, text) SELECT * FROM chunk_import;
 INSERT INTO chunk_fts(rowid, body) SELECT id, text FROM chunk;
