@@ -44,9 +44,9 @@ Status makePrimary(const QString& path, const QString& runName, const QString& j
     if (!project)
         return project.error();
     storage::RunStore& runs = (*project)->runs();
-    const auto run = runs.runByName(runName);
+    const auto run = runs.findRun(runName);
     if (!run)
-        return makeError(QStringLiteral("no run named '%1'").arg(runName));
+        return run.notFound() ? makeError(QStringLiteral("no run named '%1'").arg(runName)) : run.error();
     const QStringList judges = runs.judgeModels(run->id);
     if (!judges.contains(judgeName))
         return makeError(QStringLiteral("run '%1' has no claims of judge '%2' yet; its judges: %3")

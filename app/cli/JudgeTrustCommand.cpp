@@ -85,9 +85,10 @@ int runJudgeTrust(CliContext& context)
     auto project = storage::Project::open(*path, storage::Project::OpenMode::OpenExisting);
     if (!project)
         return context.fail(project.error().toString());
-    const auto run = (*project)->runs().runByName(*runName);
+    const auto run = (*project)->runs().findRun(*runName);
     if (!run)
-        return context.fail(QStringLiteral("no run named '%1'").arg(*runName));
+        return context.fail(run.notFound() ? QStringLiteral("no run named '%1'").arg(*runName)
+                                           : run.error().toString());
     review::RunReview review;
     if (!review.load(**project, run->id))
         return context.fail(QStringLiteral("cannot read run '%1'").arg(*runName));

@@ -48,11 +48,17 @@ int runRun(CliContext& context)
     if (!project)
         return context.fail(project.error().toString());
     storage::RunStore& runs = (*project)->runs();
-    const auto run = runs.runByName(*name);
+    const auto run = runs.findRun(*name);
     if (!run)
-        return context.fail(QStringLiteral("the project has no run '%1'").arg(*name));
-    if (to && *to != *name && runs.runByName(*to))
-        return context.fail(QStringLiteral("a run named '%1' exists already").arg(*to));
+        return context.fail(run.notFound() ? QStringLiteral("the project has no run '%1'").arg(*name)
+                                           : run.error().toString());
+    if (to && *to != *name) {
+        // Only a lookup that worked and found nothing frees the name.
+        const auto taken = runs.findRun(*to);
+        if (!taken.notFound())
+            return context.fail(taken ? QStringLiteral("a run named '%1' exists already").arg(*to)
+                                      : taken.error().toString());
+    }
     storage::Transaction transaction((*project)->connection());
     if (!transaction.begin())
         return context.fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.lastError()));

@@ -104,11 +104,11 @@ Result<Run> requireRun(storage::Project& project, const ExportOptions& options, 
     if (options.runName.isEmpty())
         return makeError(
             QCoreApplication::translate("goldset::io", "--run-name is required to export %1").arg(format));
-    auto run = project.runs().runByName(options.runName);
-    if (!run)
+    auto run = project.runs().findRun(options.runName);
+    if (run.notFound())
         return makeError(QCoreApplication::translate("goldset::io", "no run named '%1' in the project")
                              .arg(options.runName));
-    return *run;
+    return run;
 }
 
 Status exportCorpus(Meter& meter, storage::Project& project, const QString& outPath)

@@ -16,9 +16,10 @@ Result<JudgeScope> JudgeScope::load(storage::Project& project, const JudgeOption
 {
     if (options.chat.model.isEmpty())
         return makeError(QStringLiteral("no model set"));
-    const auto run = project.runs().runByName(options.runName);
+    const auto run = project.runs().findRun(options.runName);
     if (!run)
-        return makeError(QStringLiteral("no run named '%1'").arg(options.runName));
+        return run.notFound() ? makeError(QStringLiteral("no run named '%1'").arg(options.runName))
+                              : run.error();
     JudgeScope scope;
     scope.m_runId = run->id;
     const bool hasCitations = storage::CitationStore(project.connection()).runHasStatements(run->id);

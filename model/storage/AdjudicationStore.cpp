@@ -42,9 +42,7 @@ Status AdjudicationStore::set(const QString& task, const QString& itemKey, const
     q.addBindValue(notNull(reason));
     q.addBindValue(leadId ? QVariant(*leadId) : QVariant(QMetaType(QMetaType::LongLong)));
     q.addBindValue(nowText());
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status AdjudicationStore::remove(const QString& task, const QString& itemKey)
@@ -53,9 +51,7 @@ Status AdjudicationStore::remove(const QString& task, const QString& itemKey)
     q.prepare(QStringLiteral("DELETE FROM adjudication WHERE task = ? AND item_key = ?"));
     q.addBindValue(task);
     q.addBindValue(itemKey);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 std::optional<AdjudicationStore::Adjudication> AdjudicationStore::get(const QString& task,

@@ -21,9 +21,7 @@ Status AlertStore::addRule(const QString& expression)
     q.prepare(QStringLiteral("INSERT OR IGNORE INTO alert_rule(expression, created_at) VALUES (?, ?)"));
     q.addBindValue(expression);
     q.addBindValue(nowText());
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status AlertStore::removeRule(const QString& expression)
@@ -31,9 +29,7 @@ Status AlertStore::removeRule(const QString& expression)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM alert_rule WHERE expression = ?"));
     q.addBindValue(expression);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Result<bool> AlertStore::record(const FiredAlert& alert)
@@ -48,8 +44,8 @@ Result<bool> AlertStore::record(const FiredAlert& alert)
     q.addBindValue(alert.value);
     q.addBindValue(alert.limit);
     q.addBindValue(alert.firedAt.isEmpty() ? nowText() : alert.firedAt);
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     return q.numRowsAffected() > 0;
 }
 

@@ -22,18 +22,40 @@ QString roleText(AnnotatorRole role)
 
 } // namespace
 
-Result<RowId> AnnotatorStore::ensure(const QString& name, AnnotatorRole role, AnnotatorKind kind)
+Result<RowId> AnnotatorStore::ensure(const QString& name, AnnotatorRole role, AnnotatorKind kind,
+                                     bool* created)
 {
+    if (created)
+        *created = false;
+    // Looked up first: a read-only project finds its annotators without writing.
     if (auto existing = byName(name))
         return existing->id;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO annotator(name, role, kind) VALUES (?, ?, ?)"));
+    q.prepare(dialect().insertOrIgnore(
+        QStringLiteral("annotator"), {QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("kind")},
+        QStringLiteral("name")));
     q.addBindValue(name);
     q.addBindValue(roleText(role));
     q.addBindValue(kind == AnnotatorKind::Model ? QStringLiteral("model") : QStringLiteral("person"));
-    if (!q.exec())
-        return queryError(q);
-    return q.lastInsertId().toLongLong();
+    if (Status s = exec(q); !s)
+        return s.error();
+    if (created)
+        *created = q.numRowsAffected() == 1;
+    q.prepare(QStringLiteral("SELECT id FROM annotator WHERE name = ?"));
+    q.addBindValue(name);
+    return execOne(q, QStringLiteral("no annotator %1").arg(name),
+                   [](const QSqlQuery& row) { return row.value(0).toLongLong(); });
+}
+
+Status AnnotatorStore::removeIfUnlabelled(RowId id)
+{
+    QSqlQuery q = query();
+    q.prepare(
+        QStringLiteral("DELETE FROM annotator WHERE id = ?"
+                       " AND NOT EXISTS (SELECT 1 FROM relevance_label WHERE annotator_id = annotator.id)"
+                       " AND NOT EXISTS (SELECT 1 FROM claim_review WHERE annotator_id = annotator.id)"));
+    q.addBindValue(id);
+    return exec(q);
 }
 
 std::optional<Annotator> AnnotatorStore::byName(const QString& name) const
@@ -72,19 +94,16 @@ Status AnnotatorStore::setRole(RowId id, AnnotatorRole role)
     q.prepare(QStringLiteral("UPDATE annotator SET role = ? WHERE id = ?"));
     q.addBindValue(roleText(role));
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status AnnotatorStore::removeUnused(RowId id)
 {
     QSqlQuery used = query();
-    used.prepare(QStringLiteral(
-        "SELECT EXISTS (SELECT 1 FROM relevance_label WHERE annotator_id = ?)"
-        " OR EXISTS (SELECT 1 FROM claim_review WHERE annotator_id = ?)"
-        " OR EXISTS (SELECT 1 FROM assignment WHERE annotator_id = ?)"
-        " OR EXISTS (SELECT 1 FROM adjudication WHERE annotator_id = ?)"));
+    used.prepare(QStringLiteral("SELECT EXISTS (SELECT 1 FROM relevance_label WHERE annotator_id = ?)"
+                                " OR EXISTS (SELECT 1 FROM claim_review WHERE annotator_id = ?)"
+                                " OR EXISTS (SELECT 1 FROM assignment WHERE annotator_id = ?)"
+                                " OR EXISTS (SELECT 1 FROM adjudication WHERE annotator_id = ?)"));
     for (int i = 0; i < 4; ++i)
         used.addBindValue(id);
     if (!used.exec() || !used.next())
@@ -95,9 +114,7 @@ Status AnnotatorStore::removeUnused(RowId id)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM annotator WHERE id = ?"));
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 } // namespace goldset::storage

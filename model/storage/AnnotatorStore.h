@@ -10,9 +10,10 @@ class AnnotatorStore : public StoreBase
 public:
     using StoreBase::StoreBase;
 
-    // The annotator of that name, created with the role and kind when missing.
+    // The annotator of that name, created with the role and kind when missing (`created` says
+    // whether it was). The only writer of the annotator table, for edits and imports alike.
     Result<RowId> ensure(const QString& name, AnnotatorRole role = AnnotatorRole::Annotator,
-                         AnnotatorKind kind = AnnotatorKind::Person);
+                         AnnotatorKind kind = AnnotatorKind::Person, bool* created = nullptr);
     std::optional<Annotator> byName(const QString& name) const;
     std::optional<Annotator> byId(RowId id) const;
     QList<Annotator> all() const;
@@ -21,6 +22,9 @@ public:
     // deleted, while the annotator has labels, reviews, assignments or adjudications: deleting
     // would cascade to that work.
     Status removeUnused(RowId id);
+    // Deletes the annotator when it has no label and no claim review (an import that created
+    // it and wrote nothing for it); otherwise leaves it.
+    Status removeIfUnlabelled(RowId id);
 };
 
 } // namespace goldset::storage

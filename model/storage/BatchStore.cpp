@@ -1,6 +1,8 @@
 #include "storage/BatchStore.h"
 
+#include "storage/LabelStore.h"
 #include "storage/Project.h"
+#include "storage/RunStore.h"
 #include "storage/Transaction.h"
 
 #include <QCoreApplication>
@@ -86,16 +88,16 @@ Result<RowId> BatchStore::create(const Batch& batch, const QMap<RowId, QList<Row
         a.prepare(QStringLiteral("INSERT INTO assignment(batch_id, annotator_id) VALUES (?, ?)"));
         a.addBindValue(batchId);
         a.addBindValue(it.key());
-        if (!a.exec())
-            return queryError(a);
+        if (Status done = exec(a); !done)
+            return done.error();
         const RowId assignmentId = a.lastInsertId().toLongLong();
         QSqlQuery i = query();
         i.prepare(QStringLiteral("INSERT INTO assignment_item(assignment_id, item_id) VALUES (?, ?)"));
         for (RowId item : it.value()) {
             i.addBindValue(assignmentId);
             i.addBindValue(item);
-            if (!i.exec())
-                return queryError(i);
+            if (Status done = exec(i); !done)
+                return done.error();
         }
     }
     if (!transaction.commit())
@@ -109,9 +111,7 @@ Status BatchStore::remove(RowId batchId)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM batch WHERE id = ?"));
     q.addBindValue(batchId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 std::optional<BatchStore::Batch> BatchStore::byName(const QString& name) const
@@ -190,9 +190,7 @@ Status BatchStore::setStatus(RowId assignmentId, const QString& status)
     q.prepare(QStringLiteral("UPDATE assignment SET status = ? WHERE id = ?"));
     q.addBindValue(status);
     q.addBindValue(assignmentId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status BatchStore::markExported(RowId assignmentId, const QDateTime& when)
@@ -201,9 +199,7 @@ Status BatchStore::markExported(RowId assignmentId, const QDateTime& when)
     q.prepare(QStringLiteral("UPDATE assignment SET exported_at = ? WHERE id = ?"));
     q.addBindValue(timeText(when));
     q.addBindValue(assignmentId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status BatchStore::markReturned(RowId assignmentId, const QDateTime& when)
@@ -212,9 +208,7 @@ Status BatchStore::markReturned(RowId assignmentId, const QDateTime& when)
     q.prepare(QStringLiteral("UPDATE assignment SET returned_at = ? WHERE id = ?"));
     q.addBindValue(timeText(when));
     q.addBindValue(assignmentId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 QList<BatchStore::LabelRecord> BatchStore::labelsOf(RowId annotatorId) const
@@ -308,8 +302,8 @@ Result<BatchStore::Merge> BatchStore::mergeLabel(RowId annotatorId, const LabelR
     existing.addBindValue(questionId);
     existing.addBindValue(chunkId);
     existing.addBindValue(annotatorId);
-    if (!existing.exec())
-        return queryError(existing);
+    if (Status done = exec(existing); !done)
+        return done.error();
     Merge merge = Merge::Inserted;
     if (existing.next()) {
         if (existing.value(0).toInt() == record.grade && existing.value(1).toString() == record.note)
@@ -318,24 +312,12 @@ Result<BatchStore::Merge> BatchStore::mergeLabel(RowId annotatorId, const LabelR
             return Merge::KeptNewer;
         merge = Merge::Updated;
     }
-    QSqlQuery q = query();
-    const QString when =
-        timeText(record.updatedAt.isValid() ? record.updatedAt : QDateTime::currentDateTimeUtc());
-    q.prepare(QStringLiteral(
-        "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, note, created_at, "
-        "updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(question_id, chunk_id, annotator_id) DO UPDATE SET"
-        " grade = excluded.grade, note = excluded.note, updated_at = excluded.updated_at,"
-        " source_grade = NULL"));
-    q.addBindValue(questionId);
-    q.addBindValue(chunkId);
-    q.addBindValue(annotatorId);
-    q.addBindValue(record.grade);
-    q.addBindValue(notNull(record.note));
-    q.addBindValue(when);
-    q.addBindValue(when);
-    if (!q.exec())
-        return queryError(q);
+    // Written by the labels' one writer, with the package's time.
+    LabelStore labels(connection());
+    labels.setWriteTime(
+        timeText(record.updatedAt.isValid() ? record.updatedAt : QDateTime::currentDateTimeUtc()));
+    if (Status done = labels.setLabel(questionId, chunkId, annotatorId, record.grade, record.note); !done)
+        return done.error();
     return merge;
 }
 
@@ -352,8 +334,8 @@ Result<BatchStore::Merge> BatchStore::mergeReview(RowId annotatorId, const Revie
                                     " WHERE claim_id = ? AND annotator_id = ?"));
     existing.addBindValue(*claim);
     existing.addBindValue(annotatorId);
-    if (!existing.exec())
-        return queryError(existing);
+    if (Status done = exec(existing); !done)
+        return done.error();
     Merge merge = Merge::Inserted;
     if (existing.next()) {
         if (existing.value(0).toString() == record.verdict && existing.value(1).toString() == record.note)
@@ -362,23 +344,12 @@ Result<BatchStore::Merge> BatchStore::mergeReview(RowId annotatorId, const Revie
             return Merge::KeptNewer;
         merge = Merge::Updated;
     }
-    QSqlQuery q = query();
-    const QString when =
-        timeText(record.updatedAt.isValid() ? record.updatedAt : QDateTime::currentDateTimeUtc());
-    q.prepare(
-        QStringLiteral("INSERT INTO claim_review(claim_id, annotator_id, verdict, note, blind, created_at,"
-                       " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(claim_id, annotator_id)"
-                       " DO UPDATE SET verdict = excluded.verdict, note = excluded.note,"
-                       " blind = excluded.blind, updated_at = excluded.updated_at"));
-    q.addBindValue(*claim);
-    q.addBindValue(annotatorId);
-    q.addBindValue(record.verdict);
-    q.addBindValue(notNull(record.note));
-    q.addBindValue(record.blind ? 1 : 0);
-    q.addBindValue(when);
-    q.addBindValue(when);
-    if (!q.exec())
-        return queryError(q);
+    // Written by the reviews' one writer, with the package's time.
+    RunStore runs(connection());
+    runs.setWriteTime(timeText(record.updatedAt.isValid() ? record.updatedAt : QDateTime::currentDateTimeUtc()));
+    const Verdict verdict = verdictFromString(record.verdict).value_or(Verdict::Unknown);
+    if (Status done = runs.setReview(*claim, annotatorId, verdict, record.note, record.blind); !done)
+        return done.error();
     return merge;
 }
 

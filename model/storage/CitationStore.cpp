@@ -75,8 +75,8 @@ Status CitationStore::replaceStatements(RowId runId, RowId questionId, const QLi
     q.prepare(QStringLiteral("DELETE FROM statement WHERE run_id = ? AND question_id = ?"));
     q.addBindValue(runId);
     q.addBindValue(questionId);
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     q.prepare(QStringLiteral(
         "INSERT INTO statement(run_id, question_id, ordinal, text, citations) VALUES (?, ?, ?, ?, ?)"));
     int ordinal = 0;
@@ -86,8 +86,8 @@ Status CitationStore::replaceStatements(RowId runId, RowId questionId, const QLi
         q.addBindValue(ordinal++);
         q.addBindValue(notNull(s.text));
         q.addBindValue(idListJson(s.citations));
-        if (!q.exec())
-            return queryError(q);
+        if (Status done = exec(q); !done)
+            return done.error();
     }
     return {};
 }
@@ -101,8 +101,9 @@ QList<Statement> CitationStore::statementsOfRun(RowId runId, std::optional<RowId
 {
     QList<Statement> result;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT %1 FROM statement s WHERE s.run_id = ?%2 ORDER BY s.question_id, s.ordinal")
-                  .arg(QLatin1String(kStatementColumns), questionFilter(questionId, "s.question_id")));
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM statement s WHERE s.run_id = ?%2 ORDER BY s.question_id, s.ordinal")
+            .arg(QLatin1String(kStatementColumns), questionFilter(questionId, "s.question_id")));
     q.addBindValue(runId);
     if (questionId)
         q.addBindValue(*questionId);
@@ -123,20 +124,18 @@ bool CitationStore::runHasStatements(RowId runId) const
 Status CitationStore::setCheck(const CitationCheck& check)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral(
-        "INSERT INTO citation_check(statement_id, judge_model, entailed, unnecessary, prompt_hash, checked_at)"
-        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(statement_id, judge_model) DO UPDATE SET"
-        " entailed = excluded.entailed, unnecessary = excluded.unnecessary,"
-        " prompt_hash = excluded.prompt_hash, checked_at = excluded.checked_at"));
+    q.prepare(QStringLiteral("INSERT INTO citation_check(statement_id, judge_model, entailed, unnecessary, "
+                             "prompt_hash, checked_at)"
+                             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(statement_id, judge_model) DO UPDATE SET"
+                             " entailed = excluded.entailed, unnecessary = excluded.unnecessary,"
+                             " prompt_hash = excluded.prompt_hash, checked_at = excluded.checked_at"));
     q.addBindValue(check.statementId);
     q.addBindValue(notNull(check.judgeModel));
     q.addBindValue(check.verdict.entailed ? 1 : 0);
     q.addBindValue(idListJson(check.verdict.unnecessary));
     q.addBindValue(notNull(check.promptHash));
     q.addBindValue(nowText());
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 QHash<RowId, CitationCheck> CitationStore::checks(RowId runId, const QString& judgeModel,
@@ -198,9 +197,7 @@ Status CitationStore::setReview(RowId statementId, RowId annotatorId, const Cita
     q.addBindValue(blind ? 1 : 0);
     q.addBindValue(now);
     q.addBindValue(now);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status CitationStore::removeReview(RowId statementId, RowId annotatorId)
@@ -209,17 +206,16 @@ Status CitationStore::removeReview(RowId statementId, RowId annotatorId)
     q.prepare(QStringLiteral("DELETE FROM citation_review WHERE statement_id = ? AND annotator_id = ?"));
     q.addBindValue(statementId);
     q.addBindValue(annotatorId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 std::optional<CitationReview> CitationStore::review(RowId statementId, RowId annotatorId) const
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT r.entailed, r.unnecessary, r.note, r.blind, a.name FROM citation_review r"
-                             " JOIN annotator a ON a.id = r.annotator_id"
-                             " WHERE r.statement_id = ? AND r.annotator_id = ?"));
+    q.prepare(
+        QStringLiteral("SELECT r.entailed, r.unnecessary, r.note, r.blind, a.name FROM citation_review r"
+                       " JOIN annotator a ON a.id = r.annotator_id"
+                       " WHERE r.statement_id = ? AND r.annotator_id = ?"));
     q.addBindValue(statementId);
     q.addBindValue(annotatorId);
     if (!q.exec() || !q.next())
@@ -282,9 +278,7 @@ Status CitationStore::setRelevancy(const RelevancyJudgement& r)
     q.addBindValue(r.score ? QVariant(*r.score) : QVariant(QMetaType(QMetaType::Double)));
     q.addBindValue(notNull(r.promptHash));
     q.addBindValue(nowText());
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 std::optional<RelevancyJudgement> CitationStore::relevancy(RowId runId, RowId questionId,
@@ -318,7 +312,8 @@ QStringList CitationStore::relevancyJudges(RowId runId) const
 {
     QStringList result;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT DISTINCT judge_model FROM answer_relevancy WHERE run_id = ? ORDER BY 1"));
+    q.prepare(
+        QStringLiteral("SELECT DISTINCT judge_model FROM answer_relevancy WHERE run_id = ? ORDER BY 1"));
     q.addBindValue(runId);
     if (q.exec())
         while (q.next())

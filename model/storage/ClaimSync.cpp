@@ -76,8 +76,8 @@ Result<ClaimSyncResult> ClaimSync::sync(RowId runId, RowId questionId, const QSt
     q.addBindValue(runId);
     q.addBindValue(questionId);
     q.addBindValue(notNull(judgeModel));
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     QHash<QString, QList<Existing>> byText;
     QList<Existing> all;
     while (q.next()) {
@@ -95,8 +95,8 @@ Result<ClaimSyncResult> ClaimSync::sync(RowId runId, RowId questionId, const QSt
     park.addBindValue(runId);
     park.addBindValue(questionId);
     park.addBindValue(notNull(judgeModel));
-    if (!park.exec())
-        return queryError(park);
+    if (Status done = exec(park); !done)
+        return done.error();
     QSqlQuery last = query();
     last.prepare(QStringLiteral("SELECT coalesce(max(ordinal), -1) FROM claim WHERE run_id = ? AND"
                                 " question_id = ? AND judge_model <> ?"));
@@ -130,8 +130,8 @@ Result<ClaimSyncResult> ClaimSync::sync(RowId runId, RowId questionId, const QSt
                 u.addBindValue(notNull(claim.text));
             }
             u.addBindValue(match.id);
-            if (!u.exec())
-                return queryError(u);
+            if (Status done = exec(u); !done)
+                return done.error();
             result.ids.append(match.id);
             ++result.kept;
             continue;
@@ -148,8 +148,8 @@ Result<ClaimSyncResult> ClaimSync::sync(RowId runId, RowId questionId, const QSt
         i.addBindValue(evidenceJson(claim.evidence));
         i.addBindValue(notNull(judgeModel));
         i.addBindValue(notNull(claim.promptHash));
-        if (!i.exec())
-            return queryError(i);
+        if (Status done = exec(i); !done)
+            return done.error();
         result.ids.append(i.lastInsertId().toLongLong());
         ++result.added;
     }
@@ -166,8 +166,8 @@ Result<ClaimSyncResult> ClaimSync::sync(RowId runId, RowId questionId, const QSt
             ++result.removed;
         }
         u.addBindValue(e.id);
-        if (!u.exec())
-            return queryError(u);
+        if (Status done = exec(u); !done)
+            return done.error();
     }
     return result;
 }

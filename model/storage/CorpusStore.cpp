@@ -1,6 +1,7 @@
 #include "storage/CorpusStore.h"
 
 #include "storage/Project.h"
+#include "storage/SqliteStatement.h"
 #include "text/SearchText.h"
 
 #include <QHash>
@@ -49,98 +50,218 @@ QString sql(const char* text)
 
 } // namespace
 
-Result<RowId> CorpusStore::upsertDocument(const Document& document)
+namespace {
+
+// Slots of the prepared statements (StoreBase::prepared/bulk).
+enum CorpusSlot
 {
-    QSqlQuery q = query();
-    q.prepare(sql("INSERT INTO document(external_id, title, source, content_hash, language, created_at)"
-                  " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(external_id) DO UPDATE SET"
-                  " title = excluded.title, source = excluded.source,"
-                  " content_hash = excluded.content_hash, language = excluded.language"
-                  " RETURNING id"));
-    q.addBindValue(notNull(document.externalId));
-    q.addBindValue(notNull(document.title));
-    q.addBindValue(notNull(document.source));
-    q.addBindValue(notNull(document.contentHash));
-    q.addBindValue(notNull(document.language));
-    q.addBindValue(nowText());
-    if (!q.exec() || !q.next())
-        return queryError(q);
-    return q.value(0).toLongLong();
+    kCorpusInsertDocument,
+    kCorpusUpdateDocument,
+    kCorpusDocumentId,
+    kCorpusInsertDocumentStub,
+    kCorpusInsertChunk,
+    kCorpusSelectChunk,
+    kCorpusUpdateChunk,
+    kCorpusChunkId,
+    kCorpusInsertChunkStub,
+    kCorpusIndexChunk,
+    kCorpusUnindexChunk,
+};
+
+const QStringList kDocumentInsertColumns = {QStringLiteral("external_id"), QStringLiteral("title"),
+                                            QStringLiteral("source"),      QStringLiteral("content_hash"),
+                                            QStringLiteral("language"),    QStringLiteral("created_at")};
+
+} // namespace
+
+EncodedChunk encodeChunk(const QString& externalId, const QString& text)
+{
+    const text::IndexTexts index = text::indexTexts(text);
+    return {externalId.toUtf8(), text.toUtf8(), index.body.toUtf8(), index.cjk.toUtf8(), {}};
 }
 
-Result<RowId> CorpusStore::upsertChunk(const Chunk& chunk)
+Result<RowId> CorpusStore::upsertDocument(const Document& d)
 {
-    auto existing = chunkByExternalId(chunk.externalId);
-    QSqlQuery q = query();
-    if (existing) {
-        const bool textChanged = existing->text != chunk.text || existing->stub;
-        q.prepare(sql("UPDATE chunk SET document_id = ?, ordinal = ?, text = ?, start_offset = ?,"
-                      " end_offset = ?, stub = 0 WHERE id = ?"));
-        q.addBindValue(chunk.documentId);
-        q.addBindValue(chunk.ordinal);
-        q.addBindValue(notNull(chunk.text));
-        q.addBindValue(chunk.startOffset);
-        q.addBindValue(chunk.endOffset);
-        q.addBindValue(existing->id);
-        if (!q.exec())
-            return queryError(q);
-        if (textChanged) {
-            if (!existing->stub)
-                if (Status s = unindexChunk(existing->id, existing->text); !s)
-                    return s.error();
-            if (Status s = indexChunk(existing->id, chunk.text); !s)
-                return s.error();
-        }
-        return existing->id;
-    }
-    q.prepare(sql("INSERT INTO chunk(document_id, external_id, ordinal, text, start_offset, end_offset, stub)"
-                  " VALUES (?, ?, ?, ?, ?, ?, 0)"));
-    q.addBindValue(chunk.documentId);
-    q.addBindValue(notNull(chunk.externalId));
-    q.addBindValue(chunk.ordinal);
-    q.addBindValue(notNull(chunk.text));
-    q.addBindValue(chunk.startOffset);
-    q.addBindValue(chunk.endOffset);
-    if (!q.exec())
-        return queryError(q);
-    const RowId id = q.lastInsertId().toLongLong();
-    if (Status s = indexChunk(id, chunk.text); !s)
+    // The common case (a new document) costs one INSERT; only a conflict updates and reads.
+    auto statement = bulk(kCorpusInsertDocument, [this] {
+        return dialect().insertOrIgnore(QStringLiteral("document"), kDocumentInsertColumns,
+                                        QStringLiteral("external_id"));
+    });
+    if (!statement)
+        return statement.error();
+    SqliteStatement& insert = **statement;
+    const QByteArray externalId = d.externalId.toUtf8();
+    const QByteArray title = d.title.toUtf8();
+    const QByteArray source = d.source.toUtf8();
+    const QByteArray contentHash = d.contentHash.toUtf8();
+    const QByteArray language = d.language.toUtf8();
+    const QByteArray now = writeTimeUtf8();
+    insert.bind(1, externalId);
+    insert.bind(2, title);
+    insert.bind(3, source);
+    insert.bind(4, contentHash);
+    insert.bind(5, language);
+    insert.bind(6, now);
+    if (Status s = insert.exec(); !s)
+        return s.error();
+    if (insert.changes() == 1)
+        return insert.lastInsertRowId();
+    QSqlQuery& q = prepared(kCorpusUpdateDocument, [this] {
+        return dialect().upsert(QStringLiteral("document"), kDocumentInsertColumns,
+                                QStringLiteral("external_id"),
+                                {QStringLiteral("title"), QStringLiteral("source"),
+                                 QStringLiteral("content_hash"), QStringLiteral("language")});
+    });
+    q.addBindValue(notNull(d.externalId));
+    q.addBindValue(notNull(d.title));
+    q.addBindValue(notNull(d.source));
+    q.addBindValue(notNull(d.contentHash));
+    q.addBindValue(notNull(d.language));
+    q.addBindValue(QString::fromUtf8(now));
+    if (Status s = exec(q); !s)
+        return s.error();
+    return documentId(d.externalId);
+}
+
+Result<RowId> CorpusStore::documentId(const QString& externalId)
+{
+    QSqlQuery& q = prepared(kCorpusDocumentId,
+                            [] { return QStringLiteral("SELECT id FROM document WHERE external_id = ?"); });
+    q.addBindValue(externalId);
+    return execOne(q, QStringLiteral("no document %1").arg(externalId),
+                   [](const QSqlQuery& row) { return row.value(0).toLongLong(); });
+}
+
+Result<RowId> CorpusStore::ensureDocument(const QString& externalId)
+{
+    auto existing = documentId(externalId);
+    if (existing || !existing.notFound())
+        return existing;
+    QSqlQuery& insert = prepared(kCorpusInsertDocumentStub, [] {
+        return QStringLiteral("INSERT INTO document(external_id, created_at) VALUES (?, ?)");
+    });
+    insert.addBindValue(externalId);
+    insert.addBindValue(writeTime());
+    return execInsert(insert);
+}
+
+Result<RowId> CorpusStore::upsertChunk(const Chunk& c, const EncodedChunk* encoded)
+{
+    // The common case (a new chunk) costs one INSERT; only a conflict reads the old row.
+    auto inserted = encoded ? insertChunk(c, *encoded) : insertChunk(c, encodeChunk(c.externalId, c.text));
+    if (!inserted)
+        return inserted.error();
+    if (*inserted != 0)
+        return *inserted;
+    return updateExistingChunk(c);
+}
+
+Result<RowId> CorpusStore::insertChunk(const Chunk& c, const EncodedChunk& encoded)
+{
+    auto statement = bulk(kCorpusInsertChunk, [this] {
+        return dialect().insertOrIgnore(QStringLiteral("chunk"),
+                                        {QStringLiteral("document_id"), QStringLiteral("external_id"),
+                                         QStringLiteral("ordinal"), QStringLiteral("text"),
+                                         QStringLiteral("start_offset"), QStringLiteral("end_offset"),
+                                         QStringLiteral("stub")},
+                                        QStringLiteral("external_id"));
+    });
+    if (!statement)
+        return statement.error();
+    SqliteStatement& insert = **statement;
+    insert.bind(1, c.documentId);
+    insert.bind(2, encoded.externalId);
+    insert.bind(3, qint64(c.ordinal));
+    insert.bind(4, encoded.text);
+    insert.bind(5, qint64(c.startOffset));
+    insert.bind(6, qint64(c.endOffset));
+    insert.bind(7, qint64(0));
+    if (Status s = insert.exec(); !s)
+        return s.error();
+    if (insert.changes() != 1)
+        return RowId(0);
+    const RowId id = insert.lastInsertRowId();
+    if (Status s = indexChunk(id, encoded.indexBody, encoded.indexCjk); !s)
         return s.error();
     return id;
 }
 
+Result<RowId> CorpusStore::updateExistingChunk(const Chunk& c)
+{
+    QSqlQuery& select = prepared(kCorpusSelectChunk, [] {
+        return QStringLiteral(
+            "SELECT id, text, stub, document_id, ordinal, start_offset, end_offset FROM chunk"
+            " WHERE external_id = ?");
+    });
+    select.addBindValue(c.externalId);
+    if (!select.exec() || !select.next())
+        return queryError(select);
+    const RowId id = select.value(0).toLongLong();
+    const QString oldText = select.value(1).toString();
+    const bool stub = select.value(2).toBool();
+    const bool same = !stub && oldText == c.text && select.value(3).toLongLong() == c.documentId &&
+                      select.value(4).toInt() == c.ordinal && select.value(5).toInt() == c.startOffset &&
+                      select.value(6).toInt() == c.endOffset;
+    select.finish();
+    if (same)
+        return id;
+    QSqlQuery& update = prepared(kCorpusUpdateChunk, [] {
+        return QStringLiteral("UPDATE chunk SET document_id = ?, ordinal = ?, text = ?, start_offset = ?,"
+                              " end_offset = ?, stub = 0 WHERE id = ?");
+    });
+    update.addBindValue(c.documentId);
+    update.addBindValue(c.ordinal);
+    update.addBindValue(notNull(c.text));
+    update.addBindValue(c.startOffset);
+    update.addBindValue(c.endOffset);
+    update.addBindValue(id);
+    if (Status s = exec(update); !s)
+        return s.error();
+    if (stub || oldText != c.text) {
+        if (!stub)
+            if (Status s = unindexChunk(id, oldText); !s)
+                return s.error();
+        const text::IndexTexts index = text::indexTexts(c.text);
+        if (Status s = indexChunk(id, index.body.toUtf8(), index.cjk.toUtf8()); !s)
+            return s.error();
+    }
+    return id;
+}
+
+Result<RowId> CorpusStore::chunkId(const QString& externalId)
+{
+    QSqlQuery& q =
+        prepared(kCorpusChunkId, [] { return QStringLiteral("SELECT id FROM chunk WHERE external_id = ?"); });
+    q.addBindValue(externalId);
+    return execOne(q, QStringLiteral("no chunk %1").arg(externalId),
+                   [](const QSqlQuery& row) { return row.value(0).toLongLong(); });
+}
+
 Result<RowId> CorpusStore::ensureChunk(const QString& externalId)
 {
-    QSqlQuery q = query();
-    q.prepare(sql("SELECT id FROM chunk WHERE external_id = ?"));
-    q.addBindValue(externalId);
-    if (!q.exec())
-        return queryError(q);
-    if (q.next())
-        return q.value(0).toLongLong();
+    auto existing = chunkId(externalId);
+    if (existing || !existing.notFound())
+        return existing;
+    const qsizetype hash = externalId.lastIndexOf(QLatin1Char('#'));
+    auto documentId = ensureDocument(hash > 0 ? externalId.left(hash) : externalId);
+    if (!documentId)
+        return documentId.error();
+    return insertChunkStub(*documentId, externalId);
+}
 
-    const qsizetype hash = externalId.indexOf(QLatin1Char('#'));
-    Document stubDocument;
-    stubDocument.externalId = hash > 0 ? externalId.left(hash) : externalId;
-    RowId documentId = 0;
-    if (auto existing = documentByExternalId(stubDocument.externalId)) {
-        documentId = existing->id;
-    } else {
-        auto inserted = upsertDocument(stubDocument);
-        if (!inserted)
-            return inserted.error();
-        documentId = *inserted;
-    }
+Result<RowId> CorpusStore::insertChunkStub(RowId documentId, const QString& externalId)
+{
+    const qsizetype hash = externalId.lastIndexOf(QLatin1Char('#'));
     bool ordinalOk = false;
     const int ordinal = hash > 0 ? externalId.mid(hash + 1).toInt(&ordinalOk) : 0;
-    q.prepare(
-        sql("INSERT INTO chunk(document_id, external_id, ordinal, text, stub) VALUES (?, ?, ?, '', 1)"));
+    QSqlQuery& q = prepared(kCorpusInsertChunkStub, [] {
+        return QStringLiteral(
+            "INSERT INTO chunk(document_id, external_id, ordinal, text, stub) VALUES (?, ?, ?, '', 1)");
+    });
     q.addBindValue(documentId);
     q.addBindValue(externalId);
     q.addBindValue(ordinalOk ? ordinal : 0);
-    if (!q.exec())
-        return queryError(q);
-    return q.lastInsertId().toLongLong();
+    return execInsert(q);
 }
 
 std::optional<Document> CorpusStore::documentById(RowId id) const
@@ -283,8 +404,8 @@ Result<QList<std::pair<RowId, double>>> CorpusStore::firstIds(const QString& mat
     q.prepare(sql("SELECT rowid FROM chunk_fts WHERE chunk_fts MATCH ? LIMIT ?"));
     q.addBindValue(match);
     q.addBindValue(limit);
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     while (q.next())
         ids.append({q.value(0).toLongLong(), 0.0});
     return ids;
@@ -301,8 +422,8 @@ CorpusStore::rankedIds(const QString& match, const QString& mustAlsoMatch, int l
     bound.prepare(sql("SELECT rowid FROM chunk_fts WHERE chunk_fts MATCH ? LIMIT 1 OFFSET ?"));
     bound.addBindValue(match);
     bound.addBindValue(kRankWindow);
-    if (!bound.exec())
-        return queryError(bound);
+    if (Status done = exec(bound); !done)
+        return done.error();
     std::optional<RowId> last;
     if (bound.next())
         last = bound.value(0).toLongLong() - 1;
@@ -324,8 +445,8 @@ CorpusStore::rankedIds(const QString& match, const QString& mustAlsoMatch, int l
         q.addBindValue(*last);
     if (mustAlsoMatch.isEmpty())
         q.addBindValue(limit);
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     QSqlQuery check = query();
     check.setForwardOnly(true);
     check.prepare(sql("SELECT 1 FROM chunk_fts WHERE chunk_fts MATCH ? AND rowid = ?"));
@@ -334,8 +455,8 @@ CorpusStore::rankedIds(const QString& match, const QString& mustAlsoMatch, int l
         if (!mustAlsoMatch.isEmpty()) {
             check.bindValue(0, mustAlsoMatch);
             check.bindValue(1, id);
-            if (!check.exec())
-                return queryError(check);
+            if (Status done = exec(check); !done)
+                return done.error();
             const bool matches = check.next();
             check.finish();
             if (!matches)
@@ -413,12 +534,11 @@ Status CorpusStore::refreshTermFrequencies(bool force) const
     // the corpus has changed by a twentieth. A savepoint makes it all or nothing, inside the
     // caller's transaction or not.
     QSqlQuery q = query();
-    if (!q.exec(sql("SAVEPOINT term_df")))
-        return queryError(q);
+    if (Status done = exec(q, sql("SAVEPOINT term_df")); !done)
+        return done.error();
     const QStringList statements = {
         sql("DELETE FROM term_df"),
-        sql("INSERT INTO term_df(term, df) SELECT term, doc FROM chunk_fts_vocab WHERE doc >= %1")
-            .arg(kTermFrequencyFloor),
+        sql("INSERT INTO term_df(term, df) ") + dialect().commonTerms(kTermFrequencyFloor),
         sql("INSERT INTO meta(key, value) VALUES ('term_df_chunks', '%1')"
             " ON CONFLICT(key) DO UPDATE SET value = excluded.value")
             .arg(size),
@@ -431,8 +551,8 @@ Status CorpusStore::refreshTermFrequencies(bool force) const
             return error;
         }
     }
-    if (!q.exec(sql("RELEASE term_df")))
-        return queryError(q);
+    if (Status done = exec(q, sql("RELEASE term_df")); !done)
+        return done.error();
     return {};
 }
 
@@ -513,44 +633,44 @@ QStringList CorpusStore::rareTerms(const QStringList& terms, qint64 corpusSize) 
     return kept;
 }
 
-Status CorpusStore::indexChunk(RowId id, const QString& text)
+// The one place that writes the full-text index: every chunk written above, and reindexAll().
+Status CorpusStore::indexChunk(RowId id, QByteArrayView body, QByteArrayView cjk)
 {
-    QSqlQuery q = query();
-    q.prepare(sql("INSERT INTO chunk_fts(rowid, body, cjk) VALUES (?, ?, ?)"));
-    const text::IndexTexts index = text::indexTexts(text);
-    q.addBindValue(id);
-    q.addBindValue(index.body);
-    q.addBindValue(index.cjk);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    auto statement = bulk(kCorpusIndexChunk, [this] { return dialect().indexChunk(); });
+    if (!statement)
+        return statement.error();
+    SqliteStatement& index = **statement;
+    index.bind(1, id);
+    index.bind(2, body);
+    index.bind(3, cjk);
+    return index.exec();
 }
 
 Status CorpusStore::unindexChunk(RowId id, const QString& oldText)
 {
     // A contentless FTS5 table forgets a row only when given the text it was indexed with.
-    QSqlQuery q = query();
-    q.prepare(sql("INSERT INTO chunk_fts(chunk_fts, rowid, body, cjk) VALUES ('delete', ?, ?, ?)"));
+    QSqlQuery& q = prepared(kCorpusUnindexChunk, [this] { return dialect().unindexChunk(); });
     const text::IndexTexts index = text::indexTexts(oldText);
     q.addBindValue(id);
     q.addBindValue(index.body);
     q.addBindValue(index.cjk);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status CorpusStore::reindexAll()
 {
     QSqlQuery q = query();
-    if (!q.exec(sql("INSERT INTO chunk_fts(chunk_fts) VALUES ('delete-all')")))
-        return queryError(q);
+    if (Status s = exec(q, dialect().clearChunkIndex()); !s)
+        return s;
     QSqlQuery rows = query();
-    if (!rows.exec(sql("SELECT id, text FROM chunk WHERE stub = 0")))
-        return queryError(rows);
-    while (rows.next())
-        if (Status s = indexChunk(rows.value(0).toLongLong(), rows.value(1).toString()); !s)
+    rows.setForwardOnly(true);
+    if (Status s = exec(rows, QStringLiteral("SELECT id, text FROM chunk WHERE stub = 0")); !s)
+        return s;
+    while (rows.next()) {
+        const text::IndexTexts index = text::indexTexts(rows.value(1).toString());
+        if (Status s = indexChunk(rows.value(0).toLongLong(), index.body.toUtf8(), index.cjk.toUtf8()); !s)
             return s;
+    }
     return {};
 }
 

@@ -3,22 +3,47 @@
 #include "domain/Entities.h"
 #include "storage/StoreBase.h"
 
+#include <QByteArrayView>
+
 namespace goldset::storage {
 
-// Documents, their chunks, and the full-text index over chunks.
+// A chunk's strings in UTF-8, as SQLite stores them, and its text as the FTS index sees it:
+// made off the writing thread (io::CorpusJsonlReader), so that writing a chunk only binds.
+struct EncodedChunk
+{
+    QByteArray externalId;
+    QByteArray text;
+    QByteArray indexBody;
+    QByteArray indexCjk;
+    QString documentLanguage; // guessed for a document's first chunk (null: not guessed)
+};
+EncodedChunk encodeChunk(const QString& externalId, const QString& text);
+
+// Documents, their chunks, and the full-text index over chunks: the only writer of the tables
+// document, chunk and chunk_fts, for edits and imports alike (ImportWriter calls these).
 class CorpusStore : public StoreBase
 {
 public:
     using StoreBase::StoreBase;
 
-    // Inserts or updates by external id; returns the row id.
+    // Inserts by external id, or updates title/source/hash/language when one differs (an
+    // unchanged document is left untouched); returns the row id.
     Result<RowId> upsertDocument(const Document& document);
-    // Inserts or updates by external id (text, offsets, ordinal); keeps the FTS index in step.
-    Result<RowId> upsertChunk(const Chunk& chunk);
+    // The document of that external id, created empty (a stub) when missing.
+    Result<RowId> ensureDocument(const QString& externalId);
+    // Inserts, or updates text/offsets/ordinal (filling a stub) when one differs; keeps the
+    // FTS index in step. `encoded`: the chunk's strings as encodeChunk() gives them, when the
+    // caller made them (a bulk import, off its writing thread); made here otherwise.
+    Result<RowId> upsertChunk(const Chunk& chunk, const EncodedChunk* encoded = nullptr);
     // The chunk of that external id; creates a stub (no text yet) when it is unknown, under the
-    // document named by the part before '#'. Qrels and runs may name chunks before the corpus
-    // is imported; a later corpus import fills the stub in.
+    // document named by the part before the last '#'. Qrels and runs may name chunks before the
+    // corpus is imported; a later corpus import fills the stub in.
     Result<RowId> ensureChunk(const QString& externalId);
+    // A stub chunk under that document (its ordinal from the part after the last '#').
+    Result<RowId> insertChunkStub(RowId documentId, const QString& externalId);
+    // Row ids by external id; Result::notFound() when there is none.
+    Result<RowId> documentId(const QString& externalId);
+    Result<RowId> chunkId(const QString& externalId);
 
     std::optional<Document> documentById(RowId id) const;
     std::optional<Document> documentByExternalId(const QString& externalId) const;
@@ -89,7 +114,10 @@ private:
     Result<QList<Hit>> hitsFor(const QList<std::pair<RowId, double>>& ranked, bool windowed,
                                bool ranks) const;
 
-    Status indexChunk(RowId id, const QString& text);
+    // 0 when a chunk of that external id exists already.
+    Result<RowId> insertChunk(const Chunk& chunk, const EncodedChunk& encoded);
+    Result<RowId> updateExistingChunk(const Chunk& chunk);
+    Status indexChunk(RowId id, QByteArrayView body, QByteArrayView cjk);
     Status unindexChunk(RowId id, const QString& oldText);
 };
 

@@ -4,6 +4,7 @@
 #include "storage/CorpusStore.h"
 #include "storage/InteractionPeriodStore.h"
 #include "storage/Migrations.h"
+#include "storage/SqlDialect.h"
 #include "storage/Transaction.h"
 #include "storage/WriteLockWait.h"
 
@@ -222,17 +223,15 @@ QString Database::readOnlyMessage(const QString& path)
 
 Status Database::configure()
 {
+    const SqlDialect& dialect = SqlDialect::forConnection(connection());
     if (m_readOnly) {
         QSqlQuery query(connection());
-        query.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+        for (const QString& setting : dialect.connectionSettings())
+            query.exec(setting);
         return {};
     }
     QSqlQuery query(connection());
-    const QStringList pragmas = {
-        QStringLiteral("PRAGMA foreign_keys = ON"),
-        QStringLiteral("PRAGMA journal_mode = WAL"),
-        QStringLiteral("PRAGMA synchronous = NORMAL"),
-    };
+    const QStringList pragmas = dialect.connectionSettings() + dialect.writableSettings();
     for (const QString& pragma : pragmas) {
         if (!query.exec(pragma))
             return makeError(tr("cannot configure %1: %2").arg(m_path, query.lastError().text()), m_path);

@@ -7,10 +7,12 @@ ExportReader::forEachChunk(const std::function<Status(const Chunk& chunk, const 
 {
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT c.id, c.document_id, c.external_id, c.ordinal, c.text, c.start_offset,"
-                               " c.end_offset, d.title FROM chunk c JOIN document d ON d.id = c.document_id"
-                               " WHERE c.stub = 0 ORDER BY d.external_id, c.ordinal, c.external_id")))
-        return queryError(q);
+    if (Status done = exec(
+            q, QStringLiteral("SELECT c.id, c.document_id, c.external_id, c.ordinal, c.text, c.start_offset,"
+                              " c.end_offset, d.title FROM chunk c JOIN document d ON d.id = c.document_id"
+                              " WHERE c.stub = 0 ORDER BY d.external_id, c.ordinal, c.external_id"));
+        !done)
+        return done.error();
     while (q.next()) {
         Chunk c;
         c.id = q.value(0).toLongLong();

@@ -1,7 +1,11 @@
 #pragma once
 
 #include "domain/Entities.h"
-#include "storage/StoreBase.h"
+#include "storage/AnnotatorStore.h"
+#include "storage/CorpusStore.h"
+#include "storage/LabelStore.h"
+#include "storage/QuestionStore.h"
+#include "storage/RunStore.h"
 #include "text/SearchText.h"
 
 #include <QHash>
@@ -9,35 +13,12 @@
 
 namespace goldset::storage {
 
-class SqliteStatement;
-
-// A chunk's strings in UTF-8, as SQLite stores them, and its text as the FTS index sees it:
-// made off the writing thread (io::CorpusJsonlReader), so that writing a chunk only binds.
-struct EncodedChunk
-{
-    QByteArray externalId;
-    QByteArray text;
-    QByteArray indexBody;
-    QByteArray indexCjk;
-    QString documentLanguage; // guessed for a document's first chunk (null: not guessed)
-};
-EncodedChunk encodeChunk(const QString& externalId, const QString& text);
-
-// A question's strings in UTF-8, made off the writing thread like EncodedChunk.
-struct EncodedQuestion
-{
-    QByteArray externalId;
-    QByteArray text;
-    QByteArray groundTruth;
-    QByteArray generatorModel;
-    QByteArray promptHash;
-};
-EncodedQuestion encodeQuestion(const Question& question);
-
-// The write path of imports: upserts with prepared statements that are reused across rows,
-// and small caches of external id -> row id, so that a 100,000-chunk import runs at bulk
-// speed inside the caller's one transaction. Every write is an upsert that leaves an
-// unchanged row untouched, so importing the same file twice changes nothing.
+// The write path of imports: small caches of external id -> row id in front of the stores,
+// which write every row (CorpusStore, QuestionStore, AnnotatorStore, LabelStore, RunStore: one
+// writer per table, the same methods an edit calls, their statements prepared once and reused),
+// so that a 100,000-chunk import runs at bulk speed inside the caller's one transaction. Every
+// write is an upsert that leaves an unchanged row untouched, so importing the same file twice
+// changes nothing. All rows of an import get one time (StoreBase::setWriteTime).
 class ImportWriter : public StoreBase
 {
 public:
@@ -95,35 +76,26 @@ public:
                     const QString& source = {});
 
 private:
+    enum Slot
+    {
+        kDocumentHash,
+        kChunksFrom,
+        kSlotCount
+    };
     QSqlQuery& prepared(int slot, const char* sql);
-    // One time for every row an import creates (it is one transaction), read once.
-    const QString& importTime();
-    const QByteArray& importTimeUtf8(); // the same, as SqliteStatement binds it
-    // 0 when a chunk of that external id exists already.
-    Result<RowId> insertEncodedChunk(const Chunk& chunk, const EncodedChunk& encoded);
-    Result<RowId> updateExistingChunk(const Chunk& chunk);
-    // The question's id when it was new and is now inserted, 0 when one of that external id exists.
-    Result<RowId> insertNewQuestion(const Question& question, const EncodedQuestion& encoded);
-    Result<RowId> updateExistingQuestion(const Question& question);
-    // A statement of SqliteStatement's kind, prepared on first use.
-    Result<SqliteStatement*> bulkStatement(std::unique_ptr<SqliteStatement>& statement, const char* sql);
-    Status indexChunk(RowId id, const text::IndexTexts& index);
-    Status unindexChunk(RowId id, const text::IndexTexts& index);
 
+    CorpusStore m_corpus;
+    QuestionStore m_questionStore;
+    AnnotatorStore m_annotatorStore;
+    LabelStore m_labels;
+    RunStore m_runs;
     std::vector<std::unique_ptr<QSqlQuery>> m_statements;
-    std::unique_ptr<SqliteStatement> m_insertEncoded;
-    std::unique_ptr<SqliteStatement> m_indexEncoded;
-    std::unique_ptr<SqliteStatement> m_insertDocument;
-    std::unique_ptr<SqliteStatement> m_insertQuestion;
-    std::unique_ptr<SqliteStatement> m_setLabel;
     QHash<QString, RowId> m_documents;
     QHash<QString, RowId> m_chunks;
     QHash<QString, RowId> m_questions;
     QHash<QString, RowId> m_annotators;
     QList<RowId> m_createdAnnotators;
     std::optional<QHash<QString, RowId>> m_chunksByText;
-    QString m_importTime;
-    QByteArray m_importTimeUtf8;
 };
 
 } // namespace goldset::storage

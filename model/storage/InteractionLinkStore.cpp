@@ -23,9 +23,7 @@ Status InteractionLinkStore::add(const InteractionLink& link)
     q.addBindValue(link.runId ? QVariant(*link.runId) : QVariant(QMetaType::fromType<qint64>()));
     q.addBindValue(linkKindText(link.kind));
     q.addBindValue(nowText());
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status InteractionLinkStore::remove(const InteractionLink& link)
@@ -36,9 +34,7 @@ Status InteractionLinkStore::remove(const InteractionLink& link)
     q.addBindValue(link.interactionId);
     q.addBindValue(linkKindText(link.kind));
     q.addBindValue(link.runId.value_or(0));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 std::optional<qint64> InteractionLinkStore::questionOf(qint64 interactionId) const

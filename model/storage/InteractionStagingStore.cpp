@@ -25,9 +25,7 @@ Status InteractionStagingStore::add(const QByteArray& trace, const QByteArray& p
     q.prepare(QStringLiteral("INSERT INTO temp.monitor_staging(trace, part) VALUES (?, ?)"));
     q.addBindValue(trace);
     q.addBindValue(part);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status InteractionStagingStore::forEachTrace(
@@ -35,8 +33,10 @@ Status InteractionStagingStore::forEachTrace(
 {
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT trace, part FROM temp.monitor_staging ORDER BY trace, id")))
-        return queryError(q);
+    if (Status done =
+            exec(q, QStringLiteral("SELECT trace, part FROM temp.monitor_staging ORDER BY trace, id"));
+        !done)
+        return done.error();
     QByteArray current;
     QList<QByteArray> parts;
     bool any = false;

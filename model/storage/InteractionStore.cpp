@@ -291,8 +291,8 @@ Status InteractionStore::finish()
         "UPDATE monitor_day SET p50_latency_ms = ?, p95_latency_ms = ?, p99_latency_ms = ? WHERE day = ?"));
     for (const int day : std::as_const(m_touchedDays)) {
         histogram.addBindValue(day);
-        if (!histogram.exec())
-            return queryError(histogram);
+        if (Status done = exec(histogram); !done)
+            return done.error();
         QList<std::pair<double, qint64>> values;
         while (histogram.next())
             values.append({histogram.value(0).toDouble(), histogram.value(1).toLongLong()});
@@ -316,8 +316,8 @@ Status InteractionStore::finish()
         update.addBindValue(percentile(0.95));
         update.addBindValue(percentile(0.99));
         update.addBindValue(day);
-        if (!update.exec())
-            return queryError(update);
+        if (Status done = exec(update); !done)
+            return done.error();
     }
     if (Status periods = InteractionPeriodStore(connection()).refresh(m_touchedDays); !periods)
         return periods;

@@ -116,9 +116,7 @@ Status JobStore::clear(const QString& job)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM job_item WHERE job = ?"));
     q.addBindValue(job);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status JobStore::setState(const QString& job, const QString& itemKey, const QString& state,
@@ -141,9 +139,7 @@ Status JobStore::setState(const QString& job, const QString& itemKey, const QStr
     q.addBindValue(cost.promptTokens);
     q.addBindValue(cost.completionTokens);
     q.addBindValue(notNull(note));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 } // namespace goldset::storage

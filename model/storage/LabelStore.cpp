@@ -1,12 +1,14 @@
 #include "storage/LabelStore.h"
 
 #include "storage/Project.h"
+#include "storage/SqliteStatement.h"
 
 namespace goldset::storage {
 namespace {
 
 constexpr auto kLabelSelect =
-    "SELECT l.id, l.question_id, l.chunk_id, l.annotator_id, l.grade, l.note, l.updated_at, c.external_id, a.name"
+    "SELECT l.id, l.question_id, l.chunk_id, l.annotator_id, l.grade, l.note, l.updated_at, c.external_id, "
+    "a.name"
     " FROM relevance_label l JOIN chunk c ON c.id = l.chunk_id JOIN annotator a ON a.id = l.annotator_id";
 
 RelevanceLabel labelFrom(const QSqlQuery& q)
@@ -26,14 +28,16 @@ RelevanceLabel labelFrom(const QSqlQuery& q)
 
 } // namespace
 
-Status LabelStore::setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade, const QString& note)
+Status LabelStore::setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade,
+                            const QString& note)
 {
     if (grade < 0 || grade > 3)
         return makeError(QStringLiteral("grade %1 is outside 0..3").arg(grade));
     QSqlQuery q = query();
     const QString now = nowText();
     q.prepare(QStringLiteral(
-        "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, note, created_at, updated_at)"
+        "INSERT INTO relevance_label(question_id, chunk_id, annotator_id, grade, note, created_at, "
+        "updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(question_id, chunk_id, annotator_id) DO UPDATE SET"
         " grade = excluded.grade, note = excluded.note, updated_at = excluded.updated_at,"
         " source_grade = NULL"));
@@ -44,9 +48,38 @@ Status LabelStore::setLabel(RowId questionId, RowId chunkId, RowId annotatorId, 
     q.addBindValue(notNull(note));
     q.addBindValue(now);
     q.addBindValue(now);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
+}
+
+Status LabelStore::setImportedLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade,
+                                    std::optional<qint64> sourceGrade)
+{
+    if (grade < 0 || grade > 3)
+        return makeError(QStringLiteral("grade %1 is outside 0..3").arg(grade));
+    auto statement = bulk(0, [this] {
+        return dialect().upsert(
+            QStringLiteral("relevance_label"),
+            {QStringLiteral("question_id"), QStringLiteral("chunk_id"), QStringLiteral("annotator_id"),
+             QStringLiteral("grade"), QStringLiteral("created_at"), QStringLiteral("updated_at"),
+             QStringLiteral("source_grade")},
+            QStringLiteral("question_id, chunk_id, annotator_id"),
+            {QStringLiteral("grade"), QStringLiteral("source_grade")}, {QStringLiteral("updated_at")});
+    });
+    if (!statement)
+        return statement.error();
+    SqliteStatement& q = **statement;
+    const QByteArray now = writeTimeUtf8();
+    q.bind(1, questionId);
+    q.bind(2, chunkId);
+    q.bind(3, annotatorId);
+    q.bind(4, qint64(grade));
+    q.bind(5, now);
+    q.bind(6, now);
+    if (sourceGrade && *sourceGrade != grade)
+        q.bind(7, *sourceGrade);
+    else
+        q.bindNull(7);
+    return q.exec();
 }
 
 Status LabelStore::removeLabel(RowId questionId, RowId chunkId, RowId annotatorId)
@@ -57,9 +90,7 @@ Status LabelStore::removeLabel(RowId questionId, RowId chunkId, RowId annotatorI
     q.addBindValue(questionId);
     q.addBindValue(chunkId);
     q.addBindValue(annotatorId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 std::optional<RelevanceLabel> LabelStore::label(RowId questionId, RowId chunkId, RowId annotatorId) const
@@ -79,7 +110,8 @@ QList<RelevanceLabel> LabelStore::labelsForQuestion(RowId questionId) const
 {
     QList<RelevanceLabel> result;
     QSqlQuery q = query();
-    q.prepare(QLatin1String(kLabelSelect) + QStringLiteral(" WHERE l.question_id = ? ORDER BY c.external_id, a.name"));
+    q.prepare(QLatin1String(kLabelSelect) +
+              QStringLiteral(" WHERE l.question_id = ? ORDER BY c.external_id, a.name"));
     q.addBindValue(questionId);
     if (q.exec())
         while (q.next())
@@ -92,7 +124,8 @@ QList<RelevanceLabel> LabelStore::all() const
     QList<RelevanceLabel> result;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    if (q.exec(QLatin1String(kLabelSelect) + QStringLiteral(" ORDER BY l.question_id, c.external_id, a.name")))
+    if (q.exec(QLatin1String(kLabelSelect) +
+               QStringLiteral(" ORDER BY l.question_id, c.external_id, a.name")))
         while (q.next())
             result.append(labelFrom(q));
     return result;
@@ -114,7 +147,8 @@ QHash<RowId, int> LabelStore::goldChunkCounts(const QList<RowId>& questionIds) c
                   " count(*) OVER (PARTITION BY l.question_id, l.chunk_id) AS n FROM relevance_label l%1),"
                   " median AS (SELECT q, c, avg(g) AS m FROM ranked WHERE rn IN ((n + 1) / 2, (n + 2) / 2)"
                   " GROUP BY q, c)"
-                  " SELECT median.q, sum(CASE WHEN coalesce(CAST(j.value AS REAL), median.m) >= 1 THEN 1 ELSE 0 END)"
+                  " SELECT median.q, sum(CASE WHEN coalesce(CAST(j.value AS REAL), median.m) >= 1 THEN 1 "
+                  "ELSE 0 END)"
                   " FROM median JOIN question qu ON qu.id = median.q JOIN chunk ch ON ch.id = median.c"
                   " LEFT JOIN adjudication j ON j.task = 'relevance'"
                   " AND j.item_key = qu.external_id || char(9) || ch.external_id GROUP BY median.q")
@@ -130,10 +164,12 @@ QHash<RowId, int> LabelStore::goldChunkCounts(const QList<RowId>& questionIds) c
 Status LabelStore::restoreLabels(const QList<RelevanceLabel>& labels)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO relevance_label(id, question_id, chunk_id, annotator_id, grade, note,"
-                             " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO relevance_label(id, question_id, chunk_id, annotator_id, grade, note,"
+                       " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const RelevanceLabel& label : labels) {
-        const QString time = label.updatedAt.isValid() ? label.updatedAt.toUTC().toString(Qt::ISODateWithMs) : nowText();
+        const QString time =
+            label.updatedAt.isValid() ? label.updatedAt.toUTC().toString(Qt::ISODateWithMs) : nowText();
         q.addBindValue(label.id);
         q.addBindValue(label.questionId);
         q.addBindValue(label.chunkId);
@@ -142,8 +178,8 @@ Status LabelStore::restoreLabels(const QList<RelevanceLabel>& labels)
         q.addBindValue(notNull(label.note));
         q.addBindValue(time);
         q.addBindValue(time);
-        if (!q.exec())
-            return queryError(q);
+        if (Status done = exec(q); !done)
+            return done.error();
     }
     return {};
 }

@@ -7,13 +7,19 @@
 
 namespace goldset::storage {
 
-// Graded relevance labels (question, chunk, annotator) -> grade 0..3.
+// Graded relevance labels (question, chunk, annotator) -> grade 0..3: the only writer of the
+// relevance_label table, for edits and imports alike.
 class LabelStore : public StoreBase
 {
 public:
     using StoreBase::StoreBase;
 
+    // A person's edit: grade and note, the file's grade forgotten.
     Status setLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade, const QString& note = {});
+    // An imported label: the note is kept; `sourceGrade` is the grade of the file when it was on
+    // another scale (kept beside `grade`). An unchanged label is left untouched.
+    Status setImportedLabel(RowId questionId, RowId chunkId, RowId annotatorId, int grade,
+                            std::optional<qint64> sourceGrade);
     Status removeLabel(RowId questionId, RowId chunkId, RowId annotatorId);
     std::optional<RelevanceLabel> label(RowId questionId, RowId chunkId, RowId annotatorId) const;
     // Every label of a question, with chunk external id and annotator name, ordered by chunk.

@@ -27,9 +27,7 @@ Result<RowId> MergeHistoryStore::record(const Merge& merge, RowId annotatorId)
     q.addBindValue(merge.conflicts);
     q.addBindValue(merge.unchanged);
     q.addBindValue(QString::fromUtf8(QJsonDocument(details).toJson(QJsonDocument::Compact)));
-    if (!q.exec())
-        return queryError(q);
-    return q.lastInsertId().toLongLong();
+    return execInsert(q);
 }
 
 QList<MergeHistoryStore::Merge> MergeHistoryStore::merges(RowId batchId) const

@@ -7,7 +7,8 @@
 namespace goldset::storage {
 namespace {
 
-const char* const kNuggetColumns = "id, question_id, ordinal, text, importance, origin, status, model, prompt_hash";
+const char* const kNuggetColumns =
+    "id, question_id, ordinal, text, importance, origin, status, model, prompt_hash";
 
 Nugget readNugget(const QSqlQuery& q)
 {
@@ -140,8 +141,8 @@ Result<RowId> NuggetStore::insert(const Nugget& nugget, int row)
     q.addBindValue(notNull(nugget.promptHash));
     q.addBindValue(now);
     q.addBindValue(now);
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     const RowId id = q.lastInsertId().toLongLong();
     QList<RowId> order;
     for (const Nugget& n : existing)
@@ -163,9 +164,7 @@ Status NuggetStore::setText(RowId id, const QString& text)
     q.addBindValue(text.trimmed());
     q.addBindValue(nowText());
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status NuggetStore::setImportance(RowId id, NuggetImportance importance)
@@ -177,9 +176,7 @@ Status NuggetStore::setImportance(RowId id, NuggetImportance importance)
     q.addBindValue(toString(importance));
     q.addBindValue(nowText());
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status NuggetStore::setStatus(RowId id, NuggetStatus status)
@@ -189,8 +186,8 @@ Status NuggetStore::setStatus(RowId id, NuggetStatus status)
     q.addBindValue(toString(status));
     q.addBindValue(nowText());
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     if (q.numRowsAffected() == 0)
         return makeError(QStringLiteral("no nugget %1").arg(id));
     return {};
@@ -203,9 +200,7 @@ Status NuggetStore::remove(RowId id)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM nugget WHERE id = ?"));
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status NuggetStore::setOrder(RowId questionId, const QList<RowId>& ids)
@@ -216,8 +211,8 @@ Status NuggetStore::setOrder(RowId questionId, const QList<RowId>& ids)
         q.addBindValue(static_cast<int>(i));
         q.addBindValue(ids.at(i));
         q.addBindValue(questionId);
-        if (!q.exec())
-            return queryError(q);
+        if (Status done = exec(q); !done)
+            return done.error();
     }
     return {};
 }
@@ -231,8 +226,8 @@ Status NuggetStore::replaceProposed(RowId questionId, const QList<Nugget>& propo
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM nugget WHERE question_id = ?"));
     q.addBindValue(questionId);
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     for (Nugget n : proposed) {
         n.id = 0;
         n.questionId = questionId;

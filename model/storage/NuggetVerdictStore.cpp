@@ -69,9 +69,7 @@ Status NuggetVerdictStore::setVerdict(const NuggetVerdict& v)
     q.addBindValue(notNull(v.nuggetText));
     q.addBindValue(notNull(v.promptHash));
     q.addBindValue(nowText());
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 QList<NuggetVerdict> NuggetVerdictStore::verdicts(RowId runId, const QString& judge,
@@ -145,9 +143,7 @@ Status NuggetVerdictStore::setReview(const NuggetReview& r)
     q.addBindValue(r.blind ? 1 : 0);
     q.addBindValue(now);
     q.addBindValue(now);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status NuggetVerdictStore::removeReview(RowId runId, RowId nuggetId, NuggetVerdictKind kind,
@@ -160,9 +156,7 @@ Status NuggetVerdictStore::removeReview(RowId runId, RowId nuggetId, NuggetVerdi
     q.addBindValue(nuggetId);
     q.addBindValue(toString(kind));
     q.addBindValue(annotatorId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 QList<NuggetReview> NuggetVerdictStore::reviews(RowId runId, std::optional<RowId> questionId) const
@@ -209,9 +203,7 @@ Status NuggetVerdictStore::setClaimNuggets(const ClaimNuggets& links, const QStr
     q.addBindValue(notNull(links.nuggetsHash));
     q.addBindValue(notNull(promptHash));
     q.addBindValue(nowText());
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 QHash<RowId, ClaimNuggets> NuggetVerdictStore::claimNuggets(RowId runId,

@@ -1,9 +1,9 @@
 #include "storage/QuestionStore.h"
 
 #include "storage/Project.h"
+#include "storage/SqliteStatement.h"
 
 #include <QCollator>
-
 #include <algorithm>
 
 namespace goldset::storage {
@@ -43,11 +43,13 @@ QString whereClause(const QuestionFilter& filter, QVariantList& values)
         values << toString(*filter.origin);
     }
     if (!filter.text.isEmpty()) {
-        conditions << QStringLiteral("(instr(lower(text), lower(?)) > 0 OR instr(lower(ground_truth), lower(?)) > 0"
-                                     " OR instr(lower(external_id), lower(?)) > 0)");
+        conditions << QStringLiteral(
+            "(instr(lower(text), lower(?)) > 0 OR instr(lower(ground_truth), lower(?)) > 0"
+            " OR instr(lower(external_id), lower(?)) > 0)");
         values << filter.text << filter.text << filter.text;
     }
-    return conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    return conditions.isEmpty() ? QString()
+                                : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
 }
 
 // Natural order of external ids ("q2" before "q10"), the same in every locale: runs of
@@ -75,7 +77,8 @@ int naturalCompare(const QString& a, const QString& b)
             const qsizetype lengthB = endB - startB;
             if (lengthA != lengthB)
                 return lengthA < lengthB ? -1 : 1;
-            if (const int byDigits = QStringView(a).sliced(startA, lengthA).compare(QStringView(b).sliced(startB, lengthB));
+            if (const int byDigits =
+                    QStringView(a).sliced(startA, lengthA).compare(QStringView(b).sliced(startB, lengthB));
                 byDigits != 0)
                 return byDigits;
             i = endA;
@@ -96,31 +99,125 @@ int naturalCompare(const QString& a, const QString& b)
 
 } // namespace
 
-Result<RowId> QuestionStore::upsert(const Question& question)
+namespace {
+
+enum QuestionSlot
 {
-    QSqlQuery q = query();
-    const QString now = nowText();
-    q.prepare(QStringLiteral(
-        "INSERT INTO question(external_id, text, ground_truth, origin, status, source_chunk_id,"
-        " generator_model, prompt_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT(external_id) DO UPDATE SET text = excluded.text, ground_truth = excluded.ground_truth,"
-        " origin = excluded.origin, status = excluded.status,"
-        " source_chunk_id = coalesce(excluded.source_chunk_id, question.source_chunk_id),"
-        " generator_model = excluded.generator_model, prompt_hash = excluded.prompt_hash,"
-        " updated_at = excluded.updated_at RETURNING id"));
+    kQuestionInsert,
+    kQuestionUpdate,
+    kQuestionId,
+    kQuestionInsertStub,
+};
+
+const QStringList kQuestionInsertColumns = {
+    QStringLiteral("external_id"),     QStringLiteral("text"),        QStringLiteral("ground_truth"),
+    QStringLiteral("origin"),          QStringLiteral("status"),      QStringLiteral("source_chunk_id"),
+    QStringLiteral("generator_model"), QStringLiteral("prompt_hash"), QStringLiteral("created_at"),
+    QStringLiteral("updated_at")};
+
+} // namespace
+
+EncodedQuestion encodeQuestion(const Question& question)
+{
+    return {question.externalId.toUtf8(), question.text.toUtf8(), question.groundTruth.toUtf8(),
+            question.generatorModel.toUtf8(), question.promptHash.toUtf8()};
+}
+
+Result<RowId> QuestionStore::upsert(const Question& question, const EncodedQuestion* encoded)
+{
+    // The common case (a new question) costs one INSERT; only a conflict reads and updates.
+    auto inserted = encoded ? insertNew(question, *encoded) : insertNew(question, encodeQuestion(question));
+    if (!inserted)
+        return inserted.error();
+    if (*inserted != 0)
+        return *inserted;
+    return updateExisting(question);
+}
+
+Result<RowId> QuestionStore::insertNew(const Question& question, const EncodedQuestion& encoded)
+{
+    auto statement = bulk(kQuestionInsert, [this] {
+        return dialect().insertOrIgnore(QStringLiteral("question"), kQuestionInsertColumns,
+                                        QStringLiteral("external_id"));
+    });
+    if (!statement)
+        return statement.error();
+    SqliteStatement& insert = **statement;
+    const QByteArray origin = toString(question.origin).toLatin1();
+    const QByteArray status = toString(question.status).toLatin1();
+    const QByteArray now = writeTimeUtf8();
+    const QByteArray created =
+        question.createdAt.isValid() ? question.createdAt.toUTC().toString(Qt::ISODateWithMs).toUtf8() : now;
+    insert.bind(1, encoded.externalId);
+    insert.bind(2, encoded.text);
+    insert.bind(3, encoded.groundTruth);
+    insert.bind(4, origin);
+    insert.bind(5, status);
+    if (question.sourceChunkId)
+        insert.bind(6, *question.sourceChunkId);
+    else
+        insert.bindNull(6);
+    insert.bind(7, encoded.generatorModel);
+    insert.bind(8, encoded.promptHash);
+    insert.bind(9, created);
+    insert.bind(10, now);
+    if (Status s = insert.exec(); !s)
+        return s.error();
+    return insert.changes() == 1 ? insert.lastInsertRowId() : RowId(0);
+}
+
+Result<RowId> QuestionStore::updateExisting(const Question& question)
+{
+    QSqlQuery& q = prepared(kQuestionUpdate, [this] {
+        return dialect().upsert(
+            QStringLiteral("question"), kQuestionInsertColumns, QStringLiteral("external_id"),
+            {QStringLiteral("text"), QStringLiteral("ground_truth"), QStringLiteral("origin"),
+             QStringLiteral("status"),
+             QStringLiteral("source_chunk_id = coalesce(excluded.source_chunk_id, question.source_chunk_id)"),
+             QStringLiteral("generator_model"),
+             // A file without prompt hashes keeps those of generated questions.
+             QStringLiteral(
+                 "prompt_hash = coalesce(nullif(excluded.prompt_hash, ''), question.prompt_hash)")},
+            {QStringLiteral("updated_at")});
+    });
+    const QString now = writeTime();
     q.addBindValue(notNull(question.externalId));
     q.addBindValue(notNull(question.text));
     q.addBindValue(notNull(question.groundTruth));
     q.addBindValue(toString(question.origin));
     q.addBindValue(toString(question.status));
-    q.addBindValue(question.sourceChunkId ? QVariant(*question.sourceChunkId) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(question.sourceChunkId ? QVariant(*question.sourceChunkId)
+                                          : QVariant(QMetaType(QMetaType::LongLong)));
     q.addBindValue(notNull(question.generatorModel));
     q.addBindValue(notNull(question.promptHash));
-    q.addBindValue(question.createdAt.isValid() ? question.createdAt.toUTC().toString(Qt::ISODateWithMs) : now);
     q.addBindValue(now);
-    if (!q.exec() || !q.next())
-        return queryError(q);
-    return q.value(0).toLongLong();
+    q.addBindValue(now);
+    if (Status s = exec(q); !s)
+        return s.error();
+    return idOf(question.externalId);
+}
+
+Result<RowId> QuestionStore::idOf(const QString& externalId)
+{
+    QSqlQuery& q =
+        prepared(kQuestionId, [] { return QStringLiteral("SELECT id FROM question WHERE external_id = ?"); });
+    q.addBindValue(externalId);
+    return execOne(q, QStringLiteral("no question %1").arg(externalId),
+                   [](const QSqlQuery& row) { return row.value(0).toLongLong(); });
+}
+
+Result<RowId> QuestionStore::insertStub(const QString& externalId)
+{
+    QSqlQuery& q = prepared(kQuestionInsertStub, [] {
+        return QStringLiteral(
+            "INSERT INTO question(external_id, text, created_at, updated_at) VALUES (?, ?, ?, ?)");
+    });
+    const QString now = writeTime();
+    q.addBindValue(externalId);
+    q.addBindValue(externalId);
+    q.addBindValue(now);
+    q.addBindValue(now);
+    return execInsert(q);
 }
 
 std::optional<Question> QuestionStore::byId(RowId id) const
@@ -165,8 +262,8 @@ QList<Question> QuestionStore::list(const QuestionFilter& filter, qint64 offset,
     QList<Question> result;
     QVariantList values;
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("SELECT %1 FROM question").arg(QLatin1String(kColumns)) + whereClause(filter, values) +
-              QStringLiteral(" ORDER BY id LIMIT ? OFFSET ?"));
+    q.prepare(QStringLiteral("SELECT %1 FROM question").arg(QLatin1String(kColumns)) +
+              whereClause(filter, values) + QStringLiteral(" ORDER BY id LIMIT ? OFFSET ?"));
     for (const QVariant& v : values)
         q.addBindValue(v);
     q.addBindValue(limit);
@@ -200,7 +297,8 @@ QList<RowId> QuestionStore::ids(const QuestionFilter& filter, QuestionSortKey ke
     QVariantList values;
     QSqlQuery q = query();
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, external_id, %1 FROM question").arg(keyColumn) + whereClause(filter, values));
+    q.prepare(QStringLiteral("SELECT id, external_id, %1 FROM question").arg(keyColumn) +
+              whereClause(filter, values));
     for (const QVariant& v : values)
         q.addBindValue(v);
     struct Row
@@ -254,22 +352,22 @@ QList<Question> QuestionStore::byIds(const QList<RowId>& ids) const
 Status QuestionStore::restore(const Question& question)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO question(id, external_id, text, ground_truth, origin, status, source_chunk_id,"
-                             " generator_model, prompt_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO question(id, external_id, text, ground_truth, origin, status, source_chunk_id,"
+        " generator_model, prompt_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(question.id);
     q.addBindValue(notNull(question.externalId));
     q.addBindValue(notNull(question.text));
     q.addBindValue(notNull(question.groundTruth));
     q.addBindValue(toString(question.origin));
     q.addBindValue(toString(question.status));
-    q.addBindValue(question.sourceChunkId ? QVariant(*question.sourceChunkId) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(question.sourceChunkId ? QVariant(*question.sourceChunkId)
+                                          : QVariant(QMetaType(QMetaType::LongLong)));
     q.addBindValue(notNull(question.generatorModel));
     q.addBindValue(notNull(question.promptHash));
     q.addBindValue(question.createdAt.toUTC().toString(Qt::ISODateWithMs));
     q.addBindValue(question.updatedAt.toUTC().toString(Qt::ISODateWithMs));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status QuestionStore::setStatus(RowId id, QuestionStatus status)
@@ -279,9 +377,7 @@ Status QuestionStore::setStatus(RowId id, QuestionStatus status)
     q.addBindValue(toString(status));
     q.addBindValue(nowText());
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status QuestionStore::setText(RowId id, const QString& text, const QString& groundTruth)
@@ -292,9 +388,7 @@ Status QuestionStore::setText(RowId id, const QString& text, const QString& grou
     q.addBindValue(notNull(groundTruth));
     q.addBindValue(nowText());
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status QuestionStore::remove(RowId id)
@@ -302,9 +396,7 @@ Status QuestionStore::remove(RowId id)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM question WHERE id = ?"));
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 } // namespace goldset::storage

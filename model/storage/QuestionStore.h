@@ -13,15 +13,41 @@ struct QuestionFilter
 };
 
 // Orders of QuestionStore::ids; ties (and ExternalId itself) go by the natural order of external ids.
-enum class QuestionSortKey { ExternalId, Text, Status, Origin, UpdatedAt };
+enum class QuestionSortKey
+{
+    ExternalId,
+    Text,
+    Status,
+    Origin,
+    UpdatedAt
+};
 
+// A question's strings in UTF-8, made off an import's writing thread like EncodedChunk.
+struct EncodedQuestion
+{
+    QByteArray externalId;
+    QByteArray text;
+    QByteArray groundTruth;
+    QByteArray generatorModel;
+    QByteArray promptHash;
+};
+EncodedQuestion encodeQuestion(const Question& question);
+
+// The only writer of the question table, for edits and imports alike.
 class QuestionStore : public StoreBase
 {
 public:
     using StoreBase::StoreBase;
 
-    // Inserts or updates by external id; returns the row id.
-    Result<RowId> upsert(const Question& question);
+    // Inserts by external id, or updates text, ground truth, origin, status, source chunk (when
+    // given), generator and prompt hash (when given) if one of them differs: an unchanged
+    // question is left untouched. Returns the row id. `encoded`: the question's strings as
+    // encodeQuestion() gives them, when the caller made them (a bulk import).
+    Result<RowId> upsert(const Question& question, const EncodedQuestion* encoded = nullptr);
+    // A question named by a run or qrels before its text is known: text = external id.
+    Result<RowId> insertStub(const QString& externalId);
+    // The row id of an external id; Result::notFound() when there is none.
+    Result<RowId> idOf(const QString& externalId);
     std::optional<Question> byId(RowId id) const;
     std::optional<Question> byExternalId(const QString& externalId) const;
 
@@ -39,6 +65,11 @@ public:
     Status setStatus(RowId id, QuestionStatus status);
     Status setText(RowId id, const QString& text, const QString& groundTruth);
     Status remove(RowId id);
+
+private:
+    // The id when the question was new and is now inserted, 0 when one of that external id exists.
+    Result<RowId> insertNew(const Question& question, const EncodedQuestion& encoded);
+    Result<RowId> updateExisting(const Question& question);
 };
 
 } // namespace goldset::storage

@@ -2,6 +2,7 @@
 
 #include "storage/ClaimRows.h"
 #include "storage/Project.h"
+#include "storage/SettingsStore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -49,6 +50,16 @@ ClaimReview reviewFrom(const QSqlQuery& q)
 
 constexpr auto kRunColumns = "id, name, created_at, system_version, parameters";
 
+// Slots of the prepared statements (StoreBase::prepared).
+enum RunSlot
+{
+    kRunClearRetrievals,
+    kRunAddRetrieval,
+    kRunSetAnswer,
+    kRunSetReview,
+    kRunSetScore,
+};
+
 QString pickedJudgeKey(RowId runId)
 {
     return QStringLiteral("run.%1.primary_judge").arg(runId);
@@ -77,19 +88,34 @@ Result<RowId> RunStore::createRun(const Run& run)
     q.addBindValue(run.createdAt.isValid() ? run.createdAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
     q.addBindValue(notNull(run.systemVersion));
     q.addBindValue(run.parameters.isEmpty() ? QStringLiteral("{}") : run.parameters);
-    if (!q.exec())
-        return queryError(q);
-    return q.lastInsertId().toLongLong();
+    return execInsert(q);
 }
 
-std::optional<Run> RunStore::runByName(const QString& name) const
+Result<RowId> RunStore::ensureRun(const QString& name)
+{
+    auto existing = findRun(name);
+    if (existing)
+        return existing->id;
+    if (!existing.notFound())
+        return existing.error();
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("INSERT INTO run(name, created_at) VALUES (?, ?)"));
+    q.addBindValue(name);
+    q.addBindValue(writeTime());
+    return execInsert(q);
+}
+
+Result<Run> RunStore::findRun(const QString& name) const
 {
     QSqlQuery q = query();
     q.prepare(QStringLiteral("SELECT %1 FROM run WHERE name = ?").arg(QLatin1String(kRunColumns)));
     q.addBindValue(name);
-    if (q.exec() && q.next())
-        return runFrom(q);
-    return std::nullopt;
+    return execOne(q, QStringLiteral("no run named %1").arg(name), runFrom);
+}
+
+std::optional<Run> RunStore::runByName(const QString& name) const
+{
+    return findRun(name).optional();
 }
 
 std::optional<Run> RunStore::runById(RowId id) const
@@ -117,16 +143,13 @@ Status RunStore::removeRun(RowId id)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM run WHERE id = ?"));
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
+    if (Status done = exec(q); !done)
+        return done.error();
     // A later run may get the same row id: it must not inherit this one's judge settings.
-    QSqlQuery s = query();
-    s.prepare(QStringLiteral("DELETE FROM setting WHERE key IN (?, ?, ?)"));
-    s.addBindValue(pickedJudgeKey(id));
-    s.addBindValue(firstJudgeKey(id));
-    s.addBindValue(latestJudgeKey(id));
-    if (!s.exec())
-        return queryError(s);
+    SettingsStore settings(connection());
+    for (const QString& key : {pickedJudgeKey(id), firstJudgeKey(id), latestJudgeKey(id)})
+        if (Status done = settings.remove(key); !done)
+            return done;
     return {};
 }
 
@@ -136,40 +159,48 @@ Status RunStore::renameRun(RowId id, const QString& name)
     q.prepare(QStringLiteral("UPDATE run SET name = ? WHERE id = ?"));
     q.addBindValue(name);
     q.addBindValue(id);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
+}
+
+Status RunStore::clearRetrievals(RowId runId, RowId questionId)
+{
+    QSqlQuery& q = prepared(kRunClearRetrievals, [] {
+        return QStringLiteral("DELETE FROM retrieval WHERE run_id = ? AND question_id = ?");
+    });
+    q.addBindValue(runId);
+    q.addBindValue(questionId);
+    return exec(q);
 }
 
 Status RunStore::addRetrieval(const Retrieval& r)
 {
-    QSqlQuery q = query();
-    q.prepare(QStringLiteral(
-        "INSERT INTO retrieval(run_id, question_id, rank, chunk_id, score) VALUES (?, ?, ?, ?, ?)"));
+    QSqlQuery& q = prepared(kRunAddRetrieval, [] {
+        return QStringLiteral(
+            "INSERT INTO retrieval(run_id, question_id, rank, chunk_id, score) VALUES (?, ?, ?, ?, ?)");
+    });
     q.addBindValue(r.runId);
     q.addBindValue(r.questionId);
     q.addBindValue(r.rank);
     q.addBindValue(r.chunkId);
     q.addBindValue(r.score);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status RunStore::setAnswer(RowId runId, RowId questionId, const QString& text,
                            std::optional<double> latencyMs)
 {
-    QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO answer(run_id, question_id, text, latency_ms) VALUES (?, ?, ?, ?)"
-                             " ON CONFLICT(run_id, question_id) DO UPDATE SET text = excluded.text,"
-                             " latency_ms = excluded.latency_ms"));
+    QSqlQuery& q = prepared(kRunSetAnswer, [this] {
+        return dialect().upsert(QStringLiteral("answer"),
+                                {QStringLiteral("run_id"), QStringLiteral("question_id"),
+                                 QStringLiteral("text"), QStringLiteral("latency_ms")},
+                                QStringLiteral("run_id, question_id"),
+                                {QStringLiteral("text"), QStringLiteral("latency_ms")});
+    });
     q.addBindValue(runId);
     q.addBindValue(questionId);
     q.addBindValue(notNull(text));
     q.addBindValue(nullableDouble(latencyMs));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Result<RowId> RunStore::addClaim(const Claim& c)
@@ -187,9 +218,7 @@ Result<RowId> RunStore::addClaim(const Claim& c)
     q.addBindValue(evidenceJson(c.evidence));
     q.addBindValue(notNull(c.judgeModel));
     q.addBindValue(notNull(c.promptHash));
-    if (!q.exec())
-        return queryError(q);
-    return q.lastInsertId().toLongLong();
+    return execInsert(q);
 }
 
 Result<ClaimSyncResult> RunStore::syncClaims(RowId runId, RowId questionId, const QString& judgeModel,
@@ -211,22 +240,23 @@ Status RunStore::setClaimVerdict(RowId claimId, Verdict verdict, const QString& 
     q.addBindValue(notNull(judgeModel));
     q.addBindValue(notNull(promptHash));
     q.addBindValue(claimId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status RunStore::setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind)
 {
     if (verdict == Verdict::Unknown)
         return makeError(QStringLiteral("a review needs a verdict"));
-    QSqlQuery q = query();
-    const QString now = nowText();
-    q.prepare(
-        QStringLiteral("INSERT INTO claim_review(claim_id, annotator_id, verdict, note, blind, created_at,"
-                       " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(claim_id, annotator_id)"
-                       " DO UPDATE SET verdict = excluded.verdict, note = excluded.note,"
-                       " blind = excluded.blind, updated_at = excluded.updated_at"));
+    const QString now = writeTime();
+    QSqlQuery& q = prepared(kRunSetReview, [this] {
+        return dialect().upsert(QStringLiteral("claim_review"),
+                                {QStringLiteral("claim_id"), QStringLiteral("annotator_id"),
+                                 QStringLiteral("verdict"), QStringLiteral("note"), QStringLiteral("blind"),
+                                 QStringLiteral("created_at"), QStringLiteral("updated_at")},
+                                QStringLiteral("claim_id, annotator_id"),
+                                {QStringLiteral("verdict"), QStringLiteral("note"), QStringLiteral("blind")},
+                                {QStringLiteral("updated_at")});
+    });
     q.addBindValue(claimId);
     q.addBindValue(annotatorId);
     q.addBindValue(toString(verdict));
@@ -234,9 +264,7 @@ Status RunStore::setReview(RowId claimId, RowId annotatorId, Verdict verdict, co
     q.addBindValue(blind ? 1 : 0);
     q.addBindValue(now);
     q.addBindValue(now);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status RunStore::removeReview(RowId claimId, RowId annotatorId)
@@ -245,24 +273,25 @@ Status RunStore::removeReview(RowId claimId, RowId annotatorId)
     q.prepare(QStringLiteral("DELETE FROM claim_review WHERE claim_id = ? AND annotator_id = ?"));
     q.addBindValue(claimId);
     q.addBindValue(annotatorId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
-Status RunStore::setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value)
+Status RunStore::setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value,
+                          const QString& source)
 {
-    QSqlQuery q = query();
-    q.prepare(
-        QStringLiteral("INSERT INTO question_score(run_id, question_id, metric, value) VALUES (?, ?, ?, ?)"
-                       " ON CONFLICT(run_id, question_id, metric) DO UPDATE SET value = excluded.value"));
+    QSqlQuery& q = prepared(kRunSetScore, [this] {
+        return dialect().upsert(QStringLiteral("question_score"),
+                                {QStringLiteral("run_id"), QStringLiteral("question_id"),
+                                 QStringLiteral("metric"), QStringLiteral("value"), QStringLiteral("source")},
+                                QStringLiteral("run_id, question_id, metric"),
+                                {QStringLiteral("value"), QStringLiteral("source")});
+    });
     q.addBindValue(runId);
     q.addBindValue(questionId);
     q.addBindValue(metric);
     q.addBindValue(nullableDouble(value));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    q.addBindValue(notNull(source));
+    return exec(q);
 }
 
 QList<Retrieval> RunStore::retrievals(RowId runId, RowId questionId) const
@@ -399,9 +428,7 @@ Status RunStore::setClaimOrphaned(RowId claimId, bool orphaned)
     q.prepare(QStringLiteral("UPDATE claim SET orphaned = ? WHERE id = ?"));
     q.addBindValue(orphaned ? 1 : 0);
     q.addBindValue(claimId);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 QString RunStore::pickedJudgeSettingKey(RowId runId)
@@ -434,19 +461,8 @@ std::optional<QString> RunStore::primaryJudge(RowId runId) const
 
 Status RunStore::setPickedJudge(RowId runId, const std::optional<QString>& model)
 {
-    QSqlQuery q = query();
-    if (model) {
-        q.prepare(QStringLiteral("INSERT INTO setting(key, value) VALUES (?, ?)"
-                                 " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
-        q.addBindValue(pickedJudgeKey(runId));
-        q.addBindValue(notNull(*model));
-    } else {
-        q.prepare(QStringLiteral("DELETE FROM setting WHERE key = ?"));
-        q.addBindValue(pickedJudgeKey(runId));
-    }
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    SettingsStore settings(connection());
+    return model ? settings.setValue(pickedJudgeKey(runId), *model) : settings.remove(pickedJudgeKey(runId));
 }
 
 Status RunStore::noteJudged(RowId runId, const QString& model)
@@ -463,18 +479,11 @@ Status RunStore::noteJudged(RowId runId, const QString& model)
     oldest.prepare(QStringLiteral("SELECT judge_model FROM claim WHERE run_id = ? AND orphaned = 0"
                                   " ORDER BY id LIMIT 1"));
     oldest.addBindValue(runId);
-    if (!oldest.exec())
-        return queryError(oldest);
+    if (Status done = exec(oldest); !done)
+        return done.error();
     if (oldest.next())
         chosen = oldest.value(0).toString();
-    QSqlQuery q = query();
-    q.prepare(QStringLiteral("INSERT INTO setting(key, value) VALUES (?, ?)"
-                             " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
-    q.addBindValue(firstJudgeKey(runId));
-    q.addBindValue(notNull(chosen));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return SettingsStore(connection()).setValue(firstJudgeKey(runId), chosen);
 }
 
 QStringList RunStore::judgeModels(RowId runId) const

@@ -9,12 +9,18 @@
 namespace goldset::storage {
 
 // Runs of a RAG system: retrievals, answers, the judge's claims and people's reviews of them.
+// The only writer of run, retrieval, answer, claim_review and question_score, for edits and
+// imports alike (claims: ClaimSync and the claim methods below).
 class RunStore : public StoreBase
 {
 public:
     using StoreBase::StoreBase;
 
     Result<RowId> createRun(const Run& run); // refuses an existing name
+    // The run of that name, created (with the write time) when missing.
+    Result<RowId> ensureRun(const QString& name);
+    // The run of that name; Result::notFound() when there is none.
+    Result<Run> findRun(const QString& name) const;
     std::optional<Run> runByName(const QString& name) const;
     std::optional<Run> runById(RowId id) const;
     QList<Run> runs() const; // in time order
@@ -23,6 +29,9 @@ public:
     Status renameRun(RowId id, const QString& name);
 
     Status addRetrieval(const Retrieval& retrieval);
+    // Removes the retrievals of one question in a run (a re-import writes them again).
+    Status clearRetrievals(RowId runId, RowId questionId);
+    // An unchanged answer is left untouched (as every upsert here).
     Status setAnswer(RowId runId, RowId questionId, const QString& text, std::optional<double> latencyMs);
     Result<RowId> addClaim(const Claim& claim);
     // Orphaned: a reviewed claim its judge no longer makes (kept for the review, not counted).
@@ -34,7 +43,9 @@ public:
                            const QString& judgeModel, const QString& promptHash);
     Status setReview(RowId claimId, RowId annotatorId, Verdict verdict, const QString& note, bool blind);
     Status removeReview(RowId claimId, RowId annotatorId);
-    Status setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value);
+    // `source`: the tool whose file the score came from ("ragas"), empty for Goldset's own.
+    Status setScore(RowId runId, RowId questionId, const QString& metric, std::optional<double> value,
+                    const QString& source = {});
 
     QList<Retrieval> retrievals(RowId runId, RowId questionId) const;
     std::optional<QString> answer(RowId runId, RowId questionId) const;

@@ -19,9 +19,7 @@ Status SettingsStore::setValue(const QString& key, const QString& value)
                              "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(key);
     q.addBindValue(notNull(value));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 Status SettingsStore::remove(const QString& key)
@@ -29,9 +27,7 @@ Status SettingsStore::remove(const QString& key)
     QSqlQuery q = query();
     q.prepare(QStringLiteral("DELETE FROM setting WHERE key = ?"));
     q.addBindValue(key);
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return exec(q);
 }
 
 QStringList SettingsStore::keys(const QString& prefix) const

@@ -1,17 +1,28 @@
-// Import throughput: a generated 100,000-chunk corpus JSONL (verbatim `doc#n` ids, the FTS
+// Import throughput: a corpus JSONL of real documentation text (verbatim `doc#n` ids, the FTS
 // index included) and a 200,000-question simple JSONL, each into a fresh project.
-// Prints rows/s and the peak resident memory (VmHWM). Run on the bench preset:
-//   cmake --preset bench -B build/import-bench && cmake --build build/import-bench --target bench_import
-//   build/import-bench/tests/bench/bench_import [chunks] [questions]
-// With KEEP=1 the files stay, with an empty project beside them for sqlite3_import.sh;
+// The corpus: paragraphs of the plain-text files under /usr/share/doc (or DOCS=) cut into
+// chunks of 300-800 characters, one document per file, and the Japanese and Chinese manual
+// pages (/usr/share/man/{ja,zh_CN}, through gzip -dc) for CJK text; SYNTHETIC=1 gives the old
+// generated corpus of a 21-word vocabulary instead. Prints rows/s and the peak resident
+// memory (VmHWM). Run on the bench preset:
+//   cmake --preset bench && cmake --build --preset bench --target bench_import
+//   build/bench/tests/bench/bench_import [chunks] [questions]
+// With KEEP=1 the files stay, with an empty project beside them and corpus.rows (the chunks
+// and their index texts as the import computes them, for the shell) for sqlite3_import.sh;
 // import_pairs.sh runs both alternately.
 #include "core/Heap.h"
 #include "io/Import.h"
 #include "storage/Project.h"
+#include "text/SearchText.h"
 
 #include <QCoreApplication>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <cstdio>
@@ -47,12 +58,135 @@ QByteArray sentence(quint64& seed, int words)
     return text + '.';
 }
 
-void generate(const QString& corpusPath, const QString& simplePath, int chunks, int questions)
+// The paragraphs of a text file (whitespace collapsed), or none when it is not UTF-8 text.
+QStringList paragraphs(const QByteArray& bytes, bool roff)
+{
+    if (bytes.contains('\0'))
+        return {};
+    const QString text = QString::fromUtf8(bytes);
+    if (text.contains(QChar::ReplacementCharacter))
+        return {};
+    QStringList result;
+    QString current;
+    for (QString line : text.split(QLatin1Char('\n'))) {
+        if (roff) {
+            // Manual pages: requests and comments dropped, font escapes removed.
+            if (line.startsWith(QLatin1Char('.')) || line.startsWith(QLatin1Char('\'')))
+                line.clear();
+            static const QRegularExpression escapes(QStringLiteral("\\\\(f[BIRP]|\\(..|-|&|e)"));
+            line.remove(escapes);
+        }
+        line = line.simplified();
+        if (line.isEmpty()) {
+            if (!current.isEmpty())
+                result << current;
+            current.clear();
+            continue;
+        }
+        current += (current.isEmpty() ? QString() : QStringLiteral(" ")) + line;
+    }
+    if (!current.isEmpty())
+        result << current;
+    return result;
+}
+
+// Real text: a document per file, its paragraphs gathered into chunks of 300-800 characters.
+struct RealChunk
+{
+    QString document;
+    QString title;
+    QString text;
+};
+
+void addFile(QList<RealChunk>& out, const QString& name, const QStringList& paragraphs, int limit)
+{
+    QString current;
+    for (const QString& paragraph : paragraphs) {
+        if (out.size() >= limit)
+            return;
+        current += (current.isEmpty() ? QString() : QStringLiteral(" ")) + paragraph;
+        if (current.size() >= 300) {
+            out.append({name, name, current.left(800)});
+            current.clear();
+        }
+    }
+    if (current.size() >= 40 && out.size() < limit)
+        out.append({name, name, current});
+}
+
+QList<RealChunk> realChunks(int wanted)
+{
+    QList<RealChunk> chunks;
+    // CJK first (there is less of it): the Japanese and Chinese manual pages.
+    for (const QString& root :
+         {QStringLiteral("/usr/share/man/ja"), QStringLiteral("/usr/share/man/zh_CN")}) {
+        QDirIterator files(root, QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext() && chunks.size() < wanted / 10) {
+            const QString path = files.next();
+            QProcess gunzip;
+            gunzip.start(QStringLiteral("gzip"), {QStringLiteral("-dc"), path});
+            if (!gunzip.waitForFinished(10000))
+                continue;
+            addFile(chunks, path, paragraphs(gunzip.readAllStandardOutput(), true), wanted / 10);
+        }
+    }
+    const QString docs =
+        qEnvironmentVariableIsSet("DOCS") ? qEnvironmentVariable("DOCS") : QStringLiteral("/usr/share/doc");
+    QDirIterator files(docs, QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext() && chunks.size() < wanted) {
+        const QString path = files.next();
+        if (path.endsWith(QLatin1String(".gz")) || path.endsWith(QLatin1String(".png")) ||
+            path.endsWith(QLatin1String(".jpg")) || path.endsWith(QLatin1String(".gif")))
+            continue;
+        QFile file(path);
+        if (file.size() > 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly))
+            continue;
+        addFile(chunks, path, paragraphs(file.readAll(), false), wanted);
+    }
+    return chunks;
+}
+
+// Unit and record separators: the sqlite3 shell's .mode ascii reads them without quoting rules.
+QByteArray asciiRow(const QStringList& fields)
+{
+    return fields.join(QChar(0x1f)).toUtf8() + '\x1e';
+}
+
+// Returns the number of chunks written.
+int generate(const QString& corpusPath, const QString& simplePath, int chunks, int questions)
 {
     quint64 seed = 42;
     QFile corpus(corpusPath);
     (void)corpus.open(QIODevice::WriteOnly);
-    for (int i = 0; i < chunks; ++i) {
+    int written = chunks;
+    if (qEnvironmentVariableIsEmpty("SYNTHETIC")) {
+        // The chunks and the index texts the import computes, for sqlite3_import.sh.
+        QFile rows(QString(corpusPath).replace(QLatin1String(".jsonl"), QLatin1String(".rows")));
+        (void)rows.open(QIODevice::WriteOnly);
+        const QList<RealChunk> real = realChunks(chunks);
+        QHash<QString, int> documents;
+        int cjk = 0;
+        QString previous;
+        int ordinal = 0;
+        for (const RealChunk& chunk : real) {
+            const int document = documents.emplace(chunk.document, int(documents.size())).value();
+            ordinal = chunk.document == previous ? ordinal + 1 : 0;
+            previous = chunk.document;
+            const QString id = QStringLiteral("doc%1#%2").arg(document).arg(ordinal);
+            QJsonObject o{{QStringLiteral("id"), id},
+                          {QStringLiteral("title"), chunk.title},
+                          {QStringLiteral("text"), chunk.text}};
+            corpus.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+            const text::IndexTexts index = text::indexTexts(chunk.text);
+            cjk += index.cjk.isEmpty() ? 0 : 1;
+            rows.write(asciiRow({id, QStringLiteral("doc%1").arg(document), QString::number(ordinal),
+                                 chunk.title, chunk.text, index.body, index.cjk}));
+        }
+        std::printf("corpus: %lld chunks of real text (%d with CJK) in %lld documents\n",
+                    static_cast<long long>(real.size()), cjk, static_cast<long long>(documents.size()));
+        written = int(real.size());
+    }
+    for (int i = 0; qEnvironmentVariableIsSet("SYNTHETIC") && i < chunks; ++i) {
         // 10 chunks per document, ~40 words each (about 300 characters).
         corpus.write("{\"id\": \"doc" + QByteArray::number(i / 10) + "#" + QByteArray::number(i % 10) +
                      "\", \"title\": \"Document " + QByteArray::number(i / 10) + "\", \"text\": \"" +
@@ -67,6 +201,7 @@ void generate(const QString& corpusPath, const QString& simplePath, int chunks, 
                      "\", \"gold_evidence\": [\"" + chunk + "\"], \"gold_answer\": \"" + sentence(seed, 12) +
                      "\", \"rel_map\": {\"" + chunk + "\": 3}}\n");
     }
+    return written;
 }
 
 void run(const QString& label, const QString& projectPath, const QString& format, const QString& input,
@@ -104,19 +239,19 @@ int main(int argc, char* argv[])
                                                          : core::HeapUse::OneShot);
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
-    const int chunks = args.size() > 1 ? args[1].toInt() : 100000;
+    const int chunks = args.size() > 1 ? args[1].toInt() : 50000;
     const int questions = args.size() > 2 ? args[2].toInt() : 200000;
     QTemporaryDir dir;
     const QString corpus = dir.filePath(QStringLiteral("corpus.jsonl"));
     const QString simple = dir.filePath(QStringLiteral("simple.jsonl"));
-    generate(corpus, simple, chunks, questions);
+    const int written = generate(corpus, simple, chunks, questions);
     // An empty project: the schema for sqlite3_import.sh's baseline in the project's tables.
     (void)storage::Project::open(dir.filePath(QStringLiteral("empty.goldset")),
                                  storage::Project::OpenMode::CreateIfMissing);
     std::printf("generated in %s (set KEEP=1 to keep the files)\n", qPrintable(dir.path()));
     dir.setAutoRemove(qEnvironmentVariableIsEmpty("KEEP"));
     run(QStringLiteral("corpus JSONL (chunks)"), dir.filePath(QStringLiteral("corpus.goldset")),
-        QStringLiteral("corpus"), corpus, chunks);
+        QStringLiteral("corpus"), corpus, written);
     run(QStringLiteral("simple JSONL (questions)"), dir.filePath(QStringLiteral("simple.goldset")),
         QStringLiteral("simple"), simple, questions);
     return 0;
