@@ -2,6 +2,8 @@
 
 #include "storage/Project.h"
 #include "storage/SqliteStatement.h"
+#include "storage/server/ServerSearch.h"
+#include "storage/server/ServerTerms.h"
 #include "text/SearchText.h"
 
 #include <QHash>
@@ -365,28 +367,35 @@ Result<QList<CorpusStore::Hit>> CorpusStore::search(const QString& queryText, in
     if (terms.isEmpty() || limit <= 0)
         return QList<Hit>{};
     const qint64 size = corpusSize();
-    QString match;
-    QString filter;
+    QStringList rankedTerms, filterTerms;
     bool rank = true;
     if (mode == SearchMode::AnyTerm) {
-        match = text::joinAnyTerms(rareTerms(terms, size));
+        rankedTerms = rareTerms(terms, size);
     } else {
         // Words in at least half of the chunks have an idf of 1e-6 in FTS5's BM25: they decide
         // which chunks match, not their order, and walking their posting lists for bm25() is
         // what makes a search slow. Small corpora skip the look-ups: no word can be that common.
-        QStringList ranked, universal;
         for (const QString& term : terms) {
             const qint64 df = size >= 2 * kTermFrequencyFloor ? quotedTermFrequency(term) : -1;
-            (df >= kTermFrequencyFloor && 2 * df >= size ? universal : ranked) << term;
+            (df >= kTermFrequencyFloor && 2 * df >= size ? filterTerms : rankedTerms) << term;
         }
-        match = ranked.join(QLatin1String(" AND "));
-        filter = universal.join(QLatin1String(" AND "));
-        if (match.isEmpty()) {
-            match = filter;
-            filter.clear();
+        if (rankedTerms.isEmpty()) {
+            rankedTerms.swap(filterTerms);
             rank = false;
         }
     }
+    if (dialect().isServer()) {
+        bool windowed = false;
+        auto ranked = ServerSearch(connection())
+                          .rankedIds(rankedTerms, filterTerms, mode == SearchMode::AnyTerm, rank, limit,
+                                     kRankWindow, &windowed);
+        if (!ranked)
+            return ranked.error();
+        return hitsFor(*ranked, windowed, rank);
+    }
+    const QString match = mode == SearchMode::AnyTerm ? text::joinAnyTerms(rankedTerms)
+                                                      : rankedTerms.join(QLatin1String(" AND "));
+    const QString filter = filterTerms.join(QLatin1String(" AND "));
     if (match.isEmpty())
         return QList<Hit>{};
     bool windowed = false;
@@ -556,40 +565,23 @@ Status CorpusStore::refreshTermFrequencies(bool force) const
     return {};
 }
 
-namespace {
-
-// A word as the index stores it: unicode61 folds case and (remove_diacritics 2) strips the
-// accents of Latin letters; CJK characters are left alone.
-QString foldedLikeIndex(const QString& word)
-{
-    QString folded;
-    folded.reserve(word.size());
-    for (QChar ch : word) {
-        if (ch.unicode() >= 0x2000 || ch.isSurrogate()) {
-            folded += ch;
-            continue;
-        }
-        for (QChar part : QString(ch).normalized(QString::NormalizationForm_D))
-            if (part.category() != QChar::Mark_NonSpacing)
-                folded += part.toLower();
-    }
-    return folded;
-}
-
-} // namespace
-
 qint64 CorpusStore::termFrequency(const QString& term) const
 {
-    const QString folded = foldedLikeIndex(term);
+    const QString folded = text::foldedLikeIndex(term);
     QSqlQuery q = query();
     q.setForwardOnly(true);
     // Fresh: the stored frequencies, one index probe. Stale (chunks added one at a time since the
     // last import): counted from the index's posting list, as exact and slower.
-    if (termFrequenciesFresh(corpusSize()))
+    if (termFrequenciesFresh(corpusSize())) {
         q.prepare(sql("SELECT df FROM term_df WHERE term = ?"));
-    else
+        q.addBindValue(folded);
+    } else if (dialect().isServer()) {
+        q.prepare(sql("SELECT count(*) FROM chunk_fts WHERE terms @@ CAST(? AS tsquery)"));
+        q.addBindValue(ServerTerms::quoted(folded));
+    } else {
         q.prepare(sql("SELECT doc FROM chunk_fts_vocab WHERE term = ?"));
-    q.addBindValue(folded);
+        q.addBindValue(folded);
+    }
     if (q.exec() && q.next())
         return q.value(0).toLongLong();
     return 0;
@@ -641,6 +633,12 @@ Status CorpusStore::indexChunk(RowId id, QByteArrayView body, QByteArrayView cjk
         return statement.error();
     SqliteStatement& index = **statement;
     index.bind(1, id);
+    if (dialect().isServer()) {
+        const ServerTerms terms = ServerTerms::of(QString::fromUtf8(body), QString::fromUtf8(cjk));
+        index.bind(2, QByteArrayView(terms.tsvector));
+        index.bind(3, terms.size);
+        return index.exec();
+    }
     index.bind(2, body);
     index.bind(3, cjk);
     return index.exec();
@@ -650,8 +648,10 @@ Status CorpusStore::unindexChunk(RowId id, const QString& oldText)
 {
     // A contentless FTS5 table forgets a row only when given the text it was indexed with.
     QSqlQuery& q = prepared(kCorpusUnindexChunk, [this] { return dialect().unindexChunk(); });
-    const text::IndexTexts index = text::indexTexts(oldText);
     q.addBindValue(id);
+    if (dialect().isServer())
+        return exec(q);
+    const text::IndexTexts index = text::indexTexts(oldText);
     q.addBindValue(index.body);
     q.addBindValue(index.cjk);
     return exec(q);

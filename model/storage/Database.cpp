@@ -7,6 +7,8 @@
 #include "storage/SqlDialect.h"
 #include "storage/Transaction.h"
 #include "storage/WriteLockWait.h"
+#include "storage/server/ServerDatabase.h"
+#include "storage/server/ServerUrl.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -151,6 +153,19 @@ Result<Database::Probe> Database::probe(const QString& path)
 Status Database::open(const QString& path, OpenMode mode)
 {
     close();
+    if (ServerUrl::isServerUrl(path)) {
+        auto url = ServerUrl::parse(path);
+        if (!url)
+            return url.error();
+        if (Status opened = ServerDatabase::open(m_connectionName, *url, mode == OpenMode::CreateIfMissing);
+            !opened) {
+            close();
+            return opened;
+        }
+        m_path = path;
+        m_server = true;
+        return {};
+    }
     auto probed = probe(path);
     if (!probed)
         return probed.error();
@@ -304,15 +319,19 @@ void Database::close()
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         if (db.isOpen()) {
-            WriteLockWait::remove(db);
+            if (!m_server)
+                WriteLockWait::remove(db);
             db.close();
         }
     }
     QSqlDatabase::removeDatabase(m_connectionName);
+    if (QSqlDatabase::contains(ServerDatabase::innerConnectionName(m_connectionName)))
+        QSqlDatabase::removeDatabase(ServerDatabase::innerConnectionName(m_connectionName));
     m_readOnly = false;
-    if (!m_path.isEmpty())
+    if (!m_path.isEmpty() && !m_server)
         core::ProjectFileRegistry::remove(m_path);
     m_path.clear();
+    m_server = false;
 }
 
 bool Database::isOpen() const
@@ -327,6 +346,8 @@ QSqlDatabase Database::connection() const
 
 int Database::schemaVersion() const
 {
+    if (m_server)
+        return ServerDatabase::schemaVersion(connection());
     QSqlQuery query(connection());
     if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
         return query.value(0).toInt();

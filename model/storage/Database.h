@@ -7,7 +7,8 @@
 
 namespace goldset::storage {
 
-// One connection to a project file. Opening checks that the file is a Goldset project of a
+// One connection to a project file, or to a project on a PostgreSQL server (a postgresql://
+// URL, storage/server/ServerDatabase). Opening checks that the file is a Goldset project of a
 // schema this build understands *before* anything is written, then turns on WAL, foreign keys
 // and a busy timeout, and migrates older files forward (each step in a transaction).
 class Database
@@ -32,7 +33,10 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     static QString readOnlyMessage(const QString& path);
 
+    // The file's path, or the postgresql:// URL of a project on a server.
     QString path() const { return m_path; }
+    // A project on a PostgreSQL server (storage/server), not a file.
+    bool isServer() const { return m_server; }
     QSqlDatabase connection() const;
     int schemaVersion() const;
 
@@ -55,6 +59,7 @@ private:
     QString m_connectionName;
     QString m_path;
     bool m_readOnly = false;
+    bool m_server = false;
 };
 
 } // namespace goldset::storage

@@ -1,5 +1,8 @@
 #include "storage/SqlDialect.h"
 
+#include "storage/server/PostgresDialect.h"
+#include "storage/server/ServerDriver.h"
+
 namespace goldset::storage {
 namespace {
 
@@ -19,8 +22,10 @@ const SqlDialect& SqlDialect::sqlite()
     return dialect;
 }
 
-const SqlDialect& SqlDialect::forConnection(const QSqlDatabase&)
+const SqlDialect& SqlDialect::forConnection(const QSqlDatabase& db)
 {
+    if (qobject_cast<const ServerDriver*>(db.driver()))
+        return PostgresDialect::instance();
     return sqlite();
 }
 

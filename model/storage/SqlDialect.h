@@ -8,16 +8,19 @@ namespace goldset::storage {
 // The SQL that differs between database engines, so that the stores say what they write and
 // the dialect says how: upserts (SQLite's and PostgreSQL's ON CONFLICT agree; MERGE would not),
 // the chunks' full-text index (an FTS5 table here, a tsvector column on a server) and the
-// connection's settings (PRAGMAs here, SET on a server). Only SQLite exists today; a second
-// backend adds a subclass and forConnection() picks it by the driver. See docs/ARCHITECTURE.md.
+// connection's settings (PRAGMAs here, SET on a server). PostgresDialect is the server's;
+// forConnection() picks it by the driver. See docs/ARCHITECTURE.md, "Two backends".
 class SqlDialect
 {
 public:
     virtual ~SqlDialect() = default;
 
-    // The dialect of a connection's driver (SQLite for every project file).
+    // The dialect of a connection's driver: SQLite for a project file, PostgreSQL's for a
+    // project on a server.
     static const SqlDialect& forConnection(const QSqlDatabase& db);
     static const SqlDialect& sqlite();
+    // A project on a server (PostgreSQL): no FTS5, no PRAGMAs, no file.
+    virtual bool isServer() const { return false; }
 
     // Upserts -------------------------------------------------------------------------
     // INSERT INTO table(columns) VALUES (?, ...) with `conflictKey` (a unique key's columns):
@@ -33,10 +36,11 @@ public:
                            const QStringList& updated, const QStringList& touched = {}) const;
 
     // The chunks' full-text index ------------------------------------------------------
-    // Parameters: rowid, body, cjk (text::indexTexts of the chunk's text).
+    // Parameters: rowid, body, cjk (text::indexTexts of the chunk's text); on a server: rowid,
+    // the terms as a tsvector and their count (storage/server/ServerTerms).
     virtual QString indexChunk() const;
     // Forgets a chunk; the same parameters, with the texts it was indexed with (FTS5's
-    // contentless table needs them).
+    // contentless table needs them); on a server the rowid alone.
     virtual QString unindexChunk() const;
     virtual QString clearChunkIndex() const;
     // The terms in at least `floor` chunks, with their document frequencies (term, df).

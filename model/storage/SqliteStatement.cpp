@@ -1,13 +1,24 @@
 #include "storage/SqliteStatement.h"
 
+#include "storage/server/ServerDriver.h"
+
 #include <QSqlDriver>
+#include <QSqlError>
 #include <QVariant>
 #include <sqlite3.h>
 
 namespace goldset::storage {
 
+SqliteStatement::SqliteStatement(std::unique_ptr<QSqlQuery> query) : m_query(std::move(query)) {}
+
 Result<std::unique_ptr<SqliteStatement>> SqliteStatement::prepare(const QSqlDatabase& db, const char* sql)
 {
+    if (qobject_cast<const ServerDriver*>(db.driver())) {
+        auto query = std::make_unique<QSqlQuery>(db);
+        if (!query->prepare(QString::fromUtf8(sql)))
+            return makeError(query->lastError().text());
+        return std::unique_ptr<SqliteStatement>(new SqliteStatement(std::move(query)));
+    }
     const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
         return makeError(QStringLiteral("not an SQLite connection"));
@@ -22,11 +33,16 @@ Result<std::unique_ptr<SqliteStatement>> SqliteStatement::prepare(const QSqlData
 
 SqliteStatement::~SqliteStatement()
 {
-    sqlite3_finalize(m_statement);
+    if (m_statement)
+        sqlite3_finalize(m_statement);
 }
 
 void SqliteStatement::bind(int parameter, QByteArrayView utf8)
 {
+    if (m_query) {
+        m_query->bindValue(parameter - 1, QString::fromUtf8(utf8.data() ? utf8.data() : "", utf8.size()));
+        return;
+    }
     // SQLITE_STATIC: no copy; the caller keeps the bytes until exec(). A null view binds ''
     // (the columns written this way are NOT NULL text).
     sqlite3_bind_text64(m_statement, parameter, utf8.data() ? utf8.data() : "", sqlite3_uint64(utf8.size()),
@@ -35,27 +51,54 @@ void SqliteStatement::bind(int parameter, QByteArrayView utf8)
 
 void SqliteStatement::bind(int parameter, qint64 value)
 {
+    if (m_query) {
+        m_query->bindValue(parameter - 1, value);
+        return;
+    }
     sqlite3_bind_int64(m_statement, parameter, value);
 }
 
 void SqliteStatement::bindDouble(int parameter, double value)
 {
+    if (m_query) {
+        m_query->bindValue(parameter - 1, value);
+        return;
+    }
     sqlite3_bind_double(m_statement, parameter, value);
 }
 
 void SqliteStatement::bindBlob(int parameter, QByteArrayView bytes)
 {
+    if (m_query) {
+        m_query->bindValue(parameter - 1, bytes.toByteArray());
+        return;
+    }
     sqlite3_bind_blob64(m_statement, parameter, bytes.data() ? bytes.data() : "",
                         sqlite3_uint64(bytes.size()), SQLITE_STATIC);
 }
 
 void SqliteStatement::bindNull(int parameter)
 {
+    if (m_query) {
+        m_query->bindValue(parameter - 1, QVariant());
+        return;
+    }
     sqlite3_bind_null(m_statement, parameter);
 }
 
 Status SqliteStatement::exec()
 {
+    if (m_query) {
+        const bool ok = m_query->exec();
+        m_changes = ok ? m_query->numRowsAffected() : 0;
+        if (ok && m_changes > 0)
+            m_lastId = m_query->lastInsertId().toLongLong();
+        const QString error = ok ? QString() : m_query->lastError().text();
+        m_query->finish();
+        if (!ok)
+            return makeError(error.isEmpty() ? QStringLiteral("database error") : error);
+        return {};
+    }
     const int result = sqlite3_step(m_statement);
     std::optional<Error> error;
     if (result != SQLITE_DONE && result != SQLITE_ROW)
@@ -69,11 +112,15 @@ Status SqliteStatement::exec()
 
 qint64 SqliteStatement::changes() const
 {
+    if (m_query)
+        return m_changes;
     return sqlite3_changes64(m_connection);
 }
 
 qint64 SqliteStatement::lastInsertRowId() const
 {
+    if (m_query)
+        return m_lastId;
     return sqlite3_last_insert_rowid(m_connection);
 }
 

@@ -4,6 +4,8 @@
 
 #include <QByteArrayView>
 #include <QSqlDatabase>
+#include <QSqlQuery>
+#include <memory>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -13,7 +15,9 @@ namespace goldset::storage {
 // A statement prepared on the SQLite connection under a QSqlDatabase, for the few bulk paths
 // where QSqlQuery's per-value cost dominates: QtSql converts every bound QString to UTF-16 and
 // SQLite converts it back to UTF-8, while this binds UTF-8 bytes as they are stored. It runs
-// in the connection's current transaction like any QSqlQuery.
+// in the connection's current transaction like any QSqlQuery. On a project on a server
+// (storage/server/ServerDriver) the same calls run through a QSqlQuery: one bulk path serves
+// both backends.
 class SqliteStatement
 {
 public:
@@ -41,9 +45,14 @@ private:
         : m_connection(connection), m_statement(statement)
     {
     }
+    explicit SqliteStatement(std::unique_ptr<QSqlQuery> query);
 
-    sqlite3* m_connection;
-    sqlite3_stmt* m_statement;
+    sqlite3* m_connection = nullptr;
+    sqlite3_stmt* m_statement = nullptr;
+    // The server's way: a prepared QSqlQuery, its last row count and new id.
+    std::unique_ptr<QSqlQuery> m_query;
+    qint64 m_changes = 0;
+    qint64 m_lastId = 0;
 };
 
 } // namespace goldset::storage

@@ -172,6 +172,22 @@ QString matchExpression(const QString& query)
     return matchTerms(query).join(QLatin1String(" AND "));
 }
 
+QString foldedLikeIndex(const QString& word)
+{
+    QString folded;
+    folded.reserve(word.size());
+    for (QChar ch : word) {
+        if (ch.unicode() >= 0x2000 || ch.isSurrogate()) {
+            folded += ch;
+            continue;
+        }
+        for (QChar part : QString(ch).normalized(QString::NormalizationForm_D))
+            if (part.category() != QChar::Mark_NonSpacing)
+                folded += part.toLower();
+    }
+    return folded;
+}
+
 QString matchAnyExpression(const QString& query)
 {
     return matchTerms(query).join(QLatin1String(" OR "));

@@ -35,4 +35,8 @@ QString joinAnyTerms(const QStringList& terms); // with OR
 
 bool isCjk(char32_t codePoint);
 
+// A word as the index stores it: unicode61 folds case and (remove_diacritics 2) strips the
+// accents of Latin letters; CJK characters are left alone.
+QString foldedLikeIndex(const QString& word);
+
 } // namespace goldset::text
