@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
     build-essential cmake ninja-build pkg-config lld
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libqt6sql6-sqlite libqt6sql6-psql
-    postgresql postgresql-contrib
+    postgresql postgresql-contrib libpq-dev
     qt6-charts-dev libqt6svg6-dev qt6-pdf-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     qtkeychain-qt6-dev nlohmann-json3-dev libsqlite3-dev

@@ -1,13 +1,28 @@
 #include "Commands.h"
 #include "Options.h"
 #include "jobs/SaveCopyJob.h"
+#include "storage/server/ProjectCopy.h"
+#include "storage/server/ServerUrl.h"
 
 #include <QFileInfo>
 
 namespace goldset::cli {
+namespace {
+
+// A URL as messages show it: without its password.
+QString shownLocation(const QString& location)
+{
+    if (!storage::ServerUrl::isServerUrl(location))
+        return location;
+    auto url = storage::ServerUrl::parse(location);
+    return url ? url->displayText() : location;
+}
+
+} // namespace
 
 // project copy SRC DST: a consistent copy of a whole project (the app's Save a Copy As), made
-// while other processes may be writing SRC; DST must not exist.
+// while other processes may be writing SRC; DST must not exist. Either may be a project on a
+// server (postgresql://...): then every table is copied row by row (storage::ProjectCopy).
 int runProject(CliContext& context)
 {
     const QString verb = context.arguments.value(0);
@@ -22,6 +37,14 @@ int runProject(CliContext& context)
     const QStringList paths = parser.positionalArguments();
     if (paths.size() != 2)
         return context.fail(QStringLiteral("expected 'copy SRC DST', got %1 paths").arg(paths.size()));
+    if (storage::ServerUrl::isServerUrl(paths[0]) || storage::ServerUrl::isServerUrl(paths[1])) {
+        auto copied = storage::ProjectCopy::copy(paths[0], paths[1]);
+        if (!copied)
+            return context.fail(copied.error().toString());
+        context.out << "copied " << shownLocation(paths[0]) << " to " << shownLocation(paths[1]) << " ("
+                    << copied->rows << " rows in " << copied->tables << " tables)" << Qt::endl;
+        return kExitOk;
+    }
     if (!QFileInfo(paths[0]).isFile())
         return context.fail(QStringLiteral("%1 does not exist").arg(paths[0]));
     if (QFileInfo::exists(paths[1]))
