@@ -1928,6 +1928,53 @@
         <translation>Ein von einem Annotator zurückgeschicktes Paket einarbeiten</translation>
     </message>
     <message>
+        <source>Add Annotator</source>
+        <translation>Annotator hinzufügen</translation>
+    </message>
+    <message>
+        <source>Name of the annotator</source>
+        <translation>Name des Annotators</translation>
+    </message>
+    <message>
+        <source>Lead (adjudicates, edits guidelines)</source>
+        <translation>Leitung (schlichtet, bearbeitet Richtlinien)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Export Package</source>
+        <translation>Paket exportieren</translation>
+    </message>
+    <message>
+        <source>Writing the package for %1...</source>
+        <translation>Paket für %1 wird geschrieben...</translation>
+    </message>
+    <message>
+        <source>Import Package</source>
+        <translation>Paket importieren</translation>
+    </message>
+    <message>
+        <source>Merging %1...</source>
+        <translation>%1 wird eingearbeitet...</translation>
+    </message>
+    <message>
+        <source>Batches &amp;&amp; Agreement</source>
+        <translation>Batches &amp;&amp; Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Agreement and disagreements</source>
+        <translation>Übereinstimmung und Abweichungen</translation>
+    </message>
+    <message>
+        <source>Merges</source>
+        <translation>Zusammenführungen</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::BatchesState</name>
+    <message>
         <source>Open a project to measure agreement.</source>
         <translation>Öffnen Sie ein Projekt, um die Übereinstimmung zu messen.</translation>
     </message>
@@ -1956,44 +2003,24 @@
         <translation>Batch kann nicht erstellt werden</translation>
     </message>
     <message>
-        <source>Add Annotator</source>
-        <translation>Annotator hinzufügen</translation>
+        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
+        <translation>„%1“ erstellt (Rückgängig löscht ihn wieder).</translation>
     </message>
     <message>
-        <source>Name of the annotator</source>
-        <translation>Name des Annotators</translation>
+        <source>Annotators</source>
+        <translation>Annotatoren</translation>
     </message>
     <message>
-        <source>Lead (adjudicates, edits guidelines)</source>
-        <translation>Leitung (schlichtet, bearbeitet Richtlinien)</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>Export Package</source>
-        <translation>Paket exportieren</translation>
-    </message>
-    <message>
-        <source>Cannot export the package</source>
-        <translation>Paket kann nicht exportiert werden</translation>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
     </message>
     <message>
         <source>%1 cannot be replaced.</source>
         <translation>%1 kann nicht ersetzt werden.</translation>
     </message>
     <message>
-        <source>Writing the package for %1...</source>
-        <translation>Paket für %1 wird geschrieben...</translation>
-    </message>
-    <message>
-        <source>Import Package</source>
-        <translation>Paket importieren</translation>
-    </message>
-    <message>
-        <source>Merging %1...</source>
-        <translation>%1 wird eingearbeitet...</translation>
+        <source>Cannot export the package</source>
+        <translation>Paket kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Cannot import the package</source>
@@ -2002,26 +2029,6 @@
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
         <translation>%1 mit %2 Elementen geschrieben. Schicken Sie es an den Annotator: Er öffnet es in Goldset, bewertet und schickt es zurück; dann übernehmen Sie es mit „Paket importieren“.</translation>
-    </message>
-    <message>
-        <source>Batches &amp;&amp; Agreement</source>
-        <translation>Batches &amp;&amp; Übereinstimmung</translation>
-    </message>
-    <message>
-        <source>Agreement and disagreements</source>
-        <translation>Übereinstimmung und Abweichungen</translation>
-    </message>
-    <message>
-        <source>Merges</source>
-        <translation>Zusammenführungen</translation>
-    </message>
-    <message>
-        <source>%1 is open; close it first.</source>
-        <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
-    </message>
-    <message>
-        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
-        <translation>„%1“ erstellt (Rückgängig löscht ihn wieder).</translation>
     </message>
 </context>
 <context>
@@ -2608,25 +2615,6 @@ Quelle: %2</translation>
         <translation>&amp;Korpus anzeigen</translation>
     </message>
     <message>
-        <source>No project open</source>
-        <translation>Kein Projekt geöffnet</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n Frage</numerusform>
-            <numerusform>%n Fragen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 questions</source>
-        <translation>%1 von %2 Fragen</translation>
-    </message>
-    <message>
-        <source>%1 is now %2</source>
-        <translation>%1 ist jetzt %2</translation>
-    </message>
-    <message>
         <source>Delete Question</source>
         <translation>Frage löschen</translation>
     </message>
@@ -2637,10 +2625,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>%1 und seine Relevanzbewertungen löschen?
 
 Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Frage werden endgültig gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1</source>
-        <translation>%1 gelöscht</translation>
     </message>
     <message>
         <source>Dataset</source>
@@ -2670,9 +2654,35 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>New Question %1</source>
         <translation>Neue Frage %1</translation>
     </message>
+</context>
+<context>
+    <name>goldset::ui::DatasetState</name>
+    <message>
+        <source>No project open</source>
+        <translation>Kein Projekt geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions</source>
+        <translation>%1 von %2 Fragen</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 ist jetzt %2</translation>
+    </message>
     <message>
         <source>Added %1 as a draft</source>
         <translation>%1 als Entwurf hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 gelöscht</translation>
     </message>
 </context>
 <context>
@@ -3865,68 +3875,8 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Öffnen Sie ein Projekt oder legen Sie ein neues an (Menü „Datei“).</translation>
     </message>
     <message>
-        <source>&amp;New Project...</source>
-        <translation>&amp;Neues Projekt...</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project...</source>
-        <translation>Projekt ö&amp;ffnen...</translation>
-    </message>
-    <message>
-        <source>Save a &amp;Copy As...</source>
-        <translation>&amp;Kopie speichern unter...</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>Projekt &amp;schließen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;About Goldset</source>
-        <translation>&amp;Über Goldset</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Page</source>
-        <translation>&amp;Seite</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -3981,28 +3931,8 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Diese Frage kann dort nicht angezeigt werden.</translation>
     </message>
     <message>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Einstellungen...</translation>
-    </message>
-    <message>
         <source>Preferences saved</source>
         <translation>Einstellungen gespeichert</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts...</source>
-        <translation>&amp;Tastenkürzel...</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>Hauptwerkzeugleiste</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Goldset projects (*.goldset);;All files (*)</source>
@@ -4015,14 +3945,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <translation>Rückgängig gemacht: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>Wiederhergestellt: %1</translation>
     </message>
     <message>
         <source>Language</source>
@@ -4043,14 +3965,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset konnte nicht neu gestartet werden; bitte starten Sie es von Hand.</translation>
-    </message>
-    <message>
-        <source>Prompt &amp;Templates...</source>
-        <translation>Prompt-&amp;Vorlagen...</translation>
-    </message>
-    <message>
-        <source>The project&apos;s prompts of the judge and the generator</source>
-        <translation>Die Prompts des Judge und des Generators in diesem Projekt</translation>
     </message>
 </context>
 <context>
@@ -5574,32 +5488,12 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Vorherige Frage</translation>
     </message>
     <message>
-        <source>This project has no runs yet: import one (File → Import).</source>
-        <translation>Dieses Projekt hat noch keine Runs: Importieren Sie einen (Datei → Importieren).</translation>
-    </message>
-    <message>
-        <source>Open a project to review its runs.</source>
-        <translation>Öffnen Sie ein Projekt, um seine Runs zu prüfen.</translation>
-    </message>
-    <message>
         <source>Questions with faithfulness below %1</source>
         <translation>Fragen mit Faithfulness unter %1</translation>
     </message>
     <message>
-        <source>%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.</source>
-        <translation>%1 Fragen, %2 Aussagen, %3 geprüft; %4 Judge-Urteile von Menschen korrigiert.</translation>
-    </message>
-    <message>
         <source>Ground truth:</source>
         <translation>Referenzantwort:</translation>
-    </message>
-    <message>
-        <source>Choose who you are first (the annotator in the preferences).</source>
-        <translation>Wählen Sie zuerst, wer Sie sind (Annotator in den Einstellungen).</translation>
-    </message>
-    <message>
-        <source>Give a verdict first (S, U or C), then a note.</source>
-        <translation>Geben Sie zuerst ein Urteil ab (S, U oder C), dann eine Notiz.</translation>
     </message>
     <message>
         <source>Note</source>
@@ -5634,36 +5528,12 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Nicht bei blinder Prüfung: es würde die Urteile verraten.</translation>
     </message>
     <message>
-        <source>Choose Primary Judge</source>
-        <translation>Primären Judge wählen</translation>
-    </message>
-    <message>
-        <source>Run %1: the verdicts of %2 count.</source>
-        <translation>Run %1: es zählen die Urteile von %2.</translation>
-    </message>
-    <message>
-        <source>Reading run %1...</source>
-        <translation>Run %1 wird gelesen...</translation>
-    </message>
-    <message>
         <source>The claims of one judge at a time: two judges split an answer differently.</source>
         <translation>Die Aussagen eines Judges zur Zeit: zwei Judges zerlegen eine Antwort verschieden.</translation>
     </message>
     <message>
         <source>Claims &amp;of:</source>
         <translation>&amp;Aussagen von:</translation>
-    </message>
-    <message>
-        <source>Run %1: the first judge to run counts.</source>
-        <translation>Lauf %1: der erste Judge zählt.</translation>
-    </message>
-    <message>
-        <source>imported verdicts</source>
-        <translation>importierte Urteile</translation>
-    </message>
-    <message>
-        <source>%1 (primary)</source>
-        <translation>%1 (primär)</translation>
     </message>
     <message>
         <source>Citations</source>
@@ -5759,6 +5629,53 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Claims you have reviewed</source>
         <translation>Von Ihnen geprüfte Aussagen</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ReviewState</name>
+    <message>
+        <source>Reading run %1...</source>
+        <translation>Run %1 wird gelesen...</translation>
+    </message>
+    <message>
+        <source>This project has no runs yet: import one (File → Import).</source>
+        <translation>Dieses Projekt hat noch keine Runs: Importieren Sie einen (Datei → Importieren).</translation>
+    </message>
+    <message>
+        <source>Open a project to review its runs.</source>
+        <translation>Öffnen Sie ein Projekt, um seine Runs zu prüfen.</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>importierte Urteile</translation>
+    </message>
+    <message>
+        <source>%1 (primary)</source>
+        <translation>%1 (primär)</translation>
+    </message>
+    <message>
+        <source>Choose Primary Judge</source>
+        <translation>Primären Judge wählen</translation>
+    </message>
+    <message>
+        <source>Run %1: the first judge to run counts.</source>
+        <translation>Lauf %1: der erste Judge zählt.</translation>
+    </message>
+    <message>
+        <source>Run %1: the verdicts of %2 count.</source>
+        <translation>Run %1: es zählen die Urteile von %2.</translation>
+    </message>
+    <message>
+        <source>%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.</source>
+        <translation>%1 Fragen, %2 Aussagen, %3 geprüft; %4 Judge-Urteile von Menschen korrigiert.</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>Wählen Sie zuerst, wer Sie sind (Annotator in den Einstellungen).</translation>
+    </message>
+    <message>
+        <source>Give a verdict first (S, U or C), then a note.</source>
+        <translation>Geben Sie zuerst ein Urteil ab (S, U oder C), dann eine Notiz.</translation>
     </message>
 </context>
 <context>
@@ -6390,6 +6307,105 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Clear Verdict</source>
         <translation>Urteil löschen</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ShellMenus</name>
+    <message>
+        <source>&amp;New Project...</source>
+        <translation>&amp;Neues Projekt...</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project...</source>
+        <translation>Projekt ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy As...</source>
+        <translation>&amp;Kopie speichern unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>Projekt &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Einstellungen...</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Templates...</source>
+        <translation>Prompt-&amp;Vorlagen...</translation>
+    </message>
+    <message>
+        <source>The project&apos;s prompts of the judge and the generator</source>
+        <translation>Die Prompts des Judge und des Generators in diesem Projekt</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Tastenkürzel...</translation>
+    </message>
+    <message>
+        <source>&amp;About Goldset</source>
+        <translation>&amp;Über Goldset</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Page</source>
+        <translation>&amp;Seite</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
     </message>
 </context>
 <context>

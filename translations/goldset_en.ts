@@ -69,7 +69,7 @@
     </message>
 </context>
 <context>
-    <name>goldset::ui::DatasetPage</name>
+    <name>goldset::ui::DatasetState</name>
     <message numerus="yes">
         <source>%n question(s)</source>
         <translation>

@@ -1928,6 +1928,53 @@
         <translation>アノテーターから返送されたパッケージを統合する</translation>
     </message>
     <message>
+        <source>Add Annotator</source>
+        <translation>アノテーターを追加</translation>
+    </message>
+    <message>
+        <source>Name of the annotator</source>
+        <translation>アノテーターの名前</translation>
+    </message>
+    <message>
+        <source>Lead (adjudicates, edits guidelines)</source>
+        <translation>リード（裁定、ガイドライン編集）</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Export Package</source>
+        <translation>パッケージをエクスポート</translation>
+    </message>
+    <message>
+        <source>Writing the package for %1...</source>
+        <translation>%1 のパッケージを書き出しています...</translation>
+    </message>
+    <message>
+        <source>Import Package</source>
+        <translation>パッケージをインポート</translation>
+    </message>
+    <message>
+        <source>Merging %1...</source>
+        <translation>%1 を統合しています...</translation>
+    </message>
+    <message>
+        <source>Batches &amp;&amp; Agreement</source>
+        <translation>バッチと一致度</translation>
+    </message>
+    <message>
+        <source>Agreement and disagreements</source>
+        <translation>一致度と不一致</translation>
+    </message>
+    <message>
+        <source>Merges</source>
+        <translation>取り込み履歴</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::BatchesState</name>
+    <message>
         <source>Open a project to measure agreement.</source>
         <translation>一致度を測るにはプロジェクトを開いてください。</translation>
     </message>
@@ -1956,44 +2003,24 @@
         <translation>バッチを作成できません</translation>
     </message>
     <message>
-        <source>Add Annotator</source>
-        <translation>アノテーターを追加</translation>
+        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
+        <translation>バッチ「%1」を作成しました（元に戻すと削除されます）。</translation>
     </message>
     <message>
-        <source>Name of the annotator</source>
-        <translation>アノテーターの名前</translation>
+        <source>Annotators</source>
+        <translation>アノテーター</translation>
     </message>
     <message>
-        <source>Lead (adjudicates, edits guidelines)</source>
-        <translation>リード（裁定、ガイドライン編集）</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名前(&amp;N):</translation>
-    </message>
-    <message>
-        <source>Export Package</source>
-        <translation>パッケージをエクスポート</translation>
-    </message>
-    <message>
-        <source>Cannot export the package</source>
-        <translation>パッケージをエクスポートできません</translation>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 は開いています。先に閉じてください。</translation>
     </message>
     <message>
         <source>%1 cannot be replaced.</source>
         <translation>%1 を置き換えられません。</translation>
     </message>
     <message>
-        <source>Writing the package for %1...</source>
-        <translation>%1 のパッケージを書き出しています...</translation>
-    </message>
-    <message>
-        <source>Import Package</source>
-        <translation>パッケージをインポート</translation>
-    </message>
-    <message>
-        <source>Merging %1...</source>
-        <translation>%1 を統合しています...</translation>
+        <source>Cannot export the package</source>
+        <translation>パッケージをエクスポートできません</translation>
     </message>
     <message>
         <source>Cannot import the package</source>
@@ -2002,26 +2029,6 @@
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
         <translation>%2 項目を含む %1 を書き出しました。アノテーターに送ってください。アノテーターは Goldset で開いてラベル付けし、「パッケージをインポート」用に送り返します。</translation>
-    </message>
-    <message>
-        <source>Batches &amp;&amp; Agreement</source>
-        <translation>バッチと一致度</translation>
-    </message>
-    <message>
-        <source>Agreement and disagreements</source>
-        <translation>一致度と不一致</translation>
-    </message>
-    <message>
-        <source>Merges</source>
-        <translation>取り込み履歴</translation>
-    </message>
-    <message>
-        <source>%1 is open; close it first.</source>
-        <translation>%1 は開いています。先に閉じてください。</translation>
-    </message>
-    <message>
-        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
-        <translation>バッチ「%1」を作成しました（元に戻すと削除されます）。</translation>
     </message>
 </context>
 <context>
@@ -2601,24 +2608,6 @@ Source: %2</source>
         <translation>コーパスを表示(&amp;C)</translation>
     </message>
     <message>
-        <source>No project open</source>
-        <translation>プロジェクトが開かれていません</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>質問 %n 件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 questions</source>
-        <translation>質問 %2 件中 %1 件</translation>
-    </message>
-    <message>
-        <source>%1 is now %2</source>
-        <translation>%1 は%2になりました</translation>
-    </message>
-    <message>
         <source>Delete Question</source>
         <translation>質問を削除</translation>
     </message>
@@ -2629,10 +2618,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>%1 とその関連度ラベルを削除しますか?
 
 元に戻す (Ctrl+Z) で両方とも復元できますが、この質問のランの結果は完全に削除されます。</translation>
-    </message>
-    <message>
-        <source>Deleted %1</source>
-        <translation>%1 を削除しました</translation>
     </message>
     <message>
         <source>Dataset</source>
@@ -2662,9 +2647,34 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>New Question %1</source>
         <translation>新しい質問 %1</translation>
     </message>
+</context>
+<context>
+    <name>goldset::ui::DatasetState</name>
+    <message>
+        <source>No project open</source>
+        <translation>プロジェクトが開かれていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>質問 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions</source>
+        <translation>質問 %2 件中 %1 件</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 は%2になりました</translation>
+    </message>
     <message>
         <source>Added %1 as a draft</source>
         <translation>%1 を下書きとして追加しました</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 を削除しました</translation>
     </message>
 </context>
 <context>
@@ -3850,68 +3860,8 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>プロジェクトを開くか新規作成してください（「ファイル」メニュー）。</translation>
     </message>
     <message>
-        <source>&amp;New Project...</source>
-        <translation>新規プロジェクト(&amp;N)...</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project...</source>
-        <translation>プロジェクトを開く(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Save a &amp;Copy As...</source>
-        <translation>コピーを別名で保存(&amp;C)...</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>プロジェクトを閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;About Goldset</source>
-        <translation>Goldset について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Page</source>
-        <translation>ページ(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
         <source>Cannot open project</source>
         <translation>プロジェクトを開けません</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>元に戻す: %1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>やり直し: %1(&amp;R)</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -3966,28 +3916,8 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>その質問はそこに表示できません。</translation>
     </message>
     <message>
-        <source>&amp;Preferences...</source>
-        <translation>環境設定(&amp;P)...</translation>
-    </message>
-    <message>
         <source>Preferences saved</source>
         <translation>環境設定を保存しました</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts...</source>
-        <translation>キーボードショートカット(&amp;K)...</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>メインツールバー</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>元に戻す</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>やり直し</translation>
     </message>
     <message>
         <source>Goldset projects (*.goldset);;All files (*)</source>
@@ -4000,14 +3930,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 は開いています。先に閉じてください。</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <translation>元に戻しました: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>やり直しました: %1</translation>
     </message>
     <message>
         <source>Language</source>
@@ -4028,14 +3950,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset を再起動できませんでした。手動で起動してください。</translation>
-    </message>
-    <message>
-        <source>Prompt &amp;Templates...</source>
-        <translation>プロンプトテンプレート(&amp;T)...</translation>
-    </message>
-    <message>
-        <source>The project&apos;s prompts of the judge and the generator</source>
-        <translation>このプロジェクトのジャッジと生成器のプロンプト</translation>
     </message>
 </context>
 <context>
@@ -5547,32 +5461,12 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>前の質問</translation>
     </message>
     <message>
-        <source>This project has no runs yet: import one (File → Import).</source>
-        <translation>このプロジェクトにはまだランがありません。インポートしてください（ファイル → インポート）。</translation>
-    </message>
-    <message>
-        <source>Open a project to review its runs.</source>
-        <translation>プロジェクトを開いてランをレビューしてください。</translation>
-    </message>
-    <message>
         <source>Questions with faithfulness below %1</source>
         <translation>忠実性が %1 未満の質問</translation>
     </message>
     <message>
-        <source>%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.</source>
-        <translation>質問 %1 件、主張 %2 件、レビュー済み %3 件。ジャッジの判定 %4 件を人間が覆しました。</translation>
-    </message>
-    <message>
         <source>Ground truth:</source>
         <translation>正解:</translation>
-    </message>
-    <message>
-        <source>Choose who you are first (the annotator in the preferences).</source>
-        <translation>先に自分を選択してください（設定のアノテーター）。</translation>
-    </message>
-    <message>
-        <source>Give a verdict first (S, U or C), then a note.</source>
-        <translation>先に判定（S、U、C）を付けてから、メモを追加してください。</translation>
     </message>
     <message>
         <source>Note</source>
@@ -5607,36 +5501,12 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>ブラインドレビュー中は使えません: 判定がわかってしまいます。</translation>
     </message>
     <message>
-        <source>Choose Primary Judge</source>
-        <translation>プライマリジャッジを選択</translation>
-    </message>
-    <message>
-        <source>Run %1: the verdicts of %2 count.</source>
-        <translation>ラン %1: %2 の判定が数えられます。</translation>
-    </message>
-    <message>
-        <source>Reading run %1...</source>
-        <translation>ラン %1 を読み込んでいます...</translation>
-    </message>
-    <message>
         <source>The claims of one judge at a time: two judges split an answer differently.</source>
         <translation>一度に一つのジャッジの主張のみ表示：モデルごとに回答の分け方が異なります。</translation>
     </message>
     <message>
         <source>Claims &amp;of:</source>
         <translation>主張のジャッジ(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Run %1: the first judge to run counts.</source>
-        <translation>実行 %1：最初のジャッジが使われます。</translation>
-    </message>
-    <message>
-        <source>imported verdicts</source>
-        <translation>インポートされた判定</translation>
-    </message>
-    <message>
-        <source>%1 (primary)</source>
-        <translation>%1（主）</translation>
     </message>
     <message>
         <source>Citations</source>
@@ -5732,6 +5602,53 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Claims you have reviewed</source>
         <translation>あなたがレビューした主張</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ReviewState</name>
+    <message>
+        <source>Reading run %1...</source>
+        <translation>ラン %1 を読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>This project has no runs yet: import one (File → Import).</source>
+        <translation>このプロジェクトにはまだランがありません。インポートしてください（ファイル → インポート）。</translation>
+    </message>
+    <message>
+        <source>Open a project to review its runs.</source>
+        <translation>プロジェクトを開いてランをレビューしてください。</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>インポートされた判定</translation>
+    </message>
+    <message>
+        <source>%1 (primary)</source>
+        <translation>%1（主）</translation>
+    </message>
+    <message>
+        <source>Choose Primary Judge</source>
+        <translation>プライマリジャッジを選択</translation>
+    </message>
+    <message>
+        <source>Run %1: the first judge to run counts.</source>
+        <translation>実行 %1：最初のジャッジが使われます。</translation>
+    </message>
+    <message>
+        <source>Run %1: the verdicts of %2 count.</source>
+        <translation>ラン %1: %2 の判定が数えられます。</translation>
+    </message>
+    <message>
+        <source>%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.</source>
+        <translation>質問 %1 件、主張 %2 件、レビュー済み %3 件。ジャッジの判定 %4 件を人間が覆しました。</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>先に自分を選択してください（設定のアノテーター）。</translation>
+    </message>
+    <message>
+        <source>Give a verdict first (S, U or C), then a note.</source>
+        <translation>先に判定（S、U、C）を付けてから、メモを追加してください。</translation>
     </message>
 </context>
 <context>
@@ -6357,6 +6274,105 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Clear Verdict</source>
         <translation>判定を解除</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ShellMenus</name>
+    <message>
+        <source>&amp;New Project...</source>
+        <translation>新規プロジェクト(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project...</source>
+        <translation>プロジェクトを開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy As...</source>
+        <translation>コピーを別名で保存(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>プロジェクトを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>環境設定(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Templates...</source>
+        <translation>プロンプトテンプレート(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>The project&apos;s prompts of the judge and the generator</source>
+        <translation>このプロジェクトのジャッジと生成器のプロンプト</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>キーボードショートカット(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>&amp;About Goldset</source>
+        <translation>Goldset について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Page</source>
+        <translation>ページ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>元に戻しました: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>やり直しました: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す: %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直し: %1(&amp;R)</translation>
     </message>
 </context>
 <context>

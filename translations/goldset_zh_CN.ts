@@ -1928,6 +1928,53 @@
         <translation>合并标注员交回的包</translation>
     </message>
     <message>
+        <source>Add Annotator</source>
+        <translation>添加标注员</translation>
+    </message>
+    <message>
+        <source>Name of the annotator</source>
+        <translation>标注员姓名</translation>
+    </message>
+    <message>
+        <source>Lead (adjudicates, edits guidelines)</source>
+        <translation>负责人（裁定、编辑标注指南）</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>姓名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Export Package</source>
+        <translation>导出包</translation>
+    </message>
+    <message>
+        <source>Writing the package for %1...</source>
+        <translation>正在为 %1 写入包...</translation>
+    </message>
+    <message>
+        <source>Import Package</source>
+        <translation>导入包</translation>
+    </message>
+    <message>
+        <source>Merging %1...</source>
+        <translation>正在合并 %1...</translation>
+    </message>
+    <message>
+        <source>Batches &amp;&amp; Agreement</source>
+        <translation>批次与一致性</translation>
+    </message>
+    <message>
+        <source>Agreement and disagreements</source>
+        <translation>一致性与分歧</translation>
+    </message>
+    <message>
+        <source>Merges</source>
+        <translation>合并记录</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::BatchesState</name>
+    <message>
         <source>Open a project to measure agreement.</source>
         <translation>打开项目以衡量一致性。</translation>
     </message>
@@ -1956,44 +2003,24 @@
         <translation>无法创建批次</translation>
     </message>
     <message>
-        <source>Add Annotator</source>
-        <translation>添加标注员</translation>
+        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
+        <translation>已创建批次“%1”（撤销可将其删除）。</translation>
     </message>
     <message>
-        <source>Name of the annotator</source>
-        <translation>标注员姓名</translation>
+        <source>Annotators</source>
+        <translation>标注员</translation>
     </message>
     <message>
-        <source>Lead (adjudicates, edits guidelines)</source>
-        <translation>负责人（裁定、编辑标注指南）</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>姓名(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Export Package</source>
-        <translation>导出包</translation>
-    </message>
-    <message>
-        <source>Cannot export the package</source>
-        <translation>无法导出包</translation>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 已打开；请先关闭它。</translation>
     </message>
     <message>
         <source>%1 cannot be replaced.</source>
         <translation>无法替换 %1。</translation>
     </message>
     <message>
-        <source>Writing the package for %1...</source>
-        <translation>正在为 %1 写入包...</translation>
-    </message>
-    <message>
-        <source>Import Package</source>
-        <translation>导入包</translation>
-    </message>
-    <message>
-        <source>Merging %1...</source>
-        <translation>正在合并 %1...</translation>
+        <source>Cannot export the package</source>
+        <translation>无法导出包</translation>
     </message>
     <message>
         <source>Cannot import the package</source>
@@ -2002,26 +2029,6 @@
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
         <translation>已写入 %1，共 %2 个条目。请发送给标注员；对方在 Goldset 中打开、标注，然后发回以便“导入包”。</translation>
-    </message>
-    <message>
-        <source>Batches &amp;&amp; Agreement</source>
-        <translation>批次与一致性</translation>
-    </message>
-    <message>
-        <source>Agreement and disagreements</source>
-        <translation>一致性与分歧</translation>
-    </message>
-    <message>
-        <source>Merges</source>
-        <translation>合并记录</translation>
-    </message>
-    <message>
-        <source>%1 is open; close it first.</source>
-        <translation>%1 已打开；请先关闭它。</translation>
-    </message>
-    <message>
-        <source>Created &quot;%1&quot; (Undo deletes it again).</source>
-        <translation>已创建批次“%1”（撤销可将其删除）。</translation>
     </message>
 </context>
 <context>
@@ -2601,24 +2608,6 @@ Source: %2</source>
         <translation>显示语料库(&amp;C)</translation>
     </message>
     <message>
-        <source>No project open</source>
-        <translation>未打开项目</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n 个问题</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 questions</source>
-        <translation>%1 / %2 个问题</translation>
-    </message>
-    <message>
-        <source>%1 is now %2</source>
-        <translation>%1 现为“%2”</translation>
-    </message>
-    <message>
         <source>Delete Question</source>
         <translation>删除问题</translation>
     </message>
@@ -2629,10 +2618,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>删除 %1 及其相关性标注？
 
 撤销 (Ctrl+Z) 可恢复两者；该问题的运行结果将被永久删除。</translation>
-    </message>
-    <message>
-        <source>Deleted %1</source>
-        <translation>已删除 %1</translation>
     </message>
     <message>
         <source>Dataset</source>
@@ -2662,9 +2647,34 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>New Question %1</source>
         <translation>新问题 %1</translation>
     </message>
+</context>
+<context>
+    <name>goldset::ui::DatasetState</name>
+    <message>
+        <source>No project open</source>
+        <translation>未打开项目</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions</source>
+        <translation>%1 / %2 个问题</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 现为“%2”</translation>
+    </message>
     <message>
         <source>Added %1 as a draft</source>
         <translation>已将 %1 添加为草稿</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>已删除 %1</translation>
     </message>
 </context>
 <context>
@@ -3850,68 +3860,8 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>打开项目或新建项目（“文件”菜单）。</translation>
     </message>
     <message>
-        <source>&amp;New Project...</source>
-        <translation>新建项目(&amp;N)...</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project...</source>
-        <translation>打开项目(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Save a &amp;Copy As...</source>
-        <translation>另存副本为(&amp;C)...</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>关闭项目(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;About Goldset</source>
-        <translation>关于 Goldset(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Page</source>
-        <translation>页面(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销：%1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做：%1(&amp;R)</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -3966,28 +3916,8 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>无法在那里显示该问题。</translation>
     </message>
     <message>
-        <source>&amp;Preferences...</source>
-        <translation>首选项(&amp;P)...</translation>
-    </message>
-    <message>
         <source>Preferences saved</source>
         <translation>首选项已保存</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts...</source>
-        <translation>键盘快捷键(&amp;K)...</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
     </message>
     <message>
         <source>Goldset projects (*.goldset);;All files (*)</source>
@@ -4000,14 +3930,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1 is open; close it first.</source>
         <translation>%1 已打开；请先关闭它。</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <translation>已撤销：%1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>已重做：%1</translation>
     </message>
     <message>
         <source>Language</source>
@@ -4028,14 +3950,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>无法重新启动 Goldset；请手动启动。</translation>
-    </message>
-    <message>
-        <source>Prompt &amp;Templates...</source>
-        <translation>提示词模板(&amp;T)...</translation>
-    </message>
-    <message>
-        <source>The project&apos;s prompts of the judge and the generator</source>
-        <translation>本项目中评审模型和生成器的提示词</translation>
     </message>
 </context>
 <context>
@@ -5547,32 +5461,12 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>上一个问题</translation>
     </message>
     <message>
-        <source>This project has no runs yet: import one (File → Import).</source>
-        <translation>此项目尚无运行：请导入一个（文件 → 导入）。</translation>
-    </message>
-    <message>
-        <source>Open a project to review its runs.</source>
-        <translation>打开项目以审阅其运行。</translation>
-    </message>
-    <message>
         <source>Questions with faithfulness below %1</source>
         <translation>忠实度低于 %1 的问题</translation>
     </message>
     <message>
-        <source>%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.</source>
-        <translation>%1 个问题，%2 条陈述，已审阅 %3 条；%4 个评审模型判定被人工推翻。</translation>
-    </message>
-    <message>
         <source>Ground truth:</source>
         <translation>标准答案：</translation>
-    </message>
-    <message>
-        <source>Choose who you are first (the annotator in the preferences).</source>
-        <translation>请先选择您的身份（首选项中的标注员）。</translation>
-    </message>
-    <message>
-        <source>Give a verdict first (S, U or C), then a note.</source>
-        <translation>请先给出判定（S、U 或 C），再添加备注。</translation>
     </message>
     <message>
         <source>Note</source>
@@ -5607,36 +5501,12 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>盲审时不可用：它会透露判定。</translation>
     </message>
     <message>
-        <source>Choose Primary Judge</source>
-        <translation>选择主评审模型</translation>
-    </message>
-    <message>
-        <source>Run %1: the verdicts of %2 count.</source>
-        <translation>运行 %1：以 %2 的判定为准。</translation>
-    </message>
-    <message>
-        <source>Reading run %1...</source>
-        <translation>正在读取运行 %1...</translation>
-    </message>
-    <message>
         <source>The claims of one judge at a time: two judges split an answer differently.</source>
         <translation>一次只显示一个评审模型的陈述：两个模型拆分回答的方式不同。</translation>
     </message>
     <message>
         <source>Claims &amp;of:</source>
         <translation>陈述来源(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Run %1: the first judge to run counts.</source>
-        <translation>运行 %1：以第一个评审模型为准。</translation>
-    </message>
-    <message>
-        <source>imported verdicts</source>
-        <translation>导入的判定</translation>
-    </message>
-    <message>
-        <source>%1 (primary)</source>
-        <translation>%1（主要）</translation>
     </message>
     <message>
         <source>Citations</source>
@@ -5732,6 +5602,53 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Claims you have reviewed</source>
         <translation>您已审阅的陈述</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ReviewState</name>
+    <message>
+        <source>Reading run %1...</source>
+        <translation>正在读取运行 %1...</translation>
+    </message>
+    <message>
+        <source>This project has no runs yet: import one (File → Import).</source>
+        <translation>此项目尚无运行：请导入一个（文件 → 导入）。</translation>
+    </message>
+    <message>
+        <source>Open a project to review its runs.</source>
+        <translation>打开项目以审阅其运行。</translation>
+    </message>
+    <message>
+        <source>imported verdicts</source>
+        <translation>导入的判定</translation>
+    </message>
+    <message>
+        <source>%1 (primary)</source>
+        <translation>%1（主要）</translation>
+    </message>
+    <message>
+        <source>Choose Primary Judge</source>
+        <translation>选择主评审模型</translation>
+    </message>
+    <message>
+        <source>Run %1: the first judge to run counts.</source>
+        <translation>运行 %1：以第一个评审模型为准。</translation>
+    </message>
+    <message>
+        <source>Run %1: the verdicts of %2 count.</source>
+        <translation>运行 %1：以 %2 的判定为准。</translation>
+    </message>
+    <message>
+        <source>%1 questions, %2 claims, %3 reviewed; %4 judge verdicts overridden by people.</source>
+        <translation>%1 个问题，%2 条陈述，已审阅 %3 条；%4 个评审模型判定被人工推翻。</translation>
+    </message>
+    <message>
+        <source>Choose who you are first (the annotator in the preferences).</source>
+        <translation>请先选择您的身份（首选项中的标注员）。</translation>
+    </message>
+    <message>
+        <source>Give a verdict first (S, U or C), then a note.</source>
+        <translation>请先给出判定（S、U 或 C），再添加备注。</translation>
     </message>
 </context>
 <context>
@@ -6357,6 +6274,105 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Clear Verdict</source>
         <translation>清除判定</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ShellMenus</name>
+    <message>
+        <source>&amp;New Project...</source>
+        <translation>新建项目(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project...</source>
+        <translation>打开项目(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy As...</source>
+        <translation>另存副本为(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>关闭项目(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>首选项(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;Templates...</source>
+        <translation>提示词模板(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>The project&apos;s prompts of the judge and the generator</source>
+        <translation>本项目中评审模型和生成器的提示词</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>键盘快捷键(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>&amp;About Goldset</source>
+        <translation>关于 Goldset(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Page</source>
+        <translation>页面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>已重做：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销：%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做：%1(&amp;R)</translation>
     </message>
 </context>
 <context>

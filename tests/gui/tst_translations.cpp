@@ -67,14 +67,14 @@ void TestTranslations::everyLanguageLoads()
     QFETCH(QString, file);
     QTranslator translator;
     QVERIFY(translator.load(QLocale(language), u"goldset"_s, u"_"_s, u":/i18n"_s));
-    QCOMPARE(translator.translate("goldset::ui::MainWindow", "&File"), file);
+    QCOMPARE(translator.translate("goldset::ui::ShellMenus", "&File"), file);
 }
 
 void TestTranslations::germanPluralForms()
 {
-    QCOMPARE(QCoreApplication::translate("goldset::ui::DatasetPage", "%n question(s)", nullptr, 1),
+    QCOMPARE(QCoreApplication::translate("goldset::ui::DatasetState", "%n question(s)", nullptr, 1),
              u"1 Frage"_s);
-    QCOMPARE(QCoreApplication::translate("goldset::ui::DatasetPage", "%n question(s)", nullptr, 3),
+    QCOMPARE(QCoreApplication::translate("goldset::ui::DatasetState", "%n question(s)", nullptr, 3),
              u"3 Fragen"_s);
 }
 
@@ -92,7 +92,7 @@ void TestTranslations::englishPluralForms()
     QCOMPARE(runs(3), u"3 runs evaluated."_s);
     QCOMPARE(runs(0), u"0 runs evaluated."_s);
     // Only plural forms: everything else stays the source text.
-    QCOMPARE(QCoreApplication::translate("goldset::ui::MainWindow", "&File"), u"&File"_s);
+    QCOMPARE(QCoreApplication::translate("goldset::ui::ShellMenus", "&File"), u"&File"_s);
     QCoreApplication::removeTranslator(&english);
     QVERIFY(QCoreApplication::installTranslator(&m_german));
 }

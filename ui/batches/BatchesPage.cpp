@@ -1,56 +1,31 @@
 #include "batches/BatchesPage.h"
 
-#include "agreement/AgreementReport.h"
 #include "batches/AgreementPanel.h"
 #include "batches/AgreementScopeBar.h"
 #include "batches/AnnotatorTableModel.h"
 #include "batches/AssignmentTableModel.h"
 #include "batches/BatchTableModel.h"
-#include "batches/DisagreementModel.h"
+#include "batches/BatchesState.h"
 #include "batches/DisagreementPanel.h"
-#include "batches/ImportOutcomeDialog.h"
-#include "batches/MergeHistoryText.h"
 #include "batches/NewBatchDialog.h"
 #include "batches/ProgressDelegate.h"
-#include "commands/AddAnnotatorCommand.h"
-#include "commands/CreateBatchCommand.h"
-#include "commands/SetAnnotatorRoleCommand.h"
-#include "common/FileDialogs.h"
 #include "common/ThemedStyleSheet.h"
-#include "core/ProjectFileRegistry.h"
-#include "io/SafeFile.h"
-#include "storage/Project.h"
-#include "storage/RunStore.h"
 
 #include <QAction>
-#include <QCheckBox>
-#include <QCoreApplication>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMessageBox>
-#include <QProgressDialog>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace goldset::ui {
 namespace {
-
-QString packageFilter()
-{
-    return QCoreApplication::translate("goldset::ui::BatchesPage",
-                                       "Goldset batch packages (*.goldset);;All files (*)");
-}
 
 QTableView* makeTable(const QString& name, const QString& accessibleName, QWidget* parent)
 {
@@ -74,22 +49,19 @@ QLabel* heading(const QString& text, QWidget* parent)
     return label;
 }
 
-QStringList categoryNames(agreement::AgreementTask task)
+// Makes the view's current row the state's (-1: none) when it is not already.
+void followRow(QTableView* view, int row)
 {
-    if (task == agreement::AgreementTask::Relevance)
-        return agreement::taskCategories(task);
-    QStringList names;
-    for (const QString& verdict : agreement::taskCategories(task))
-        names.append(DisagreementModel::valueText(verdict, task));
-    return names;
+    if (view->currentIndex().row() == row && (row >= 0) == view->currentIndex().isValid())
+        return;
+    view->setCurrentIndex(row >= 0 ? view->model()->index(row, 0) : QModelIndex());
 }
 
 } // namespace
 
 BatchesPage::BatchesPage(QWidget* parent)
-    : Page(parent), m_annotators(new AnnotatorTableModel(this)), m_batches(new BatchTableModel(this)),
-      m_assignments(new AssignmentTableModel(this)), m_transfer(new PackageTransfer(this)),
-      m_hint(new QLabel(this)), m_scope(new AgreementScopeBar(this)), m_tabs(new QTabWidget(this)),
+    : Page(parent), m_state(new BatchesState(this)), m_hint(new QLabel(this)),
+      m_scope(new AgreementScopeBar(this)), m_tabs(new QTabWidget(this)),
       m_agreement(new AgreementPanel(this)), m_disagreements(new DisagreementPanel(this))
 {
     setObjectName(QStringLiteral("batchesPage"));
@@ -102,13 +74,13 @@ BatchesPage::BatchesPage(QWidget* parent)
     });
 
     m_annotatorView = makeTable(QStringLiteral("annotatorView"), tr("Annotators"), this);
-    m_annotatorView->setModel(m_annotators);
+    m_annotatorView->setModel(m_state->annotators());
     m_batchView = makeTable(QStringLiteral("batchView"), tr("Batches"), this);
-    m_batchView->setModel(m_batches);
+    m_batchView->setModel(m_state->batches());
     m_batchView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_assignmentView =
         makeTable(QStringLiteral("assignmentView"), tr("Assignments of the selected batch"), this);
-    m_assignmentView->setModel(m_assignments);
+    m_assignmentView->setModel(m_state->assignments());
     m_assignmentView->setItemDelegateForColumn(AssignmentTableModel::ProgressColumn,
                                                new ProgressDelegate(AssignmentTableModel::DoneRole,
                                                                     AssignmentTableModel::TotalRole,
@@ -180,27 +152,51 @@ BatchesPage::BatchesPage(QWidget* parent)
     layout->addWidget(m_hint);
     layout->addWidget(split, 1);
 
-    connect(m_batchView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &BatchesPage::reloadAssignments);
-    connect(m_annotatorView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &BatchesPage::updateActions);
-    connect(m_assignmentView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &BatchesPage::updateActions);
+    connect(m_batchView->selectionModel(), &QItemSelectionModel::currentRowChanged, m_state,
+            [this](const QModelIndex& index) { m_state->setBatchRow(index.isValid() ? index.row() : -1); });
+    connect(
+        m_annotatorView->selectionModel(), &QItemSelectionModel::currentRowChanged, m_state,
+        [this](const QModelIndex& index) { m_state->setAnnotatorRow(index.isValid() ? index.row() : -1); });
+    connect(
+        m_assignmentView->selectionModel(), &QItemSelectionModel::currentRowChanged, m_state,
+        [this](const QModelIndex& index) { m_state->setAssignmentRow(index.isValid() ? index.row() : -1); });
     connect(m_batchView, &QTableView::doubleClicked, this, [this] { exportPackage(); });
-    connect(m_scope, &AgreementScopeBar::scopeChanged, this, &BatchesPage::reloadAgreement);
-    connect(m_transfer, &PackageTransfer::finished, this, &BatchesPage::onTransferFinished);
+    connect(m_scope, &AgreementScopeBar::scopeChanged, m_state,
+            [this] { m_state->setScope(m_scope->scope(), m_scope->weights()); });
     connect(m_disagreements, &DisagreementPanel::statusMessage, this, &Page::statusMessage);
-    connect(m_disagreements, &DisagreementPanel::openRequested, this, &BatchesPage::openItem);
+    connect(m_disagreements, &DisagreementPanel::openRequested, m_state, &BatchesState::openItem);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_disagreements)
             m_disagreements->setFocus();
     });
+    connectState();
+    m_state->setScope(m_scope->scope(), m_scope->weights());
     setSession(nullptr);
 }
 
-BatchesPage::~BatchesPage()
+BatchesPage::~BatchesPage() = default;
+
+void BatchesPage::connectState()
 {
-    m_transfer->waitForFinished();
+    connect(m_state, &BatchesState::annotatorRowChanged, this,
+            [this](int row) { followRow(m_annotatorView, row); });
+    connect(m_state, &BatchesState::batchRowChanged, this, [this](int row) { followRow(m_batchView, row); });
+    connect(m_state, &BatchesState::assignmentRowChanged, this,
+            [this](int row) { followRow(m_assignmentView, row); });
+    connect(m_state, &BatchesState::assignmentsReloaded, this,
+            [this] { m_history->setHtml(m_state->mergeHistory()); });
+    connect(m_state, &BatchesState::peopleReloaded, this, &BatchesPage::updateHint);
+    connect(m_state, &BatchesState::runsChanged, this, [this] {
+        m_scope->reloadRuns(session() ? &session()->project() : nullptr);
+        m_state->setScope(m_scope->scope(), m_scope->weights());
+    });
+    connect(m_state, &BatchesState::agreementChanged, this, &BatchesPage::showAgreement);
+    connect(m_state, &BatchesState::actionsChanged, this, &BatchesPage::updateActions);
+    connect(m_state, &BatchesState::packageImported, this, &BatchesPage::showImported);
+    connect(m_state, &BatchesState::transferFinished, this, &BatchesPage::transferFinished);
+    connect(m_state, &BatchesState::statusMessage, this, &Page::statusMessage);
+    connect(m_state, &BatchesState::errorOccurred, this, &BatchesPage::reportError);
+    connect(m_state, &BatchesState::questionRequested, this, &Page::questionRequested);
 }
 
 void BatchesPage::createActions()
@@ -226,141 +222,39 @@ void BatchesPage::createActions()
     m_actions.append(m_disagreements->actions());
 }
 
-void BatchesPage::setSession(ProjectSession* session)
+void BatchesPage::sessionSet(ProjectSession* session)
 {
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (session)
-        connect(session, &ProjectSession::changed, this, &BatchesPage::onChanged);
     m_disagreements->setSession(session);
-    m_scope->reloadRuns(session ? &session->project() : nullptr);
-    reloadPeopleAndBatches();
-    // Agreement reads every label and review: a page out of sight measures it when shown.
-    m_stale = session && !isVisible();
-    if (!m_stale)
-        reloadAgreement();
-}
-
-void BatchesPage::onChanged(ProjectSession::Change change)
-{
-    switch (change) {
-    case ProjectSession::Change::Batches:
-        reloadPeopleAndBatches();
-        reloadAgreement();
-        break;
-    case ProjectSession::Change::Labels:
-    case ProjectSession::Change::Reviews:
-    case ProjectSession::Change::Questions:
-        if (!isVisible()) {
-            m_stale = true;
-            break;
-        }
-        reloadAssignments();
-        reloadAgreement();
-        break;
-    case ProjectSession::Change::Runs:
-        m_scope->reloadRuns(m_session ? &m_session->project() : nullptr);
-        reloadAgreement();
-        break;
-    case ProjectSession::Change::Corpus:
-    case ProjectSession::Change::Settings:
-        break;
-    }
+    m_state->setSession(session);
 }
 
 void BatchesPage::showEvent(QShowEvent* event)
 {
     Page::showEvent(event);
-    if (m_stale) {
-        m_stale = false;
-        reloadAssignments();
-        reloadAgreement();
-    }
+    // As isVisible() sees it: a minimised window's page is still in view.
+    if (!event->spontaneous())
+        m_state->setInView(true);
 }
 
-void BatchesPage::reloadPeopleAndBatches()
+void BatchesPage::hideEvent(QHideEvent* event)
 {
-    storage::Project* project = m_session ? &m_session->project() : nullptr;
-    const QModelIndex annotator = m_annotatorView->currentIndex();
-    const RowId keepAnnotator =
-        annotator.isValid() ? annotator.data(AnnotatorTableModel::AnnotatorIdRole).toLongLong() : 0;
-    const RowId keepBatch = currentBatchId();
-    m_annotators->reload(project);
-    m_batches->reload(project);
-    const int annotatorRow = m_annotators->rowOf(keepAnnotator);
-    if (annotatorRow >= 0)
-        m_annotatorView->setCurrentIndex(m_annotators->index(annotatorRow, 0));
-    const int batchRow = m_batches->rowOf(keepBatch);
-    // A new batch is the one the lead wants to see: the last one when the old one went away.
-    m_batchView->setCurrentIndex(m_batches->index(batchRow >= 0 ? batchRow : m_batches->rowCount() - 1, 0));
-    reloadAssignments();
-    updateHint();
+    Page::hideEvent(event);
+    if (!event->spontaneous())
+        m_state->setInView(false);
 }
 
-RowId BatchesPage::currentBatchId() const
+void BatchesPage::showAgreement()
 {
-    const QModelIndex index = m_batchView->currentIndex();
-    return index.isValid() ? index.data(BatchTableModel::BatchIdRole).toLongLong() : 0;
-}
-
-void BatchesPage::reloadAssignments()
-{
-    const QModelIndex current = m_assignmentView->currentIndex();
-    const QString keep =
-        current.isValid() ? current.data(AssignmentTableModel::AnnotatorNameRole).toString() : QString();
-    m_assignments->reload(m_session ? &m_session->project() : nullptr, currentBatchId());
-    m_history->setHtml(
-        m_session && currentBatchId() ? mergeHistoryHtml(m_session->project(), currentBatchId()) : QString());
-    if (!keep.isEmpty())
-        selectAssignment(keep);
-    if (!m_assignmentView->currentIndex().isValid() && m_assignments->rowCount() > 0)
-        m_assignmentView->setCurrentIndex(m_assignments->index(0, 0));
-    updateActions();
-}
-
-void BatchesPage::reloadAgreement()
-{
-    const agreement::AgreementScope scope = m_scope->scope();
-    if (!m_session) {
-        m_agreement->setReport(std::nullopt, {}, tr("Open a project to measure agreement."));
-        m_disagreements->reload(scope);
-        return;
-    }
-    auto ratings = agreement::scopedRatingSet(m_session->project(), scope);
-    if (!ratings) {
-        m_agreement->setReport(std::nullopt, {}, ratings.error().toString());
-    } else {
-        agreement::AgreementReport report = agreement::computeAgreement(*ratings, m_scope->weights());
-        const bool none = report.pairwise.isEmpty();
-        m_agreement->setReport(
-            std::move(report), categoryNames(scope.task),
-            none ? (scope.task == agreement::AgreementTask::Relevance
-                        ? tr("No two annotators have graded the same chunk yet. Make a batch with an overlap "
-                             "of "
-                             "2 or more, send the packages out and import them back.")
-                        : tr("No two people have reviewed the same claim yet. Make a claims batch with an "
-                             "overlap of 2 or more."))
-                 : QString());
-    }
-    m_disagreements->reload(scope);
+    m_agreement->setReport(m_state->report(), m_state->report() ? m_state->categoryNames() : QStringList(),
+                           m_state->agreementMessage());
+    m_disagreements->reload(m_state->scope());
 }
 
 void BatchesPage::updateHint()
 {
-    QString hint;
-    if (!m_session)
-        hint = tr("Open a project to split its work into batches and measure agreement.");
-    else if (m_annotators->rowCount() == 0)
-        hint = tr("This project has no annotators yet. Add the people who label (Add Annotator...), then "
-                  "make a batch for them (New Batch...).");
-    else if (m_batches->rowCount() == 0)
-        hint = tr("No batches yet. New Batch... splits questions (relevance) or a run's claims (verdicts) "
-                  "among the annotators, with an overlap so that agreement can be measured.");
+    const QString hint = m_state->hint();
     m_hint->setText(hint);
     m_hint->setVisible(!hint.isEmpty());
-    if (!hint.isEmpty())
-        Q_EMIT statusMessage(hint);
 }
 
 QString BatchesPage::hintText() const
@@ -370,250 +264,58 @@ QString BatchesPage::hintText() const
 
 void BatchesPage::updateActions()
 {
-    const bool open = m_session != nullptr;
-    const bool idle = !m_transfer->isRunning();
-    m_newBatchAction->setEnabled(open);
-    m_addAnnotatorAction->setEnabled(open);
-    m_roleAction->setEnabled(open && m_annotatorView->currentIndex().isValid());
-    m_exportAction->setEnabled(open && idle && m_assignmentView->currentIndex().isValid());
-    m_importAction->setEnabled(open && idle);
-}
-
-void BatchesPage::newBatch()
-{
-    if (!m_session)
-        return;
-    NewBatchDialog dialog(m_session->project(), this);
-    if (dialog.exec() == QDialog::Accepted)
-        createBatch(dialog);
+    m_newBatchAction->setEnabled(m_state->canEdit());
+    m_addAnnotatorAction->setEnabled(m_state->canEdit());
+    m_roleAction->setEnabled(m_state->canToggleRole());
+    m_exportAction->setEnabled(m_state->canExport());
+    m_importAction->setEnabled(m_state->canImport());
 }
 
 bool BatchesPage::createBatch(const NewBatchDialog& dialog)
 {
-    if (!m_session || !dialog.plan())
-        return false;
-    const batch::BatchRequest request = dialog.request();
-    storage::BatchStore::Batch batch;
-    batch.name = request.name;
-    batch.kind = request.kind;
-    batch.overlap = request.overlap;
-    batch.seed = qint64(request.seed);
-    auto* command = new CreateBatchCommand(
-        *m_session, batch, batch::itemsByAnnotator(*dialog.plan()),
-        [this](const QString& message) { reportError(tr("Cannot create the batch"), message); });
-    m_session->undoStack()->push(command);
-    if (!selectBatch(batch.name))
-        return false;
-    Q_EMIT statusMessage(tr("Created \"%1\" (Undo deletes it again).").arg(batch.name));
-    return true;
-}
-
-void BatchesPage::addAnnotatorDialog()
-{
-    if (!m_session)
-        return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Add Annotator"));
-    auto* form = new QFormLayout(&dialog);
-    auto* name = new QLineEdit(&dialog);
-    name->setAccessibleName(tr("Name of the annotator"));
-    auto* lead = new QCheckBox(tr("Lead (adjudicates, edits guidelines)"), &dialog);
-    form->addRow(tr("&Name:"), name);
-    form->addRow(QString(), lead);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() == QDialog::Accepted && !name->text().trimmed().isEmpty())
-        addAnnotator(name->text().trimmed(),
-                     lead->isChecked() ? AnnotatorRole::Lead : AnnotatorRole::Annotator);
+    return dialog.plan() && m_state->createBatch(dialog.request(), *dialog.plan());
 }
 
 void BatchesPage::addAnnotator(const QString& name, AnnotatorRole role)
 {
-    if (!m_session || name.trimmed().isEmpty())
-        return;
-    m_session->undoStack()->push(new AddAnnotatorCommand(
-        *m_session, name, role, [this](const QString& message) { reportError(tr("Annotators"), message); }));
-    selectAnnotator(name.trimmed());
+    m_state->addAnnotator(name, role);
 }
 
 void BatchesPage::toggleRole()
 {
-    const QModelIndex index = m_annotatorView->currentIndex();
-    if (!m_session || !index.isValid())
-        return;
-    const Annotator annotator = m_annotators->annotators().at(index.row());
-    const AnnotatorRole role =
-        annotator.role == AnnotatorRole::Lead ? AnnotatorRole::Annotator : AnnotatorRole::Lead;
-    m_session->undoStack()->push(
-        new SetAnnotatorRoleCommand(*m_session, annotator, role, [this](const QString& message) {
-            reportError(tr("Annotators"), message);
-        }));
+    m_state->toggleRole();
 }
 
 bool BatchesPage::selectBatch(const QString& name)
 {
-    for (int row = 0; row < m_batches->rowCount(); ++row)
-        if (m_batches->batchAt(row)->name == name) {
-            m_batchView->setCurrentIndex(m_batches->index(row, 0));
-            return true;
-        }
-    return false;
+    return m_state->selectBatch(name);
 }
 
 bool BatchesPage::selectAssignment(const QString& annotator)
 {
-    for (int row = 0; row < m_assignments->rowCount(); ++row)
-        if (m_assignments->assignmentAt(row)->annotatorName == annotator) {
-            m_assignmentView->setCurrentIndex(m_assignments->index(row, 0));
-            return true;
-        }
-    return false;
+    return m_state->selectAssignment(annotator);
 }
 
 bool BatchesPage::selectAnnotator(const QString& name)
 {
-    for (int row = 0; row < m_annotators->rowCount(); ++row)
-        if (m_annotators->annotators().at(row).name == name) {
-            m_annotatorView->setCurrentIndex(m_annotators->index(row, 0));
-            return true;
-        }
-    return false;
-}
-
-void BatchesPage::exportPackage()
-{
-    const QModelIndex index = m_assignmentView->currentIndex();
-    if (!m_session || !index.isValid())
-        return;
-    const auto* batch = m_batches->batchAt(m_batchView->currentIndex().row());
-    const auto* assignment = m_assignments->assignmentAt(index.row());
-    const QString suggested =
-        QFileInfo(m_session->path())
-            .dir()
-            .filePath(QStringLiteral("%1-%2.goldset").arg(batch->name, assignment->annotatorName));
-    QString path = filedialogs::saveFileName(this, tr("Export Package"), suggested, packageFilter());
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".goldset");
-    // The dialog asked about replacing; the package writer refuses an existing file. An open
-    // project (this one, say) is never replaced.
-    if (core::ProjectFileRegistry::contains(path)) {
-        reportError(tr("Cannot export the package"), tr("%1 is open; close it first.").arg(path));
-        return;
-    }
-    if (Status leftover = io::refuseLeftoverLog(path); !leftover) {
-        reportError(tr("Cannot export the package"), leftover.error().toString());
-        return;
-    }
-    if (QFileInfo::exists(path) && !QFile::remove(path)) {
-        reportError(tr("Cannot export the package"), tr("%1 cannot be replaced.").arg(path));
-        return;
-    }
-    exportPackageTo(path);
+    return m_state->selectAnnotator(name);
 }
 
 bool BatchesPage::exportPackageTo(const QString& path)
 {
-    const QModelIndex index = m_assignmentView->currentIndex();
-    if (!m_session || !index.isValid() || m_transfer->isRunning())
+    const QString annotator =
+        m_state->canExport() ? m_state->assignments()->assignmentAt(m_state->assignmentRow())->annotatorName
+                             : QString();
+    if (!m_state->startExport(path))
         return false;
-    const auto* batch = m_batches->batchAt(m_batchView->currentIndex().row());
-    const auto* assignment = m_assignments->assignmentAt(index.row());
-    if (!batch || !assignment)
-        return false;
-    m_transfer->startExport(m_session->path(), batch->name, assignment->annotatorName, path);
-    auto* progress = new QProgressDialog(tr("Writing the package for %1...").arg(assignment->annotatorName),
-                                         QString(), 0, 0, this);
-    progress->setWindowTitle(tr("Export Package"));
-    progress->setAttribute(Qt::WA_DeleteOnClose);
-    progress->setMinimumDuration(400); // only work that takes a while shows it
-    progress->setWindowModality(Qt::WindowModal);
-    connect(m_transfer, &PackageTransfer::finished, progress, &QProgressDialog::close);
-    updateActions();
+    showProgress(tr("Export Package"), tr("Writing the package for %1...").arg(annotator));
     return true;
-}
-
-void BatchesPage::importPackage()
-{
-    if (!m_session)
-        return;
-    const QString path = filedialogs::openFileName(
-        this, tr("Import Package"), QFileInfo(m_session->path()).absolutePath(), packageFilter());
-    if (!path.isEmpty())
-        importPackageFrom(path);
 }
 
 void BatchesPage::importPackageFrom(const QString& path)
 {
-    if (!m_session || m_transfer->isRunning())
-        return;
-    m_transfer->startImport(m_session->path(), path);
-    auto* progress =
-        new QProgressDialog(tr("Merging %1...").arg(QFileInfo(path).fileName()), QString(), 0, 0, this);
-    progress->setWindowTitle(tr("Import Package"));
-    progress->setAttribute(Qt::WA_DeleteOnClose);
-    progress->setMinimumDuration(400); // only work that takes a while shows it
-    progress->setWindowModality(Qt::WindowModal);
-    connect(m_transfer, &PackageTransfer::finished, progress, &QProgressDialog::close);
-    updateActions();
-}
-
-void BatchesPage::onTransferFinished(const PackageTransfer::Outcome& outcome)
-{
-    updateActions();
-    if (outcome.error) {
-        m_lastOutcome = outcome.error->toString();
-        reportError(outcome.exporting ? tr("Cannot export the package") : tr("Cannot import the package"),
-                    m_lastOutcome);
-        Q_EMIT transferFinished(false);
-        return;
-    }
-    if (outcome.exporting) {
-        m_lastOutcome =
-            tr("Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, "
-               "and send it back for Import Package.")
-                .arg(QDir::toNativeSeparators(outcome.packagePath))
-                .arg(outcome.exportedItems);
-        Q_EMIT statusMessage(m_lastOutcome);
-    } else {
-        auto* dialog = new ImportOutcomeDialog(outcome.packagePath, *outcome.imported, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        m_lastOutcome = dialog->text();
-        dialog->open();
-    }
-    // The worker wrote through its own connection: every view of labels and batches reloads.
-    if (m_session) {
-        m_session->notifyChanged(ProjectSession::Change::Batches);
-        if (!outcome.exporting) {
-            m_session->notifyChanged(ProjectSession::Change::Labels);
-            m_session->notifyChanged(ProjectSession::Change::Reviews);
-        }
-    }
-    Q_EMIT transferFinished(true);
-}
-
-void BatchesPage::openItem(const agreement::Disagreement& item)
-{
-    if (item.questionId == 0 || !m_session)
-        return;
-    // Claims are reviewed in their run; grades are labelled on the question itself.
-    if (item.claimId != 0) {
-        const auto run = m_session->project().runs().runById(item.runId);
-        Q_EMIT questionRequested(QStringLiteral("reviewPage"), item.questionId, run ? run->name : QString());
-        return;
-    }
-    Q_EMIT questionRequested(QStringLiteral("labellingPage"), item.questionId, QString());
-}
-
-void BatchesPage::reportError(const QString& title, const QString& message)
-{
-    Q_EMIT statusMessage(message);
-    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    if (m_state->startImport(path))
+        showProgress(tr("Import Package"), tr("Merging %1...").arg(QFileInfo(path).fileName()));
 }
 
 } // namespace goldset::ui

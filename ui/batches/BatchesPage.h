@@ -1,19 +1,12 @@
 #pragma once
 
-#include "batches/PackageTransfer.h"
+#include "batches/BatchesState.h"
 #include "shell/Page.h"
-#include "shell/ProjectSession.h"
-
-#include <QPointer>
 
 class QLabel;
 class QTableView;
 class QTabWidget;
 class QTextBrowser;
-
-namespace goldset::agreement {
-struct Disagreement;
-}
 
 namespace goldset::ui {
 
@@ -29,7 +22,8 @@ class NewBatchDialog;
 // assignments of the selected batch with their progress; packages go out to annotators and come
 // back from here. Right, the agreement of the labels (Cohen per pair, Fleiss, Krippendorff,
 // per category, confusion matrix), before or after adjudication, and the disagreement queue
-// where the lead settles items with one key. Every edit is a command on the project's undo stack.
+// where the lead settles items with one key. A thin view over BatchesState, where the
+// behaviour is; every edit is a command on the project's undo stack.
 class BatchesPage : public Page
 {
     Q_OBJECT
@@ -40,7 +34,6 @@ public:
 
     QString title() const override { return tr("Batches && Agreement"); }
     QList<QAction*> pageActions() const override { return m_actions; }
-    void setSession(ProjectSession* session) override;
 
     // The actions, by what they do (tests call them; dialogs call the second halves).
     void newBatch();
@@ -56,41 +49,36 @@ public:
     bool selectAssignment(const QString& annotator);
     bool selectAnnotator(const QString& name);
 
-    AnnotatorTableModel* annotatorModel() const { return m_annotators; }
-    BatchTableModel* batchModel() const { return m_batches; }
-    AssignmentTableModel* assignmentModel() const { return m_assignments; }
+    BatchesState* state() const { return m_state; }
+    AnnotatorTableModel* annotatorModel() const { return m_state->annotators(); }
+    BatchTableModel* batchModel() const { return m_state->batches(); }
+    AssignmentTableModel* assignmentModel() const { return m_state->assignments(); }
     AgreementScopeBar* scopeBar() const { return m_scope; }
     AgreementPanel* agreementPanel() const { return m_agreement; }
     DisagreementPanel* disagreementPanel() const { return m_disagreements; }
-    PackageTransfer* transfer() const { return m_transfer; }
+    PackageTransfer* transfer() const { return m_state->transfer(); }
     QString hintText() const;
-    QString lastOutcome() const { return m_lastOutcome; } // plain text of the last export / import
+    QString lastOutcome() const { return m_state->lastOutcome(); } // plain text of the last export / import
 
 Q_SIGNALS:
     void transferFinished(bool ok);
 
 protected:
+    void sessionSet(ProjectSession* session) override;
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void createActions();
-    void onChanged(ProjectSession::Change change);
-    void reloadPeopleAndBatches();
-    void reloadAssignments();
-    void reloadAgreement();
+    void connectState();
+    void showAgreement();
     void updateHint();
     void updateActions();
-    void onTransferFinished(const PackageTransfer::Outcome& outcome);
-    void openItem(const agreement::Disagreement& item);
+    void showImported(const QString& packagePath, const batch::ImportSummary& summary);
+    void showProgress(const QString& title, const QString& text);
     void reportError(const QString& title, const QString& message);
-    RowId currentBatchId() const;
 
-    QPointer<ProjectSession> m_session;
-    AnnotatorTableModel* m_annotators;
-    BatchTableModel* m_batches;
-    AssignmentTableModel* m_assignments;
-    PackageTransfer* m_transfer;
-
+    BatchesState* m_state;
     QLabel* m_hint;
     QTableView* m_annotatorView;
     QTableView* m_batchView;
@@ -100,10 +88,6 @@ private:
     QTextBrowser* m_history; // the packages merged back into the selected batch
     AgreementPanel* m_agreement;
     DisagreementPanel* m_disagreements;
-    QString m_lastOutcome;
-    // Labels change with every key on the Labelling page; agreement is recomputed only when this
-    // page is seen, not behind the annotator's back on each grade.
-    bool m_stale = false;
 
     QList<QAction*> m_actions;
     QAction* m_newBatchAction = nullptr;

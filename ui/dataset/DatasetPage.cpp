@@ -1,21 +1,13 @@
 #include "dataset/DatasetPage.h"
 
-#include "commands/AddQuestionCommand.h"
-#include "commands/DeleteQuestionCommand.h"
-#include "commands/EditQuestionCommand.h"
-#include "commands/SetQuestionStatusCommand.h"
 #include "common/FieldLabel.h"
 #include "common/KeyColumnGuard.h"
 #include "dataset/CorpusBrowser.h"
-#include "dataset/CorpusTreeModel.h"
+#include "dataset/DatasetState.h"
 #include "dataset/NuggetPanel.h"
 #include "dataset/QuestionDetailView.h"
-#include "dataset/QuestionEditDialog.h"
 #include "dataset/QuestionFilterProxy.h"
 #include "dataset/QuestionTableModel.h"
-#include "llmdialogs/GenerateQuestionsDialog.h"
-#include "storage/CorpusStore.h"
-#include "storage/QuestionStore.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -25,14 +17,12 @@
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
-#include <QTreeView>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -45,6 +35,7 @@ constexpr int kSearchDelayMs = 250;
 DatasetPage::DatasetPage(QWidget* parent) : Page(parent)
 {
     setObjectName(QStringLiteral("datasetPage"));
+    m_state = new DatasetState(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("datasetTabs"));
     m_tabs->setAccessibleName(tr("Questions and corpus"));
@@ -56,6 +47,13 @@ DatasetPage::DatasetPage(QWidget* parent) : Page(parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_tabs);
     createActions();
+    connect(m_state, &DatasetState::corpusChanged, m_corpus, &CorpusBrowser::reload);
+    connect(m_state, &DatasetState::aboutToReload, this, [this] {
+        m_keepId = currentId();
+        m_keepRow = currentRow();
+    });
+    connect(m_state, &DatasetState::reloaded, this, &DatasetPage::showReloaded);
+    connect(m_state, &DatasetState::statusMessage, this, &Page::statusMessage);
     updateCount();
     updateActions();
 }
@@ -115,9 +113,8 @@ QWidget* DatasetPage::createQuestionsTab()
     filterBar->addWidget(m_nearDuplicatesOnly);
     filterBar->addWidget(m_countLabel, 1);
 
-    m_model = new QuestionTableModel(this);
-    m_proxy = new QuestionFilterProxy(this);
-    m_proxy->setQuestionModel(m_model);
+    m_model = m_state->model();
+    m_proxy = m_state->proxy();
     m_table = new QTableView(tab);
     m_table->setObjectName(QStringLiteral("questionTable"));
     m_table->setAccessibleName(tr("Questions"));
@@ -256,54 +253,26 @@ QList<QAction*> DatasetPage::pageActions() const
     return actions;
 }
 
-void DatasetPage::setSession(ProjectSession* session)
+void DatasetPage::sessionSet(ProjectSession* session)
 {
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
+    m_state->setSession(session);
     storage::Project* project = session ? &session->project() : nullptr;
-    if (session)
-        connect(session, &ProjectSession::changed, this, &DatasetPage::sessionChanged);
     m_detail->setProject(project);
     m_nuggets->setSession(session);
     m_corpus->setProject(project);
-    m_model->setProject(project);
-    m_projectQuestionCount = project ? project->questions().count() : 0;
-    m_nearDuplicatesOnly->setEnabled(m_model->nearDuplicatesAvailable());
+    m_nearDuplicatesOnly->setEnabled(m_state->nearDuplicatesAvailable());
     updateCount();
     if (project && m_proxy->rowCount() > 0)
         selectRow(0);
     updateActions();
 }
 
-void DatasetPage::sessionChanged(ProjectSession::Change change)
+void DatasetPage::showReloaded()
 {
-    switch (change) {
-    case ProjectSession::Change::Questions:
-    case ProjectSession::Change::Labels:
-        reloadQuestions();
-        break;
-    case ProjectSession::Change::Corpus:
-        m_corpus->reload();
-        reloadQuestions();
-        break;
-    default:
-        break;
-    }
-}
-
-void DatasetPage::reloadQuestions()
-{
-    const RowId current = currentId();
-    const int row = currentRow();
-    m_projectQuestionCount = m_session ? m_session->project().questions().count() : 0;
-    m_model->reload();
     // Keep the same question selected when it is still listed, else the same row.
-    const int again = current != 0 ? m_model->rowOfId(current) : -1;
-    if (again >= 0)
-        selectRow(again);
-    else if (row >= 0)
-        selectRow(std::min(row, m_proxy->rowCount() - 1));
+    const int row = m_state->rowAfterReload(m_keepId, m_keepRow);
+    if (row >= 0)
+        selectRow(row);
     m_detail->showQuestion(currentId() != 0 ? std::optional<RowId>(currentId()) : std::nullopt);
     m_nuggets->showQuestion(m_detail->questionId());
     updateCount();
@@ -315,10 +284,9 @@ void DatasetPage::applyFilters()
     const int status = m_statusFilter->currentData().toInt();
     const int origin = m_originFilter->currentData().toInt();
     const RowId current = currentId();
-    m_proxy->setStatusFilter(status < 0 ? std::nullopt : std::optional(static_cast<QuestionStatus>(status)));
-    m_proxy->setOriginFilter(origin < 0 ? std::nullopt : std::optional(static_cast<QuestionOrigin>(origin)));
-    m_proxy->setTextFilter(m_searchField->text());
-    m_proxy->setNearDuplicatesOnly(m_nearDuplicatesOnly->isChecked());
+    m_state->setFilters(status < 0 ? std::nullopt : std::optional(static_cast<QuestionStatus>(status)),
+                        origin < 0 ? std::nullopt : std::optional(static_cast<QuestionOrigin>(origin)),
+                        m_searchField->text(), m_nearDuplicatesOnly->isChecked());
     const int row = current != 0 ? m_model->rowOfId(current) : -1;
     selectRow(row >= 0 ? row : 0);
     if (m_proxy->rowCount() == 0) {
@@ -330,14 +298,7 @@ void DatasetPage::applyFilters()
 
 void DatasetPage::updateCount()
 {
-    if (!m_session) {
-        m_countLabel->setText(tr("No project open"));
-        return;
-    }
-    const qsizetype shown = m_model->totalCount();
-    m_countLabel->setText(shown == m_projectQuestionCount
-                              ? tr("%n question(s)", nullptr, int(shown))
-                              : tr("%1 of %2 questions").arg(shown).arg(m_projectQuestionCount));
+    m_countLabel->setText(m_state->countText());
 }
 
 void DatasetPage::updateActions()
@@ -346,10 +307,10 @@ void DatasetPage::updateActions()
     const bool any = question.has_value();
     for (QAction* action : {m_acceptAction, m_rejectAction, m_draftAction, m_editAction, m_deleteAction})
         action->setEnabled(any);
-    m_findAction->setEnabled(m_session != nullptr);
-    m_addAction->setEnabled(m_session != nullptr);
-    m_corpusAction->setEnabled(m_session != nullptr);
-    m_generateAction->setEnabled(m_session != nullptr);
+    m_findAction->setEnabled(session() != nullptr);
+    m_addAction->setEnabled(session() != nullptr);
+    m_corpusAction->setEnabled(session() != nullptr);
+    m_generateAction->setEnabled(session() != nullptr);
 }
 
 int DatasetPage::currentRow() const
@@ -390,31 +351,10 @@ void DatasetPage::currentRowChanged()
     updateActions();
 }
 
-void DatasetPage::selectAfterAction(RowId actedId, RowId nextId, int row)
-{
-    int target = nextId != 0 ? m_model->rowOfId(nextId) : -1;
-    if (target < 0)
-        target = m_model->rowOfId(actedId); // the last row stays where it is
-    if (target < 0)
-        target = std::min(row, m_model->rowCount() - 1);
-    selectRow(target);
-}
-
 void DatasetPage::setCurrentStatus(QuestionStatus status)
 {
-    const auto question = currentQuestion();
-    if (!m_session || !question)
-        return;
-    const int row = currentRow();
-    if (row + 1 >= m_model->rowCount() && m_model->canFetchMore({}))
-        m_model->fetchMore({});
-    const RowId nextId = m_model->idAt(row + 1);
-    if (question->status != status) {
-        m_session->undoStack()->push(new SetQuestionStatusCommand(m_session, *question, status));
-        Q_EMIT statusMessage(
-            tr("%1 is now %2").arg(question->externalId, QuestionTableModel::statusLabel(status)));
-    }
-    selectAfterAction(question->id, nextId, row);
+    if (currentQuestion())
+        selectRow(m_state->setStatus(currentRow(), status));
 }
 
 void DatasetPage::acceptCurrent()
@@ -430,104 +370,6 @@ void DatasetPage::rejectCurrent()
 void DatasetPage::draftCurrent()
 {
     setCurrentStatus(QuestionStatus::Draft);
-}
-
-void DatasetPage::editCurrent()
-{
-    const auto question = currentQuestion();
-    if (!m_session || !question)
-        return;
-    auto* dialog = new QuestionEditDialog(question->externalId, question->text, question->groundTruth, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const RowId id = question->id;
-    connect(dialog, &QDialog::accepted, this, [this, dialog, id] {
-        const auto current = m_session ? m_session->project().questions().byId(id) : std::nullopt;
-        if (!current)
-            return;
-        if (dialog->questionText() == current->text && dialog->groundTruth() == current->groundTruth)
-            return;
-        m_session->undoStack()->push(
-            new EditQuestionCommand(m_session, *current, dialog->questionText(), dialog->groundTruth()));
-        m_table->setFocus();
-    });
-    dialog->open();
-}
-
-void DatasetPage::addQuestion()
-{
-    if (!m_session)
-        return;
-    // manual-1, manual-2, ...: the first free one.
-    QString externalId;
-    for (int n = 1; externalId.isEmpty(); ++n) {
-        const QString candidate = QStringLiteral("manual-%1").arg(n);
-        if (!m_session->project().questions().byExternalId(candidate))
-            externalId = candidate;
-    }
-    auto* dialog = new QuestionEditDialog(externalId, {}, {}, this);
-    dialog->setWindowTitle(tr("New Question %1").arg(externalId));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, externalId] {
-        if (!m_session || dialog->questionText().isEmpty())
-            return;
-        auto* command =
-            new AddQuestionCommand(m_session, externalId, dialog->questionText(), dialog->groundTruth());
-        m_session->undoStack()->push(command);
-        Q_EMIT statusMessage(tr("Added %1 as a draft").arg(externalId));
-        const int row = m_model->rowOfId(command->questionId());
-        if (row >= 0)
-            selectRow(row);
-        m_table->setFocus();
-    });
-    dialog->open();
-}
-
-void DatasetPage::deleteCurrent()
-{
-    const auto question = currentQuestion();
-    if (!m_session || !question)
-        return;
-    auto* box =
-        new QMessageBox(QMessageBox::Question, tr("Delete Question"),
-                        tr("Delete %1 and its relevance labels?\n\nUndo (Ctrl+Z) brings both back; the "
-                           "results of runs for this question are deleted for good.")
-                            .arg(question->externalId),
-                        QMessageBox::Yes | QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("deleteQuestionConfirmation"));
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    const RowId id = question->id;
-    const QString externalId = question->externalId;
-    connect(box, &QMessageBox::finished, this, [this, box, id, externalId](int) {
-        if (box->standardButton(box->clickedButton()) != QMessageBox::Yes || !m_session)
-            return;
-        const int row = m_model->rowOfId(id);
-        m_session->undoStack()->push(new DeleteQuestionCommand(m_session, id));
-        Q_EMIT statusMessage(tr("Deleted %1").arg(externalId));
-        selectRow(std::min(row, m_model->rowCount() - 1));
-        m_table->setFocus();
-    });
-    box->open();
-}
-
-void DatasetPage::generateQuestions()
-{
-    if (!m_session)
-        return;
-    QList<RowId> documentIds;
-    QStringList chunkIds;
-    for (const QModelIndex& index : m_corpus->treeView()->selectionModel()->selectedRows()) {
-        const RowId chunkId = index.data(CorpusTreeModel::ChunkIdRole).toLongLong();
-        if (chunkId == 0) {
-            documentIds.append(index.data(CorpusTreeModel::DocumentIdRole).toLongLong());
-        } else if (const auto chunk = m_session->project().corpus().chunkById(chunkId)) {
-            chunkIds.append(chunk->externalId);
-        }
-    }
-    auto* dialog = new GenerateQuestionsDialog(m_session, documentIds, chunkIds, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &GenerateQuestionsDialog::statusMessage, this, &Page::statusMessage);
-    dialog->open();
 }
 
 } // namespace goldset::ui

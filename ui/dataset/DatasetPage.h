@@ -17,6 +17,7 @@ namespace goldset::ui {
 
 class CorpusBrowser;
 class NuggetPanel;
+class DatasetState;
 class QuestionDetailView;
 class QuestionFilterProxy;
 class QuestionTableModel;
@@ -35,7 +36,6 @@ public:
 
     QString title() const override { return tr("Dataset"); }
     QList<QAction*> pageActions() const override;
-    void setSession(ProjectSession* session) override;
 
     QuestionTableModel* questionModel() const { return m_model; }
     QuestionFilterProxy* questionProxy() const { return m_proxy; }
@@ -44,6 +44,7 @@ public:
     CorpusBrowser* corpusBrowser() const { return m_corpus; }
     NuggetPanel* nuggetPanel() const { return m_nuggets; }
     QTabWidget* tabs() const { return m_tabs; }
+    DatasetState* state() const { return m_state; }
     // The question of the current row, if any.
     std::optional<Question> currentQuestion() const;
     void selectRow(int row);
@@ -57,22 +58,21 @@ public:
     // Opens Generate Questions for the documents or chunks selected in the corpus tab, or all.
     void generateQuestions();
 
+protected:
+    void sessionSet(ProjectSession* session) override;
+
 private:
     QWidget* createQuestionsTab();
     void createActions();
     void setCurrentStatus(QuestionStatus status);
-    // After an action on the question at row: select the next one so review goes on.
-    void selectAfterAction(RowId actedId, RowId nextId, int row);
     int currentRow() const;
     RowId currentId() const;
     void currentRowChanged();
-    void sessionChanged(ProjectSession::Change change);
-    void reloadQuestions();
+    void showReloaded(); // the current question again, after the state read the questions
     void applyFilters();
     void updateCount();
     void updateActions();
 
-    ProjectSession* m_session = nullptr;
     QTabWidget* m_tabs = nullptr;
     QuestionTableModel* m_model = nullptr;
     QuestionFilterProxy* m_proxy = nullptr;
@@ -86,7 +86,9 @@ private:
     QuestionDetailView* m_detail = nullptr;
     CorpusBrowser* m_corpus = nullptr;
     NuggetPanel* m_nuggets = nullptr;
-    qint64 m_projectQuestionCount = 0;
+    DatasetState* m_state = nullptr;
+    RowId m_keepId = 0; // the current question when a reload began
+    int m_keepRow = -1;
 
     QAction* m_acceptAction = nullptr;
     QAction* m_rejectAction = nullptr;

@@ -226,7 +226,7 @@ void LabellingPage::connectState()
     connect(m_state, &LabellingState::errorOccurred, this, &LabellingPage::reportError);
 }
 
-void LabellingPage::setSession(ProjectSession* session)
+void LabellingPage::sessionSet(ProjectSession* session)
 {
     setEnabled(session != nullptr);
     m_state->setSession(session);

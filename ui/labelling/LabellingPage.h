@@ -38,7 +38,6 @@ public:
 
     QString title() const override { return tr("Labelling"); }
     QList<QAction*> pageActions() const override { return m_actions + m_dockActions; }
-    void setSession(ProjectSession* session) override;
     // Shows the question, widening the queue to every question if it is not in the current one.
     bool openQuestion(RowId questionId, const QString& runName) override;
 
@@ -62,6 +61,9 @@ public:
     void toggleContext();
     void searchCorpus(const QString& text);
     void setGoldMode(bool gold);
+
+protected:
+    void sessionSet(ProjectSession* session) override;
 
 private:
     void createActions();

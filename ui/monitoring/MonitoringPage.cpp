@@ -173,7 +173,7 @@ MonitoringPage::MonitoringPage(QWidget* parent)
     connect(m_state, &MonitoringState::alertsChanged, this, &MonitoringPage::updateAlerts);
     connect(m_state, &MonitoringState::message, this, &Page::statusMessage);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        m_promote->setEnabled(m_session && !m_table->selectionModel()->selectedRows().isEmpty());
+        m_promote->setEnabled(session() && !m_table->selectionModel()->selectedRows().isEmpty());
     });
     connect(m_promote, &QPushButton::clicked, this, &MonitoringPage::promoteSelected);
     connect(addRule, &QPushButton::clicked, this, &MonitoringPage::addRule);
@@ -192,9 +192,8 @@ MonitoringPage::MonitoringPage(QWidget* parent)
 
 MonitoringPage::~MonitoringPage() = default;
 
-void MonitoringPage::setSession(ProjectSession* session)
+void MonitoringPage::sessionSet(ProjectSession* session)
 {
-    m_session = session;
     // The numbers are read when the page is shown: opening a project stays quick.
     m_stale = session && !isVisible();
     m_state->setSession(m_stale ? nullptr : session);
@@ -207,16 +206,16 @@ void MonitoringPage::showEvent(QShowEvent* event)
     Page::showEvent(event);
     if (m_stale) {
         m_stale = false;
-        m_state->setSession(m_session);
+        m_state->setSession(session());
         flagAgainIfPatternsChanged();
     }
 }
 
 void MonitoringPage::flagAgainIfPatternsChanged()
 {
-    if (m_session && !m_logImport->isRunning() && m_state->idkPatternsChanged()) {
+    if (session() && !m_logImport->isRunning() && m_state->idkPatternsChanged()) {
         m_import->setEnabled(false);
-        m_logImport->start(m_session->path(), {});
+        m_logImport->start(session()->path(), {});
     }
 }
 
@@ -270,10 +269,10 @@ void MonitoringPage::chooseLogs()
 
 void MonitoringPage::importLogs(const QStringList& paths)
 {
-    if (!m_session || paths.isEmpty() || m_logImport->isRunning())
+    if (!session() || paths.isEmpty() || m_logImport->isRunning())
         return;
     m_import->setEnabled(false);
-    m_logImport->start(m_session->path(), paths);
+    m_logImport->start(session()->path(), paths);
 }
 
 void MonitoringPage::addRule()

@@ -30,7 +30,6 @@ public:
 
     QString title() const override { return tr("Monitoring"); }
     QList<QAction*> pageActions() const override { return m_actions; }
-    void setSession(ProjectSession* session) override;
 
     MonitoringState* state() const { return m_state; }
     MonitoringChartView* chartView() const { return m_chart; }
@@ -44,6 +43,7 @@ public:
     MonitorLogImport* logImport() const { return m_logImport; }
 
 protected:
+    void sessionSet(ProjectSession* session) override;
     void showEvent(QShowEvent* event) override;
 
 private:
@@ -54,7 +54,6 @@ private:
     void chooseLogs();
     void flagAgainIfPatternsChanged();
 
-    ProjectSession* m_session = nullptr;
     MonitoringState* m_state;
     QList<QAction*> m_actions;
     QComboBox* m_metric;

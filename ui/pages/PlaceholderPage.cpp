@@ -17,6 +17,6 @@ PlaceholderPage::PlaceholderPage(const QString& title, const QString& descriptio
     layout->addStretch();
 }
 
-void PlaceholderPage::setSession(ProjectSession*) {}
+void PlaceholderPage::sessionSet(ProjectSession*) {}
 
 } // namespace goldset::ui

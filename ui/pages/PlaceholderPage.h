@@ -13,7 +13,9 @@ public:
     PlaceholderPage(const QString& title, const QString& description, QWidget* parent = nullptr);
 
     QString title() const override { return m_title; }
-    void setSession(ProjectSession* session) override;
+
+protected:
+    void sessionSet(ProjectSession* session) override;
 
 private:
     QString m_title;

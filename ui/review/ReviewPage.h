@@ -23,10 +23,11 @@ class NuggetReviewPanel;
 class PrimaryJudgeBox;
 class ReviewFilterProxy;
 class ReviewQuestionModel;
-class RunReviewLoader;
+class ReviewState;
 
 // Review: the judge's verdicts claim by claim, with the evidence in view; the reviewer
-// overrides them with one key, and sees how far the judge can be trusted.
+// overrides them with one key, and sees how far the judge can be trusted. A view over
+// ReviewState, which reads the run and pushes the verdicts.
 class ReviewPage : public Page
 {
     Q_OBJECT
@@ -37,13 +38,13 @@ public:
 
     QString title() const override { return tr("Review"); }
     QList<QAction*> pageActions() const override { return m_actions; }
-    void setSession(ProjectSession* session) override;
 
     // For tests and other pages: show this run (and question).
     bool showRun(const QString& runName);
     bool showQuestion(RowId questionId);
     bool openQuestion(RowId questionId, const QString& runName) override;
-    const review::RunReview& runReview() const { return m_review; }
+    ReviewState* state() const { return m_state; }
+    const review::RunReview& runReview() const;
     RowId currentQuestionId() const; // 0 if none
     // A run chosen in the box, or first shown, is read in the background.
     bool isLoading() const;
@@ -54,22 +55,17 @@ public:
     ClaimEditor* claimEditor() const { return m_claimEditor.get(); }
 
 protected:
+    void sessionSet(ProjectSession* session) override;
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void createActions();
-    // A project just opened reads its run in the background (inBackground), a change at once.
-    void reloadRuns(bool inBackground = false);
-    // Loads the chosen run, or, while the page is out of sight, only marks it to load when
-    // shown: a run's every question and claim is read, which opening a project need not wait for.
-    void loadRun();
-    void loadRunNow();
-    // The same, on a thread: the questions appear when it is read (showLoaded).
-    void loadRunInBackground();
-    void onRunChosen();
+    void connectState();
+    void showRuns();
     void clearRun();
-    // Shows m_review as read; the judge-trust page when made with it (else made here).
-    void showLoaded(RowId previousQuestion, const std::optional<QString>& trustHtml = std::nullopt);
+    void showLoaded(int filterRow);
+    void showJudges();
     void currentQuestionChanged();
     void currentClaimChanged();
     void refreshStaleTrust();
@@ -77,7 +73,6 @@ private:
     void editNote();
     void moveClaim(int delta);
     void moveQuestion(int delta);
-    void onClaimWritten(RowId claimId);
     // Claim edits (ReviewPageClaimEdits.cpp): the dialog for F2, Shift+F2 and Insert.
     enum class ClaimEdit
     {
@@ -91,25 +86,12 @@ private:
     bool claimsShown() const; // the Claims tab is in view, with a question
     void afterClaimEdit(const std::optional<RowId>& result, const QString& done);
     void onClaimsEdited(RowId runId, RowId questionId, RowId selectClaimId);
-    void updateFailingFilter();
-    void fillJudgeShown();
     void applyBlind();
-    void choosePrimaryJudge(const QString& model);
-    void updateSummary(const std::optional<QString>& trustHtml = std::nullopt);
-    int currentQuestionRow() const; // in m_review.questions(), -1 if none
-    int currentClaimIndex() const;  // in m_review.claims(), -1 if none
-    std::optional<RowId> currentAnnotatorId(bool create);
+    int currentQuestionRow() const; // in runReview().questions(), -1 if none
+    int currentClaimIndex() const;  // in runReview().claims(), -1 if none
 
-    ProjectSession* m_session = nullptr;
-    review::RunReview m_review;
+    ReviewState* m_state;
     review::RunReview::QuestionDetails m_shown; // of the current question
-    bool m_loadPending = false;
-    bool m_trustStale = false; // a review changed since the Judge trust tab was made
-    ReviewQuestionModel* m_questions;
-    ReviewFilterProxy* m_filter;
-    ClaimTableModel* m_claims;
-    RunReviewLoader* m_loader;
-    RowId m_questionAfterLoad = 0; // the question to show again once a background load is done
 
     QComboBox* m_run;
     PrimaryJudgeBox* m_primaryJudge;

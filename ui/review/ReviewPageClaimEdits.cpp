@@ -4,8 +4,7 @@
 #include "review/ClaimTableModel.h"
 #include "review/ClaimTextDialog.h"
 #include "review/ReviewPage.h"
-#include "review/ReviewQuestionModel.h"
-#include "review/RunReviewLoader.h"
+#include "review/ReviewState.h"
 #include "shell/ProjectSession.h"
 
 #include <QPlainTextEdit>
@@ -16,7 +15,7 @@ namespace goldset::ui {
 
 bool ReviewPage::claimsShown() const
 {
-    return m_session && m_claimEditor && m_claimView->isVisibleTo(this) && currentQuestionRow() >= 0;
+    return session() && m_claimEditor && m_claimView->isVisibleTo(this) && currentQuestionRow() >= 0;
 }
 
 namespace {
@@ -40,10 +39,11 @@ void ReviewPage::openClaimDialog(ClaimEdit edit)
         Q_EMIT statusMessage(tr("Choose a claim first."));
         return;
     }
-    const review::QuestionState& question = m_review.questions().at(currentQuestionRow());
-    const ClaimEditor::Target target = claimEditTarget(m_review, question, m_claims->judge());
-    const RowId claimId = claimIndex >= 0 ? m_review.claims().at(claimIndex).claim.id : 0;
-    const QString text = edit == ClaimEdit::Add ? QString() : m_review.claims().at(claimIndex).claim.text;
+    const review::RunReview& review = runReview();
+    const review::QuestionState& question = review.questions().at(currentQuestionRow());
+    const ClaimEditor::Target target = claimEditTarget(review, question, m_state->claims()->judge());
+    const RowId claimId = claimIndex >= 0 ? review.claims().at(claimIndex).claim.id : 0;
+    const QString text = edit == ClaimEdit::Add ? QString() : review.claims().at(claimIndex).claim.text;
     const int cursor = edit == ClaimEdit::Split ? ClaimEditor::suggestedSplit(text) : int(text.size());
     const int row = m_claimView->currentIndex().isValid() ? m_claimView->currentIndex().row() + 1 : 0;
     auto* dialog = new ClaimTextDialog(edit == ClaimEdit::Add     ? ClaimTextDialog::Mode::Add
@@ -73,9 +73,10 @@ void ReviewPage::mergeClaim()
 {
     if (!claimsShown() || currentClaimIndex() < 0)
         return;
-    const review::QuestionState& question = m_review.questions().at(currentQuestionRow());
-    afterClaimEdit(m_claimEditor->mergeWithNext(claimEditTarget(m_review, question, m_claims->judge()),
-                                                m_review.claims().at(currentClaimIndex()).claim.id),
+    const review::RunReview& review = runReview();
+    const review::QuestionState& question = review.questions().at(currentQuestionRow());
+    afterClaimEdit(m_claimEditor->mergeWithNext(claimEditTarget(review, question, m_state->claims()->judge()),
+                                                review.claims().at(currentClaimIndex()).claim.id),
                    tr("Claims merged: Run Judge judges the merged claim."));
 }
 
@@ -83,9 +84,10 @@ void ReviewPage::deleteClaim()
 {
     if (!claimsShown() || currentClaimIndex() < 0)
         return;
-    const review::QuestionState& question = m_review.questions().at(currentQuestionRow());
-    afterClaimEdit(m_claimEditor->remove(claimEditTarget(m_review, question, m_claims->judge()),
-                                         m_review.claims().at(currentClaimIndex()).claim.id),
+    const review::RunReview& review = runReview();
+    const review::QuestionState& question = review.questions().at(currentQuestionRow());
+    afterClaimEdit(m_claimEditor->remove(claimEditTarget(review, question, m_state->claims()->judge()),
+                                         review.claims().at(currentClaimIndex()).claim.id),
                    tr("Claim deleted (Undo brings it back with its verdicts)."));
 }
 
@@ -99,20 +101,15 @@ void ReviewPage::afterClaimEdit(const std::optional<RowId>& result, const QStrin
 
 void ReviewPage::onClaimsEdited(RowId runId, RowId questionId, RowId selectClaimId)
 {
-    if (!m_session || m_review.runId() != runId || m_loadPending || m_loader->isBusy())
-        return; // another run is shown: it is read again when chosen
     const bool current = currentQuestionId() == questionId;
-    // The claim table indexes the run's claims, which change: it lets go of them first.
-    m_claims->setQuestion(nullptr, -1);
-    m_review.refreshQuestion(m_session->project(), questionId);
-    m_questions->questionChanged(m_review.questionRow(questionId));
+    if (!m_state->claimsEdited(runId, questionId))
+        return; // another run is shown: it is read again when chosen
     if (!current)
         showQuestion(questionId);
     currentQuestionChanged();
-    if (const int row = m_claims->rowOfClaim(selectClaimId); row >= 0)
-        m_claimView->setCurrentIndex(m_claims->index(row, ClaimTableModel::ClaimColumn));
+    if (const int row = m_state->claims()->rowOfClaim(selectClaimId); row >= 0)
+        m_claimView->setCurrentIndex(m_state->claims()->index(row, ClaimTableModel::ClaimColumn));
     m_claimView->resizeRowsToContents();
-    updateSummary();
 }
 
 } // namespace goldset::ui

@@ -1,54 +1,54 @@
-// The Review page's edits and moves: verdicts, notes, the next claim or question, the judge
-// dialog (ReviewPage.cpp builds the page and shows a run).
-#include "commands/SetClaimReviewCommand.h"
-#include "commands/SettingEditCommand.h"
-#include "common/FieldLabel.h"
-#include "common/ThemeColours.h"
-#include "judge/LexicalEvidence.h"
+// The Review page's actions, edits and moves: verdicts, notes, the next claim or question, the
+// judge dialog (ReviewPage.cpp builds the page and shows a run; ReviewState writes).
 #include "llmdialogs/RunJudgeDialog.h"
-#include "metrics/Threshold.h"
 #include "review/CitationsTab.h"
 #include "review/ClaimTableModel.h"
-#include "review/NuggetReviewPanel.h"
-#include "review/PrimaryJudgeBox.h"
 #include "review/ReviewFilterProxy.h"
-#include "review/ReviewHtml.h"
 #include "review/ReviewPage.h"
-#include "review/ReviewQuestionModel.h"
-#include "review/RunReviewLoader.h"
+#include "review/ReviewState.h"
 #include "shell/ProjectSession.h"
-#include "storage/AnnotatorStore.h"
-#include "storage/CorpusStore.h"
-#include "storage/RunStore.h"
-#include "storage/SettingsStore.h"
 
 #include <QAction>
-#include <QCheckBox>
-#include <QComboBox>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
-#include <QLabel>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTextBrowser>
-#include <QUndoStack>
-#include <QVBoxLayout>
 
 namespace goldset::ui {
 
-std::optional<RowId> ReviewPage::currentAnnotatorId(bool create)
+void ReviewPage::createActions()
 {
-    if (!m_session || m_session->currentAnnotator().isEmpty())
-        return std::nullopt;
-    storage::AnnotatorStore& annotators = m_session->project().annotators();
-    if (const auto existing = annotators.byName(m_session->currentAnnotator()))
-        return existing->id;
-    if (!create)
-        return std::nullopt;
-    const auto created = annotators.ensure(m_session->currentAnnotator());
-    return created ? std::optional<RowId>(*created) : std::nullopt;
+    auto add = [this](const QString& text, const QKeySequence& key, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        m_actions.append(action);
+        return action;
+    };
+    add(tr("Mark &Supported"), QKeySequence(Qt::Key_S), [this] { setVerdict(Verdict::Supported); });
+    add(tr("Mark &Unsupported"), QKeySequence(Qt::Key_U), [this] { setVerdict(Verdict::Unsupported); });
+    add(tr("Mark &Contradicted"), QKeySequence(Qt::Key_C), [this] { setVerdict(Verdict::Contradicted); });
+    add(tr("C&lear My Verdict"), QKeySequence(Qt::Key_Backspace), [this] { setVerdict(std::nullopt); });
+    add(tr("Edit &Note..."), QKeySequence(Qt::Key_E), [this] { editNote(); });
+    add(tr("Next Claim"), QKeySequence(Qt::Key_J), [this] { moveClaim(1); });
+    add(tr("Previous Claim"), QKeySequence(Qt::Key_K), [this] { moveClaim(-1); });
+    add(tr("Next Question"), QKeySequence(Qt::Key_N), [this] { moveQuestion(1); });
+    add(tr("Previous Question"), QKeySequence(Qt::Key_P), [this] { moveQuestion(-1); });
+    // Claims the judge cut badly: each edit is one undo step; a changed claim is judged again.
+    add(tr("Edit Cla&im..."), QKeySequence(Qt::Key_F2), [this] { openClaimDialog(ClaimEdit::Edit); });
+    add(tr("Spli&t Claim..."), QKeySequence(Qt::SHIFT | Qt::Key_F2),
+        [this] { openClaimDialog(ClaimEdit::Split); });
+    add(tr("&Merge with the Next Claim"), QKeySequence(Qt::Key_M), [this] { mergeClaim(); });
+    add(tr("&Add Claim..."), QKeySequence(Qt::Key_Insert), [this] { openClaimDialog(ClaimEdit::Add); });
+    add(tr("&Delete Claim"), QKeySequence(Qt::Key_Delete), [this] { deleteClaim(); });
+    auto* separator = new QAction(this);
+    separator->setSeparator(true);
+    m_actions.append(separator);
+    auto* judge = new QAction(tr("Run &Judge..."), this);
+    judge->setObjectName(QStringLiteral("runJudgeAction"));
+    connect(judge, &QAction::triggered, this, &ReviewPage::runJudge);
+    m_actions.append(judge);
 }
 
 void ReviewPage::setVerdict(std::optional<Verdict> verdict)
@@ -60,70 +60,22 @@ void ReviewPage::setVerdict(std::optional<Verdict> verdict)
     }
     if (!m_claimView->isVisibleTo(this)) // another tab is shown: its claims are out of sight
         return;
-    const int claimIndex = currentClaimIndex();
-    const auto annotator = currentAnnotatorId(true);
-    if (claimIndex < 0 || !annotator) {
-        if (!annotator)
-            Q_EMIT statusMessage(tr("Choose who you are first (the annotator in the preferences)."));
-        return;
-    }
-    const review::ClaimState& state = m_review.claims().at(claimIndex);
-    std::optional<SetClaimReviewCommand::Review> review;
-    if (verdict) {
-        SetClaimReviewCommand::Review r;
-        r.verdict = *verdict;
-        r.blind = m_claims->judgeHidden(m_claimView->currentIndex().row());
-        for (const ClaimReview& existing : state.reviews)
-            if (existing.annotatorId == *annotator)
-                r.note = existing.note;
-        review = r;
-    }
-    m_session->undoStack()->push(new SetClaimReviewCommand(m_session->project(), state.claim.id, *annotator,
-                                                           review, [this](RowId id) { onClaimWritten(id); }));
-    if (verdict)
+    const bool blind = m_state->claims()->judgeHidden(m_claimView->currentIndex().row());
+    if (m_state->setVerdict(currentClaimIndex(), verdict, blind) && verdict)
         moveClaim(1);
 }
 
 void ReviewPage::editNote()
 {
     const int claimIndex = currentClaimIndex();
-    const auto annotator = currentAnnotatorId(true);
-    if (claimIndex < 0 || !annotator)
+    const std::optional<QString> previous = m_state->noteOf(claimIndex);
+    if (!previous)
         return;
-    const review::ClaimState& state = m_review.claims().at(claimIndex);
-    SetClaimReviewCommand::Review review;
-    bool reviewedAlready = false;
-    for (const ClaimReview& existing : state.reviews)
-        if (existing.annotatorId == *annotator) {
-            review = {existing.verdict, existing.note, existing.blind};
-            reviewedAlready = true;
-        }
-    if (!reviewedAlready) {
-        Q_EMIT statusMessage(tr("Give a verdict first (S, U or C), then a note."));
-        return;
-    }
     bool ok = false;
     const QString note =
-        QInputDialog::getMultiLineText(this, tr("Note"), tr("Note on this claim:"), review.note, &ok);
-    if (!ok || note == review.note)
-        return;
-    review.note = note;
-    m_session->undoStack()->push(new SetClaimReviewCommand(m_session->project(), state.claim.id, *annotator,
-                                                           review, [this](RowId id) { onClaimWritten(id); }));
-}
-
-void ReviewPage::onClaimWritten(RowId claimId)
-{
-    if (!m_session)
-        return;
-    m_review.refreshClaim(m_session->project(), claimId);
-    const int index = m_review.claimIndex(claimId);
-    if (index < 0)
-        return;
-    m_questions->questionChanged(m_review.questionRow(m_review.claims().at(index).claim.questionId));
-    m_claims->claimChanged(m_claims->rowOfClaim(claimId));
-    updateSummary();
-    currentClaimChanged();
+        QInputDialog::getMultiLineText(this, tr("Note"), tr("Note on this claim:"), *previous, &ok);
+    if (ok)
+        m_state->setNote(claimIndex, note);
 }
 
 void ReviewPage::moveClaim(int delta)
@@ -133,30 +85,31 @@ void ReviewPage::moveClaim(int delta)
             moveQuestion(1);
         return;
     }
+    const ClaimTableModel* claims = m_state->claims();
     const int row = m_claimView->currentIndex().row() + delta;
-    if (row >= 0 && row < m_claims->rowCount()) {
-        m_claimView->setCurrentIndex(m_claims->index(row, ClaimTableModel::ClaimColumn));
+    if (row >= 0 && row < claims->rowCount()) {
+        m_claimView->setCurrentIndex(claims->index(row, ClaimTableModel::ClaimColumn));
         return;
     }
     // Past the last claim: on to the next question's first claim.
-    if (delta > 0 && row >= m_claims->rowCount())
+    if (delta > 0 && row >= claims->rowCount())
         moveQuestion(1);
 }
 
 void ReviewPage::moveQuestion(int delta)
 {
     const int row = m_questionView->currentIndex().row() + delta;
-    if (row >= 0 && row < m_filter->rowCount()) {
-        m_questionView->setCurrentIndex(m_filter->index(row, 0));
-        m_claimView->setCurrentIndex(m_claims->index(0, ClaimTableModel::ClaimColumn));
+    if (row >= 0 && row < m_state->filter()->rowCount()) {
+        m_questionView->setCurrentIndex(m_state->filter()->index(row, 0));
+        m_claimView->setCurrentIndex(m_state->claims()->index(0, ClaimTableModel::ClaimColumn));
     }
 }
 
 void ReviewPage::runJudge()
 {
-    if (!m_session)
+    if (!session())
         return;
-    auto* dialog = new RunJudgeDialog(m_session, m_run->currentText(), this);
+    auto* dialog = new RunJudgeDialog(session(), m_state->runName(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &RunJudgeDialog::statusMessage, this, &Page::statusMessage);
     connect(dialog, &RunJudgeDialog::judged, this, &ReviewPage::showRun);

@@ -139,44 +139,41 @@ void RunsPage::createActions()
     });
 }
 
-void RunsPage::setSession(ProjectSession* session)
+void RunsPage::sessionSet(ProjectSession* session)
 {
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
     for (QAction* action : std::as_const(m_actions))
         action->setEnabled(session != nullptr);
     m_thresholds->setSession(session);
     m_runEdits->setSession(session);
-    if (session) {
-        connect(session, &ProjectSession::changed, this, [this](ProjectSession::Change change) {
-            if (change == ProjectSession::Change::Settings)
-                m_thresholds->reload();
-            if (change == ProjectSession::Change::Batches)
-                return;
-            // Labels or reviews (a nugget's) of known questions: only those questions' metrics
-            // change. A history under way may or may not have read them, so that one is
-            // computed again.
-            const QList<RowId>& questions = m_session->changedQuestions();
-            const bool ofQuestions =
-                change == ProjectSession::Change::Labels || change == ProjectSession::Change::Reviews;
-            if (ofQuestions && !questions.isEmpty() && m_data && !m_refreshPending &&
-                !m_reloadTimer->isActive() && !m_computation->isLoadingHistory()) {
-                refreshQuestions(questions);
-                return;
-            }
-            m_reloadTimer->start();
-        });
-    }
     m_data.reset();
     m_comparison.reset();
     m_questions->setSelection({});
     refresh();
 }
 
+void RunsPage::projectChanged(ProjectSession::Change change)
+{
+    if (change == ProjectSession::Change::Settings)
+        m_thresholds->reload();
+    if (change == ProjectSession::Change::Batches)
+        return;
+    // Labels or reviews (a nugget's) of known questions: only those questions' metrics
+    // change. A history under way may or may not have read them, so that one is
+    // computed again.
+    const QList<RowId>& questions = session()->changedQuestions();
+    const bool ofQuestions =
+        change == ProjectSession::Change::Labels || change == ProjectSession::Change::Reviews;
+    if (ofQuestions && !questions.isEmpty() && m_data && !m_refreshPending && !m_reloadTimer->isActive() &&
+        !m_computation->isLoadingHistory()) {
+        refreshQuestions(questions);
+        return;
+    }
+    m_reloadTimer->start();
+}
+
 void RunsPage::refresh()
 {
-    if (!m_session) {
+    if (!session()) {
         m_computation->cancel();
         m_refreshPending = false;
         onHistoryLoaded(nullptr);
@@ -192,7 +189,7 @@ void RunsPage::refresh()
     }
     m_refreshPending = false;
     setBusy(true, tr("Computing the metrics of every run..."));
-    m_computation->loadHistory(m_session->path(), keepOnLoad(),
+    m_computation->loadHistory(session()->path(), keepOnLoad(),
                                m_allQuestions->isChecked() ? metrics::QuestionScope::All
                                                            : metrics::QuestionScope::Accepted);
 }
@@ -235,8 +232,8 @@ QSet<int> RunsPage::shownRuns() const
 
 void RunsPage::loadShownRuns()
 {
-    if (!m_applyingHistory && m_session)
-        m_loader->update(m_session->path(), m_data, shownRuns(), !isHidden());
+    if (!m_applyingHistory && session())
+        m_loader->update(session()->path(), m_data, shownRuns(), !isHidden());
 }
 
 void RunsPage::redraw()
@@ -307,7 +304,7 @@ void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
                                                                            : names.value(0);
     m_metricBox->setCurrentText(chosen);
     setMetric(chosen);
-    if (!history && m_session) {
+    if (!history && session()) {
         // Out of sight: the runs are evaluated when the page is shown; nothing to tell the
         // status bar meanwhile.
         m_busyLabel->setText(tr("The runs are evaluated when this page is shown."));
@@ -358,7 +355,7 @@ void RunsPage::fillRunBoxes()
 
 void RunsPage::refreshQuestions(const QList<RowId>& questionIds)
 {
-    if (const Status refreshed = m_data->refreshQuestions(m_session->project(), questionIds); !refreshed) {
+    if (const Status refreshed = m_data->refreshQuestions(session()->project(), questionIds); !refreshed) {
         m_reloadTimer->start();
         return;
     }
@@ -491,12 +488,12 @@ void RunsPage::exportChart()
 
 void RunsPage::exportReport()
 {
-    if (!m_session || !m_data)
+    if (!session() || !m_data)
         return;
     QStringList runs;
     for (const int run : m_runs->checkedRuns())
         runs << m_data->runs[run].name;
-    m_exporter->exportReport(m_session->path(), runs, m_data->scope);
+    m_exporter->exportReport(session()->path(), runs, m_data->scope);
 }
 
 } // namespace goldset::ui

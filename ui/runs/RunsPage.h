@@ -44,7 +44,6 @@ public:
 
     QString title() const override { return tr("Runs && Charts"); }
     QList<QAction*> pageActions() const override { return m_actions; }
-    void setSession(ProjectSession* session) override;
 
     // For tests and the shell.
     RunListModel* runModel() const { return m_runs; }
@@ -76,6 +75,8 @@ public:
     void exportReport();
 
 protected:
+    void sessionSet(ProjectSession* session) override;
+    void projectChanged(ProjectSession::Change change) override;
     bool event(QEvent* event) override;
 
 private:
@@ -102,7 +103,6 @@ private:
     void showQuestions(const QuestionSelection& selection);
     void setBusy(bool busy, const QString& message = {});
 
-    ProjectSession* m_session = nullptr;
     RunsComputation* m_computation;
     RunLoader* m_loader;
     RunsComputation::History m_data;

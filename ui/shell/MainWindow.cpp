@@ -18,6 +18,7 @@
 #include "shell/ReadOnlyBanner.h"
 #include "shell/RecentFiles.h"
 #include "shell/SaveCopyRunner.h"
+#include "shell/ShellMenus.h"
 #include "shell/ShortcutsDialog.h"
 #include "shell/WriteLockNotice.h"
 
@@ -31,6 +32,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -56,16 +58,32 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(central);
     setAcceptDrops(true);
     createPages();
-    createActions();
-    createToolBar();
-    createMenus();
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updatePageMenu);
+    m_menus = new ShellMenus(this, m_pages);
+    connectMenus();
     statusBar()->showMessage(tr("Open a project or create a new one (File menu)."));
     showWriteLockWaitsIn(statusBar());
     restoreLayout();
     updateTitle();
-    updateActions();
-    updatePageMenu();
+    m_readOnlyBanner->showFor(nullptr);
+    m_menus->showPageActions(qobject_cast<Page*>(m_tabs->currentWidget()));
+}
+
+void MainWindow::connectMenus()
+{
+    connect(m_menus->newAction(), &QAction::triggered, this, &MainWindow::newProject);
+    connect(m_menus->openAction(), &QAction::triggered, this, &MainWindow::openProjectDialog);
+    connect(m_menus->saveCopyAction(), &QAction::triggered, this, &MainWindow::saveCopyAs);
+    connect(m_menus->closeAction(), &QAction::triggered, this, &MainWindow::closeProject);
+    connect(m_menus->preferencesAction(), &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(m_menus->promptTemplatesAction(), &QAction::triggered, this, &MainWindow::showPromptTemplates);
+    connect(m_menus->shortcutsAction(), &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(m_menus->aboutAction(), &QAction::triggered, this, &MainWindow::about);
+    connect(m_menus->recentFiles(), &RecentFiles::fileChosen, this, &MainWindow::openProject);
+    connect(m_menus, &ShellMenus::pageChosen, this, &MainWindow::showPage);
+    connect(m_menus, &ShellMenus::statusMessage, this,
+            [this](const QString& message, int timeoutMs) { statusBar()->showMessage(message, timeoutMs); });
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this] { m_menus->showPageActions(qobject_cast<Page*>(m_tabs->currentWidget())); });
 }
 
 MainWindow::~MainWindow()
@@ -79,11 +97,11 @@ void MainWindow::createPages()
 {
     m_pages = {
         new DatasetPage(this), new LabellingPage(this), new ReviewPage(this),
-        new BatchesPage(this), new RunsPage(this), new MonitoringPage(this),
+        new BatchesPage(this), new RunsPage(this),      new MonitoringPage(this),
     };
     const QStringList names = {QStringLiteral("datasetPage"), QStringLiteral("labellingPage"),
-                               QStringLiteral("reviewPage"), QStringLiteral("batchesPage"),
-                               QStringLiteral("runsPage"), QStringLiteral("monitoringPage")};
+                               QStringLiteral("reviewPage"),  QStringLiteral("batchesPage"),
+                               QStringLiteral("runsPage"),    QStringLiteral("monitoringPage")};
     for (qsizetype i = 0; i < m_pages.size(); ++i) {
         Page* page = m_pages[i];
         if (page->objectName().isEmpty())
@@ -115,146 +133,6 @@ void MainWindow::showPage(Page* page)
     m_tabs->setCurrentWidget(page);
 }
 
-void MainWindow::createActions()
-{
-    m_newAction = new QAction(tr("&New Project..."), this);
-    m_newAction->setShortcuts(QKeySequence::New);
-    connect(m_newAction, &QAction::triggered, this, &MainWindow::newProject);
-
-    m_openAction = new QAction(tr("&Open Project..."), this);
-    m_openAction->setShortcuts(QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openProjectDialog);
-
-    m_saveCopyAction = new QAction(tr("Save a &Copy As..."), this);
-    m_saveCopyAction->setShortcuts(QKeySequence::SaveAs);
-    connect(m_saveCopyAction, &QAction::triggered, this, &MainWindow::saveCopyAs);
-
-    m_closeAction = new QAction(tr("&Close Project"), this);
-    m_closeAction->setShortcuts(QKeySequence::Close);
-    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeProject);
-
-    m_quitAction = new QAction(tr("&Quit"), this);
-    // Not every platform theme defines Quit (the offscreen one does not); Ctrl+Q is the convention.
-    m_quitAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::Quit).isEmpty()
-                                   ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)}
-                                   : QKeySequence::keyBindings(QKeySequence::Quit));
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_undoAction = new QAction(tr("&Undo"), this);
-    m_undoAction->setObjectName(QStringLiteral("undoAction"));
-    m_undoAction->setShortcuts(QKeySequence::Undo);
-    m_redoAction = new QAction(tr("&Redo"), this);
-    m_redoAction->setShortcuts(QKeySequence::Redo);
-
-    m_preferencesAction = new QAction(tr("&Preferences..."), this);
-    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
-    // The platform's key (none on some) and Ctrl+, everywhere.
-    QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
-    if (!preferenceKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
-        preferenceKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Comma));
-    m_preferencesAction->setShortcuts(preferenceKeys);
-    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
-    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
-
-    m_importExport = new ImportExportActions(this);
-    connect(m_importExport, &ImportExportActions::statusMessage, this,
-            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
-
-    m_promptTemplatesAction = new QAction(tr("Prompt &Templates..."), this);
-    m_promptTemplatesAction->setObjectName(QStringLiteral("promptTemplatesAction"));
-    m_promptTemplatesAction->setToolTip(tr("The project's prompts of the judge and the generator"));
-    connect(m_promptTemplatesAction, &QAction::triggered, this, &MainWindow::showPromptTemplates);
-
-    m_shortcutsAction = new QAction(tr("&Keyboard Shortcuts..."), this);
-    m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
-    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
-
-    m_aboutAction = new QAction(tr("&About Goldset"), this);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
-}
-
-void MainWindow::createMenus()
-{
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_newAction);
-    file->addAction(m_openAction);
-    m_recentFiles = new RecentFiles(this);
-    connect(m_recentFiles, &RecentFiles::fileChosen, this, &MainWindow::openProject);
-    file->addMenu(m_recentFiles);
-    file->addSeparator();
-    file->addAction(m_importExport->importAction());
-    file->addAction(m_importExport->exportAction());
-    file->addSeparator();
-    file->addAction(m_saveCopyAction);
-    file->addAction(m_closeAction);
-    file->addSeparator();
-    file->addAction(m_quitAction);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_undoAction);
-    edit->addAction(m_redoAction);
-    edit->addSeparator();
-    edit->addAction(m_promptTemplatesAction);
-    edit->addAction(m_preferencesAction);
-
-    m_pageMenu = menuBar()->addMenu(tr("&Page"));
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (qsizetype i = 0; i < m_pages.size(); ++i) {
-        Page* page = m_pages[i];
-        QAction* show = view->addAction(page->title());
-        show->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
-        connect(show, &QAction::triggered, this, [this, page] { showPage(page); });
-    }
-    view->addSeparator();
-    view->addAction(m_mainToolBar->toggleViewAction());
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(m_shortcutsAction);
-    help->addSeparator();
-    help->addAction(m_aboutAction);
-    // F1 (the platform's help key) opens the list, unless a page or menu already uses it.
-    QList<QKeySequence> helpKeys = QKeySequence::keyBindings(QKeySequence::HelpContents);
-    if (helpKeys.isEmpty())
-        helpKeys.append(QKeySequence(Qt::Key_F1));
-    for (const ShortcutsDialog::Entry& entry : ShortcutsDialog::collect(menuBar(), m_pageMenu, m_pages))
-        for (const QKeySequence& key : entry.keys)
-            helpKeys.removeAll(key);
-    m_shortcutsAction->setShortcuts(helpKeys);
-}
-
-void MainWindow::createToolBar()
-{
-    // The common commands, movable; its objectName lets saveState() remember where it was put.
-    m_mainToolBar = addToolBar(tr("Main Toolbar"));
-    m_mainToolBar->setObjectName(QStringLiteral("mainToolBar"));
-    m_mainToolBar->setMovable(true);
-    m_mainToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    // Undo and Redo name the command in the menu; on the toolbar the short word is enough.
-    m_undoAction->setIconText(tr("Undo"));
-    m_redoAction->setIconText(tr("Redo"));
-    m_mainToolBar->addAction(m_newAction);
-    m_mainToolBar->addAction(m_openAction);
-    m_mainToolBar->addAction(m_importExport->importAction());
-    m_mainToolBar->addSeparator();
-    m_mainToolBar->addAction(m_undoAction);
-    m_mainToolBar->addAction(m_redoAction);
-    m_mainToolBar->addSeparator();
-    m_mainToolBar->addAction(m_preferencesAction);
-}
-
-void MainWindow::updatePageMenu()
-{
-    m_pageMenu->clear();
-    auto* current = qobject_cast<Page*>(m_tabs->currentWidget());
-    const QList<QAction*> actions = current ? current->pageActions() : QList<QAction*>{};
-    m_pageMenu->setTitle(current ? current->title() : tr("&Page"));
-    m_pageMenu->addActions(actions);
-    m_pageMenu->menuAction()->setVisible(!actions.isEmpty());
-}
-
 bool MainWindow::openProject(const QString& path)
 {
     auto opened = storage::Project::open(path, storage::Project::OpenMode::OpenExisting);
@@ -265,39 +143,16 @@ bool MainWindow::openProject(const QString& path)
     closeProject();
     m_session = std::make_unique<ProjectSession>(std::move(*opened));
     m_session->setCurrentAnnotator(preferences::annotatorName());
-    // Undo and redo act on the project's one stack.
-    QUndoStack* stack = m_session->undoStack();
-    // What was undone or redone is said: it may be on another question or page than the one shown.
-    connect(m_undoAction, &QAction::triggered, stack, [this, stack] {
-        const QString text = stack->undoText();
-        stack->undo();
-        if (!text.isEmpty())
-            statusBar()->showMessage(tr("Undone: %1").arg(text), 8000);
-    });
-    connect(m_redoAction, &QAction::triggered, stack, [this, stack] {
-        const QString text = stack->redoText();
-        stack->redo();
-        if (!text.isEmpty())
-            statusBar()->showMessage(tr("Redone: %1").arg(text), 8000);
-    });
-    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this, [this](const QString& text) {
-        m_undoAction->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
-    });
-    connect(stack, &QUndoStack::redoTextChanged, this, [this](const QString& text) {
-        m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
-    });
     for (Page* page : std::as_const(m_pages))
         page->setSession(m_session.get());
-    m_importExport->setSession(m_session.get());
+    m_menus->setSession(m_session.get());
     connect(m_session.get(), &ProjectSession::writeFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Not saved: %1").arg(message), 10000);
     });
-    m_recentFiles->add(path);
+    m_menus->recentFiles()->add(path);
     filedialogs::setDefaultFolder(QFileInfo(path).absolutePath());
     updateTitle();
-    updateActions();
+    m_readOnlyBanner->showFor(m_session.get());
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -308,14 +163,10 @@ void MainWindow::closeProject()
         return;
     for (Page* page : std::as_const(m_pages))
         page->setSession(nullptr);
-    m_importExport->setSession(nullptr);
-    disconnect(m_undoAction, nullptr, m_session->undoStack(), nullptr);
-    disconnect(m_redoAction, nullptr, m_session->undoStack(), nullptr);
+    m_menus->setSession(nullptr);
     m_session.reset();
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
     updateTitle();
-    updateActions();
+    m_readOnlyBanner->showFor(nullptr);
 }
 
 void MainWindow::newProject()
@@ -455,7 +306,7 @@ void MainWindow::showShortcuts()
     // One window at a time; read from the actions when it opens, so it lists what the window has.
     auto* dialog = findChild<ShortcutsDialog*>();
     if (!dialog) {
-        dialog = new ShortcutsDialog(menuBar(), m_pageMenu, m_pages, this);
+        dialog = new ShortcutsDialog(menuBar(), m_menus->pageMenu(), m_pages, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     dialog->show();
@@ -472,19 +323,6 @@ void MainWindow::updateTitle()
         setWindowFilePath(QString());
         setWindowTitle(tr("Goldset"));
     }
-}
-
-void MainWindow::updateActions()
-{
-    const bool open = m_session != nullptr;
-    m_saveCopyAction->setEnabled(open);
-    m_closeAction->setEnabled(open);
-    m_promptTemplatesAction->setEnabled(open);
-    const bool writable = open && !m_session->isReadOnly();
-    m_undoAction->setEnabled(writable && m_session->undoStack()->canUndo());
-    m_redoAction->setEnabled(writable && m_session->undoStack()->canRedo());
-    m_importExport->importAction()->setEnabled(writable);
-    m_readOnlyBanner->showFor(m_session.get());
 }
 
 QString MainWindow::projectFilter()
@@ -548,7 +386,7 @@ void MainWindow::dropEvent(QDropEvent* event)
         statusBar()->showMessage(storage::Database::readOnlyMessage(m_session->path()), 8000);
         return;
     }
-    m_importExport->importFiles(paths);
+    m_menus->importExport()->importFiles(paths);
 }
 
 void MainWindow::showError(const QString& title, const QString& message)

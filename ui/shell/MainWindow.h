@@ -3,21 +3,18 @@
 #include <QMainWindow>
 #include <memory>
 
-class QAction;
-class QMenu;
 class QTabWidget;
-class QToolBar;
 
 namespace goldset::ui {
 
-class ImportExportActions;
 class SaveCopyRunner;
 class Page;
 class ProjectSession;
 class ReadOnlyBanner;
-class RecentFiles;
+class ShellMenus;
 
-// The shell: menus, the page tabs, the open project. Pages do the work.
+// The shell: the page tabs and the open project; ShellMenus holds the menus and actions, and
+// pages do the work.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -41,8 +38,7 @@ protected:
 
 private:
     void createPages();
-    void createActions();
-    void createMenus();
+    void connectMenus();
     void newProject();
     void openProjectDialog();
     void saveCopyAs();
@@ -51,10 +47,7 @@ private:
     void offerRestart(); // after a change of language
     void showShortcuts();
     void showPromptTemplates();
-    void createToolBar();
     void updateTitle();
-    void updateActions();
-    void updatePageMenu();
     void restoreLayout();
     void saveLayout() const;
     void showError(const QString& title, const QString& message);
@@ -64,23 +57,8 @@ private:
     QTabWidget* m_tabs = nullptr;
     QList<Page*> m_pages;
     ReadOnlyBanner* m_readOnlyBanner = nullptr;
-    RecentFiles* m_recentFiles = nullptr;
-    ImportExportActions* m_importExport = nullptr;
+    ShellMenus* m_menus = nullptr;        // the actions, menus and toolbar
     SaveCopyRunner* m_saveCopy = nullptr; // made on first use
-
-    QMenu* m_pageMenu = nullptr;
-    QAction* m_newAction = nullptr;
-    QAction* m_openAction = nullptr;
-    QAction* m_saveCopyAction = nullptr;
-    QAction* m_closeAction = nullptr;
-    QAction* m_quitAction = nullptr;
-    QAction* m_undoAction = nullptr;
-    QAction* m_redoAction = nullptr;
-    QAction* m_aboutAction = nullptr;
-    QAction* m_preferencesAction = nullptr;
-    QAction* m_shortcutsAction = nullptr;
-    QAction* m_promptTemplatesAction = nullptr;
-    QToolBar* m_mainToolBar = nullptr;
 };
 
 } // namespace goldset::ui

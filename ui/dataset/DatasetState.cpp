@@ -1,0 +1,155 @@
+#include "dataset/DatasetState.h"
+
+#include "commands/AddQuestionCommand.h"
+#include "commands/DeleteQuestionCommand.h"
+#include "commands/EditQuestionCommand.h"
+#include "commands/SetQuestionStatusCommand.h"
+#include "dataset/QuestionFilterProxy.h"
+#include "dataset/QuestionTableModel.h"
+#include "storage/QuestionStore.h"
+
+#include <QUndoStack>
+#include <algorithm>
+
+namespace goldset::ui {
+
+DatasetState::DatasetState(QObject* parent)
+    : QObject(parent), m_model(new QuestionTableModel(this)), m_proxy(new QuestionFilterProxy(this))
+{
+    m_proxy->setQuestionModel(m_model);
+}
+
+void DatasetState::setSession(ProjectSession* session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (session)
+        connect(session, &ProjectSession::changed, this, &DatasetState::onChanged);
+    storage::Project* project = session ? &session->project() : nullptr;
+    m_projectQuestionCount = project ? project->questions().count() : 0;
+    m_model->setProject(project);
+}
+
+void DatasetState::onChanged(ProjectSession::Change change)
+{
+    switch (change) {
+    case ProjectSession::Change::Corpus:
+        Q_EMIT corpusChanged();
+        [[fallthrough]];
+    case ProjectSession::Change::Questions:
+    case ProjectSession::Change::Labels:
+        Q_EMIT aboutToReload();
+        reload();
+        Q_EMIT reloaded();
+        break;
+    default:
+        break;
+    }
+}
+
+void DatasetState::reload()
+{
+    m_projectQuestionCount = m_session ? m_session->project().questions().count() : 0;
+    m_model->reload();
+}
+
+void DatasetState::setFilters(std::optional<QuestionStatus> status, std::optional<QuestionOrigin> origin,
+                              const QString& text, bool nearDuplicatesOnly)
+{
+    m_proxy->setStatusFilter(status);
+    m_proxy->setOriginFilter(origin);
+    m_proxy->setTextFilter(text);
+    m_proxy->setNearDuplicatesOnly(nearDuplicatesOnly);
+}
+
+bool DatasetState::nearDuplicatesAvailable() const
+{
+    return m_model->nearDuplicatesAvailable();
+}
+
+QString DatasetState::countText() const
+{
+    if (!m_session)
+        return tr("No project open");
+    const qsizetype shown = m_model->totalCount();
+    return shown == m_projectQuestionCount ? tr("%n question(s)", nullptr, int(shown))
+                                           : tr("%1 of %2 questions").arg(shown).arg(m_projectQuestionCount);
+}
+
+int DatasetState::rowAfterReload(RowId current, int row)
+{
+    const int again = current != 0 ? m_model->rowOfId(current) : -1;
+    if (again >= 0)
+        return again;
+    return row >= 0 ? std::min(row, m_proxy->rowCount() - 1) : -1;
+}
+
+int DatasetState::rowAfterAction(RowId actedId, RowId nextId, int row)
+{
+    int target = nextId != 0 ? m_model->rowOfId(nextId) : -1;
+    if (target < 0)
+        target = m_model->rowOfId(actedId); // the last row stays where it is
+    if (target < 0)
+        target = std::min(row, m_model->rowCount() - 1);
+    return target;
+}
+
+int DatasetState::setStatus(int row, QuestionStatus status)
+{
+    const auto question = row >= 0 ? m_model->questionAt(row) : std::nullopt;
+    if (!m_session || !question)
+        return -1;
+    if (row + 1 >= m_model->rowCount() && m_model->canFetchMore({}))
+        m_model->fetchMore({});
+    const RowId nextId = m_model->idAt(row + 1);
+    if (question->status != status) {
+        m_session->undoStack()->push(new SetQuestionStatusCommand(m_session, *question, status));
+        Q_EMIT statusMessage(
+            tr("%1 is now %2").arg(question->externalId, QuestionTableModel::statusLabel(status)));
+    }
+    return rowAfterAction(question->id, nextId, row);
+}
+
+bool DatasetState::editQuestion(RowId id, const QString& text, const QString& groundTruth)
+{
+    const auto current = m_session ? m_session->project().questions().byId(id) : std::nullopt;
+    if (!current || (text == current->text && groundTruth == current->groundTruth))
+        return false;
+    m_session->undoStack()->push(new EditQuestionCommand(m_session, *current, text, groundTruth));
+    return true;
+}
+
+QString DatasetState::freeManualId() const
+{
+    if (!m_session)
+        return {};
+    for (int n = 1;; ++n) {
+        const QString candidate = QStringLiteral("manual-%1").arg(n);
+        if (!m_session->project().questions().byExternalId(candidate))
+            return candidate;
+    }
+}
+
+int DatasetState::addQuestion(const QString& externalId, const QString& text, const QString& groundTruth)
+{
+    if (!m_session || text.isEmpty())
+        return -1;
+    auto* command = new AddQuestionCommand(m_session, externalId, text, groundTruth);
+    m_session->undoStack()->push(command);
+    Q_EMIT statusMessage(tr("Added %1 as a draft").arg(externalId));
+    return m_model->rowOfId(command->questionId());
+}
+
+int DatasetState::deleteQuestion(RowId id)
+{
+    if (!m_session)
+        return -1;
+    const auto question = m_session->project().questions().byId(id);
+    const int row = m_model->rowOfId(id);
+    m_session->undoStack()->push(new DeleteQuestionCommand(m_session, id));
+    Q_EMIT statusMessage(tr("Deleted %1").arg(question ? question->externalId : QString()));
+    return std::min(row, m_model->rowCount() - 1);
+}
+
+} // namespace goldset::ui
