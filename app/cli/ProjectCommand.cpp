@@ -7,19 +7,6 @@
 #include <QFileInfo>
 
 namespace goldset::cli {
-namespace {
-
-// A URL as messages show it: without its password.
-QString shownLocation(const QString& location)
-{
-    if (!storage::ServerUrl::isServerUrl(location))
-        return location;
-    auto url = storage::ServerUrl::parse(location);
-    return url ? url->displayText() : location;
-}
-
-} // namespace
-
 // project copy SRC DST: a consistent copy of a whole project (the app's Save a Copy As), made
 // while other processes may be writing SRC; DST must not exist. Either may be a project on a
 // server (postgresql://...): then every table is copied row by row (storage::ProjectCopy).
@@ -41,8 +28,9 @@ int runProject(CliContext& context)
         auto copied = storage::ProjectCopy::copy(paths[0], paths[1]);
         if (!copied)
             return context.fail(copied.error().toString());
-        context.out << "copied " << shownLocation(paths[0]) << " to " << shownLocation(paths[1]) << " ("
-                    << copied->rows << " rows in " << copied->tables << " tables)" << Qt::endl;
+        context.out << "copied " << storage::ServerUrl::shown(paths[0]) << " to "
+                    << storage::ServerUrl::shown(paths[1]) << " (" << copied->rows << " rows in "
+                    << copied->tables << " tables)" << Qt::endl;
         return kExitOk;
     }
     if (!QFileInfo(paths[0]).isFile())

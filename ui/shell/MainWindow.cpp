@@ -18,9 +18,11 @@
 #include "shell/ReadOnlyBanner.h"
 #include "shell/RecentFiles.h"
 #include "shell/SaveCopyRunner.h"
+#include "shell/ServerProjectDialog.h"
 #include "shell/ShellMenus.h"
 #include "shell/ShortcutsDialog.h"
 #include "shell/WriteLockNotice.h"
+#include "storage/server/ServerUrl.h"
 
 #include <QAction>
 #include <QApplication>
@@ -72,6 +74,7 @@ void MainWindow::connectMenus()
 {
     connect(m_menus->newAction(), &QAction::triggered, this, &MainWindow::newProject);
     connect(m_menus->openAction(), &QAction::triggered, this, &MainWindow::openProjectDialog);
+    connect(m_menus->openServerAction(), &QAction::triggered, this, &MainWindow::openServerProjectDialog);
     connect(m_menus->saveCopyAction(), &QAction::triggered, this, &MainWindow::saveCopyAs);
     connect(m_menus->closeAction(), &QAction::triggered, this, &MainWindow::closeProject);
     connect(m_menus->preferencesAction(), &QAction::triggered, this, &MainWindow::showPreferences);
@@ -150,10 +153,11 @@ bool MainWindow::openProject(const QString& path)
         statusBar()->showMessage(tr("Not saved: %1").arg(message), 10000);
     });
     m_menus->recentFiles()->add(path);
-    filedialogs::setDefaultFolder(QFileInfo(path).absolutePath());
+    if (!storage::ServerUrl::isServerUrl(path))
+        filedialogs::setDefaultFolder(QFileInfo(path).absolutePath());
     updateTitle();
     m_readOnlyBanner->showFor(m_session.get());
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    statusBar()->showMessage(tr("Opened %1").arg(storage::ServerUrl::shortName(path)), 5000);
     return true;
 }
 
@@ -206,6 +210,21 @@ void MainWindow::openProjectDialog()
     const QString path = filedialogs::openFileName(this, tr("Open Project"), QString(), projectFilter());
     if (!path.isEmpty())
         openProject(path);
+}
+
+void MainWindow::openServerProjectDialog()
+{
+    ServerProjectDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.create()) {
+        auto created = storage::Project::open(dialog.url(), storage::Project::OpenMode::CreateIfMissing);
+        if (!created) {
+            showError(tr("Cannot create project"), created.error().toString());
+            return;
+        }
+    }
+    openProject(dialog.url());
 }
 
 void MainWindow::saveCopyAs()
@@ -318,7 +337,7 @@ void MainWindow::updateTitle()
 {
     if (m_session) {
         setWindowFilePath(m_session->path());
-        setWindowTitle(tr("%1 — Goldset").arg(QFileInfo(m_session->path()).fileName()));
+        setWindowTitle(tr("%1 — Goldset").arg(storage::ServerUrl::shortName(m_session->path())));
     } else {
         setWindowFilePath(QString());
         setWindowTitle(tr("Goldset"));

@@ -41,6 +41,7 @@ private:
     void connectMenus();
     void newProject();
     void openProjectDialog();
+    void openServerProjectDialog();
     void saveCopyAs();
     void about();
     void showPreferences();

@@ -1,6 +1,7 @@
 #include "shell/ReadOnlyBanner.h"
 
 #include "shell/ProjectSession.h"
+#include "storage/server/ServerUrl.h"
 
 #include <QFileInfo>
 
@@ -27,7 +28,7 @@ void ReadOnlyBanner::showFor(ProjectSession* session)
     if (readOnly)
         setText(tr("<b>Read-only.</b> %1 cannot be written (the file, its folder or its disk): every page "
                    "reads it, no change can be saved. Save a Copy As makes a copy you can edit.")
-                    .arg(QFileInfo(session->path()).fileName().toHtmlEscaped()));
+                    .arg(storage::ServerUrl::shortName(session->path()).toHtmlEscaped()));
 }
 
 } // namespace goldset::ui

@@ -1,5 +1,7 @@
 #include "shell/RecentFiles.h"
 
+#include "storage/server/ServerUrl.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -23,7 +25,9 @@ QStringList RecentFiles::files() const
 void RecentFiles::add(const QString& path)
 {
     QStringList list = files();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    // A server project is kept by its URL without a password.
+    const QString absolute = storage::ServerUrl::isServerUrl(path) ? storage::ServerUrl::shown(path)
+                                                                   : QFileInfo(path).absoluteFilePath();
     list.removeAll(absolute);
     list.prepend(absolute);
     while (list.size() > kMaximum)
@@ -40,7 +44,7 @@ void RecentFiles::rebuild()
     for (const QString& path : list) {
         QAction* action =
             addAction(QStringLiteral("&%1 %2").arg(number++).arg(QDir::toNativeSeparators(path)));
-        action->setEnabled(QFileInfo::exists(path));
+        action->setEnabled(storage::ServerUrl::isServerUrl(path) || QFileInfo::exists(path));
         connect(action, &QAction::triggered, this, [this, path] { Q_EMIT fileChosen(path); });
     }
     if (list.isEmpty()) {

@@ -32,6 +32,10 @@ void ShellMenus::createActions()
     m_openAction = new QAction(tr("&Open Project..."), m_window);
     m_openAction->setShortcuts(QKeySequence::Open);
 
+    m_openServerAction = new QAction(tr("Open &Server Project..."), m_window);
+    m_openServerAction->setObjectName(QStringLiteral("openServerAction"));
+    m_openServerAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+
     m_saveCopyAction = new QAction(tr("Save a &Copy As..."), m_window);
     m_saveCopyAction->setShortcuts(QKeySequence::SaveAs);
 
@@ -81,6 +85,7 @@ void ShellMenus::createMenus()
     QMenu* file = m_window->menuBar()->addMenu(tr("&File"));
     file->addAction(m_newAction);
     file->addAction(m_openAction);
+    file->addAction(m_openServerAction);
     m_recentFiles = new RecentFiles(m_window);
     file->addMenu(m_recentFiles);
     file->addSeparator();

@@ -28,6 +28,7 @@ public:
 
     QAction* newAction() const { return m_newAction; }
     QAction* openAction() const { return m_openAction; }
+    QAction* openServerAction() const { return m_openServerAction; }
     QAction* saveCopyAction() const { return m_saveCopyAction; }
     QAction* closeAction() const { return m_closeAction; }
     QAction* preferencesAction() const { return m_preferencesAction; }
@@ -63,6 +64,7 @@ private:
     QToolBar* m_mainToolBar = nullptr;
     QAction* m_newAction = nullptr;
     QAction* m_openAction = nullptr;
+    QAction* m_openServerAction = nullptr;
     QAction* m_saveCopyAction = nullptr;
     QAction* m_closeAction = nullptr;
     QAction* m_quitAction = nullptr;

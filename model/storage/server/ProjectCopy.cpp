@@ -25,14 +25,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("goldset::storage::ProjectCopy", text);
 }
 
-QString shown(const QString& location)
-{
-    if (!ServerUrl::isServerUrl(location))
-        return location;
-    auto url = ServerUrl::parse(location);
-    return url ? url->displayText() : location;
-}
-
 PGconn* libpqConnection(const QSqlDatabase& db)
 {
     const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
@@ -159,7 +151,7 @@ struct Copier
     {
         const QStringList columns = columnsOf(from.connection(), table);
         if (columns.isEmpty())
-            return makeError(tr("cannot read the table %1 of %2").arg(table, shown(from.path())));
+            return makeError(tr("cannot read the table %1 of %2").arg(table, ServerUrl::shown(from.path())));
         QStringList key = PostgresSchema::get().rewriting.primaryKeys.value(table);
         if (key.isEmpty())
             key = columns;
@@ -284,8 +276,9 @@ Result<ProjectCopy::Summary> ProjectCopy::copy(const QString& source, const QStr
         return from.error();
     if (toServer) {
         if (auto existing = Project::open(target, Project::OpenMode::OpenExisting); existing)
-            return makeError(tr("%1 already exists; a copy never replaces a project").arg(shown(target)),
-                             target);
+            return makeError(
+                tr("%1 already exists; a copy never replaces a project").arg(ServerUrl::shown(target)),
+                target);
     }
     auto to = Project::open(target, Project::OpenMode::CreateIfMissing);
     if (!to)

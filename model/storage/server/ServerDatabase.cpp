@@ -4,6 +4,7 @@
 #include "storage/Transaction.h"
 #include "storage/server/PostgresSchema.h"
 #include "storage/server/ServerDriver.h"
+#include "storage/server/ServerPasswords.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -121,7 +122,7 @@ Status open(const QString& connectionName, const ServerUrl& url, bool create)
     QSqlDatabase db = QSqlDatabase::addDatabase(driver, connectionName);
     db.setDatabaseName(url.database);
     db.setUserName(url.user);
-    db.setPassword(url.password);
+    db.setPassword(url.password.isEmpty() ? ServerPasswords::get(url.account()) : url.password);
     db.setHostName(url.host);
     db.setPort(url.port);
     db.setConnectOptions(url.options);

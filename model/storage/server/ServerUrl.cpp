@@ -1,6 +1,7 @@
 #include "storage/server/ServerUrl.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
@@ -80,6 +81,32 @@ QString ServerUrl::displayText() const
     if (host.startsWith(QLatin1Char('/')))
         text += QStringLiteral("&host=") + host;
     return text;
+}
+
+QString ServerUrl::account() const
+{
+    return QStringLiteral("%1@%2:%3/%4").arg(user, host).arg(port).arg(database);
+}
+
+QString ServerUrl::shown(const QString& location)
+{
+    if (!isServerUrl(location))
+        return location;
+    auto url = parse(location);
+    return url ? url->displayText() : QStringLiteral("postgresql://…");
+}
+
+QString ServerUrl::shortName(const QString& location)
+{
+    if (!isServerUrl(location))
+        return QFileInfo(location).fileName();
+    auto url = parse(location);
+    if (!url)
+        return shown(location);
+    const QString host = url->host.isEmpty() || url->host.startsWith(QLatin1Char('/'))
+                             ? QStringLiteral("localhost")
+                             : url->host;
+    return tr("%1 (%2 on %3)").arg(url->project, url->database, host);
 }
 
 QString ServerUrl::quotedSchema() const

@@ -28,6 +28,13 @@ struct ServerUrl
     QString displayText() const;
     // The project's schema quoted for SQL.
     QString quotedSchema() const;
+    // Who signs in where (user@host:port/database): the key of a password typed in this session.
+    QString account() const;
+
+    // How messages show a project's location: a file's path, a URL without its password.
+    static QString shown(const QString& location);
+    // A short name for titles: a file's name, or "PROJECT (database on host)".
+    static QString shortName(const QString& location);
 };
 
 } // namespace goldset::storage
