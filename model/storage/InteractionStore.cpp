@@ -175,12 +175,17 @@ Result<bool> InteractionStore::add(const InteractionInput& input)
         return false;
 
     ++m_added;
-    DayDelta& d = m_pending[day];
+    if (day != m_lastDay || !m_lastDelta) {
+        m_lastDelta = &m_pending[day];
+        m_lastDay = day;
+        m_touchedDays.insert(day);
+    }
+    DayDelta& d = *m_lastDelta;
     ++d.interactions;
     if (hasLatency) {
         ++d.latencyCount;
         d.latencySum += latency;
-        ++m_latencies[{day, latency}];
+        m_latencies.emplace_back(day, latency);
     }
     if (input.sourceCount == 0)
         ++d.zeroResults;
@@ -193,10 +198,11 @@ Result<bool> InteractionStore::add(const InteractionInput& input)
         d.feedbackSum += *input.feedback;
     }
     if (!input.userHash.isEmpty())
-        m_users.insert({day, input.userHash});
-    if (!input.sessionId.isEmpty())
-        m_sessions.insert({day, input.sessionId});
-    m_touchedDays.insert(day);
+        m_users.emplace_back(day, input.userHash);
+    // A session's interactions mostly follow one another: one row for the run of them.
+    if (!input.sessionId.isEmpty() &&
+        (m_sessions.empty() || m_sessions.back().first != day || m_sessions.back().second != input.sessionId))
+        m_sessions.emplace_back(day, input.sessionId);
     if (++m_pendingCount >= kFlushEvery) {
         if (Status flushed = flush(); !flushed)
             return flushed.error();
@@ -232,26 +238,27 @@ Status InteractionStore::flush()
     // A user or session counts for a day when it is new to that day.
     QHash<int, qint64> newUsers;
     QHash<int, qint64> newSessions;
-    for (const auto& [d, hash] : std::as_const(m_users)) {
-        (*user)->bind(1, qint64(d));
-        (*user)->bind(2, hash);
-        if (Status done = (*user)->exec(); !done)
-            return done;
-        newUsers[d] += (*user)->changes();
+    for (auto& [rows, statement, counts] :
+         {std::tuple{&m_users, *user, &newUsers}, std::tuple{&m_sessions, *session, &newSessions}}) {
+        std::sort(rows->begin(), rows->end());
+        rows->erase(std::unique(rows->begin(), rows->end()), rows->end());
+        for (const auto& [d, text] : std::as_const(*rows)) {
+            statement->bind(1, qint64(d));
+            statement->bind(2, text);
+            if (Status done = statement->exec(); !done)
+                return done;
+            (*counts)[d] += statement->changes();
+        }
     }
-    for (const auto& [d, id] : std::as_const(m_sessions)) {
-        (*session)->bind(1, qint64(d));
-        (*session)->bind(2, id);
-        if (Status done = (*session)->exec(); !done)
-            return done;
-        newSessions[d] += (*session)->changes();
-    }
-    for (auto it = m_latencies.cbegin(); it != m_latencies.cend(); ++it) {
-        (*latency)->bind(1, qint64(it.key().first));
-        (*latency)->bindDouble(2, it.key().second);
-        (*latency)->bind(3, it.value());
+    std::sort(m_latencies.begin(), m_latencies.end());
+    for (auto it = m_latencies.cbegin(); it != m_latencies.cend();) {
+        const auto next = std::find_if(it, m_latencies.cend(), [it](const auto& v) { return v != *it; });
+        (*latency)->bind(1, qint64(it->first));
+        (*latency)->bindDouble(2, it->second);
+        (*latency)->bind(3, qint64(next - it));
         if (Status done = (*latency)->exec(); !done)
             return done;
+        it = next;
     }
     for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it) {
         const DayDelta& d = it.value();
@@ -271,6 +278,7 @@ Status InteractionStore::flush()
             return done;
     }
     m_pending.clear();
+    m_lastDelta = nullptr;
     m_users.clear();
     m_sessions.clear();
     m_latencies.clear();

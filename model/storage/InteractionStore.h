@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QSet>
 #include <memory>
+#include <vector>
 
 namespace goldset::storage {
 
@@ -104,9 +105,15 @@ private:
     std::unique_ptr<SqliteStatement> m_addLatency;
     std::unique_ptr<SqliteStatement> m_addDay;
     QHash<int, DayDelta> m_pending;
-    QSet<std::pair<int, QByteArray>> m_users;
-    QSet<std::pair<int, QByteArray>> m_sessions;
-    QHash<std::pair<int, double>, qint64> m_latencies;
+    // The day of the interaction before and its pending numbers: a log is mostly in time order.
+    int m_lastDay = -1;
+    DayDelta* m_lastDelta = nullptr;
+    // (day, user / session / latency) of every new interaction since the last flush, sorted
+    // and deduplicated only there: appending is cheaper than a hash set per interaction, and
+    // the sorted rows go into their tables' B-trees in key order.
+    std::vector<std::pair<int, QByteArray>> m_users;
+    std::vector<std::pair<int, QByteArray>> m_sessions;
+    std::vector<std::pair<int, double>> m_latencies;
     QSet<int> m_touchedDays;
     qint64 m_added = 0;
     qint64 m_pendingCount = 0;

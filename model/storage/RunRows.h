@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "domain/Entities.h"
 
 #include <QList>
 #include <QSqlDatabase>

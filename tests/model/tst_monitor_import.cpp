@@ -233,6 +233,71 @@ private Q_SLOTS:
         QCOMPARE(days[1].p50, std::optional<double>(150));
     }
 
+    // The day aggregates gather per interaction and are written sorted at each flush: days
+    // interleaved, a session coming back after another day's line, a latency repeated and a
+    // line repeated within the file count exactly as hand-computed, over a grown re-import.
+    void interleavedDaysCountOnce()
+    {
+        auto line = [](const char* time, const char* user, const char* session, int latency) {
+            return QByteArray("{\"timestamp\": \"2026-03-0") + time + "Z\", \"query\": \"q " + time +
+                   "\", \"answer\": \"a\", \"sources\": [\"d1\"], \"latency_ms\": " +
+                   QByteArray::number(latency) + ", \"user_id\": \"" + user + "\", \"session_id\": \"" +
+                   session + "\"}\n";
+        };
+        const QByteArray first = line("2T10:00:00", "u1", "s1", 100) + line("2T10:01:00", "u1", "s1", 100) +
+                                 line("3T09:00:00", "u2", "s2", 200) + line("2T10:02:00", "u2", "s1", 300);
+        const QByteArray grown = first + line("3T09:01:00", "u1", "s2", 200) +
+                                 line("2T10:03:00", "u3", "s3", 100) + line("2T10:01:00", "u1", "s1", 100);
+        auto project = open(newProjectPath());
+        QVERIFY(project);
+        const QString path = writeFile(QStringLiteral("interleaved.jsonl"), first);
+        auto once = monitor::importInteractionLogs(*project, {path}, monitor::LogFormat::Interactions);
+        QVERIFY(once.ok());
+        QCOMPARE(once->added, 4);
+        QVERIFY(!writeFile(QStringLiteral("interleaved.jsonl"), grown).isEmpty());
+        auto twice = monitor::importInteractionLogs(*project, {path}, monitor::LogFormat::Interactions);
+        QVERIFY(twice.ok());
+        QCOMPARE(twice->interactions, 7);
+        QCOMPARE(twice->added, 2); // the repeated last line is the second one again
+        auto again = monitor::importInteractionLogs(*project, {path}, monitor::LogFormat::Interactions);
+        QVERIFY(again.ok());
+        QCOMPARE(again->added, 0);
+
+        storage::InteractionStore store(project->connection());
+        const int march2 = int(QDate(2026, 3, 2).toJulianDay());
+        const QList<InteractionDay> days = store.days(march2, march2 + 1);
+        QCOMPARE(days.size(), 2);
+        // The 2nd: u1 u1 u2 u3 in sessions s1 s1 s1 s3, latencies 100 100 300 100.
+        QCOMPARE(days[0].interactions, 4);
+        QCOMPARE(days[0].users, 3);
+        QCOMPARE(days[0].sessions, 2);
+        QCOMPARE(days[0].latencyCount, 4);
+        QCOMPARE(days[0].latencySum, 600.0);
+        QCOMPARE(days[0].p50, std::optional<double>(100));
+        QCOMPARE(days[0].p95, std::optional<double>(300));
+        // The 3rd: u2 u1 in session s2, latencies 200 200.
+        QCOMPARE(days[1].interactions, 2);
+        QCOMPARE(days[1].users, 2);
+        QCOMPARE(days[1].sessions, 1);
+        QCOMPARE(days[1].p50, std::optional<double>(200));
+        QCOMPARE(scalar(*project, QStringLiteral("SELECT count FROM monitor_day_latency WHERE day = %1"
+                                                 " AND latency_ms = 100")
+                                      .arg(march2)),
+                 3);
+        QCOMPARE(scalar(*project, QStringLiteral("SELECT count(*) FROM monitor_day_latency")), 3);
+        QCOMPARE(store.distinctUsers(march2, march2 + 1), 3);
+        QCOMPARE(store.distinctSessions(march2, march2 + 1), 3);
+        // Both days are in the week of Monday the 2nd: 100 100 100 200 200 300.
+        QCOMPARE(scalar(*project, QStringLiteral("SELECT users * 100 + sessions * 10 FROM monitor_period"
+                                                 " WHERE kind = 'week' AND start_day = %1")
+                                      .arg(march2)),
+                 330);
+        QCOMPARE(scalar(*project, QStringLiteral("SELECT p50_latency_ms * 1000 + p95_latency_ms FROM"
+                                                 " monitor_period WHERE kind = 'week' AND start_day = %1")
+                                      .arg(march2)),
+                 100300);
+    }
+
     void openInference()
     {
         auto project = open(newProjectPath());
