@@ -21,29 +21,6 @@ Error sqlError(const QSqlQuery& q)
     return makeError(q.lastError().text());
 }
 
-// Writes the changed flags and moves the days' counts by as much.
-Status writeChanges(QSqlDatabase db, const QList<std::pair<qint64, bool>>& changes,
-                    const QHash<int, qint64>& deltas)
-{
-    QSqlQuery flag(db);
-    flag.prepare(QStringLiteral("UPDATE interaction SET idk = ? WHERE id = ?"));
-    for (const auto& [id, idk] : changes) {
-        flag.addBindValue(idk ? 1 : 0);
-        flag.addBindValue(id);
-        if (!flag.exec())
-            return sqlError(flag);
-    }
-    QSqlQuery day(db);
-    day.prepare(QStringLiteral("UPDATE monitor_day SET idk = idk + ? WHERE day = ?"));
-    for (auto it = deltas.cbegin(); it != deltas.cend(); ++it) {
-        day.addBindValue(it.value());
-        day.addBindValue(it.key());
-        if (!day.exec())
-            return sqlError(day);
-    }
-    return {};
-}
-
 Error cancelled()
 {
     return makeError(QCoreApplication::translate("goldset::monitor", "cancelled: nothing was changed"));
@@ -90,7 +67,8 @@ Result<IdkReapplySummary> reapplyIdkPatterns(storage::Project& project, const Id
         }
         // Changes are written as they come, a few thousand at a time: memory stays flat.
         if (changes.size() >= 4096) {
-            if (Status written = idkreapply::writeChanges(project.connection(), changes, deltas); !written)
+            if (Status written = storage::InteractionStore(project.connection()).setIdkFlags(changes, deltas);
+                !written)
                 return written.error();
             changes.clear();
             deltas.clear();
@@ -100,7 +78,8 @@ Result<IdkReapplySummary> reapplyIdkPatterns(storage::Project& project, const Id
     }
     if (scan.lastError().isValid())
         return idkreapply::sqlError(scan);
-    if (Status written = idkreapply::writeChanges(project.connection(), changes, deltas); !written)
+    if (Status written = storage::InteractionStore(project.connection()).setIdkFlags(changes, deltas);
+        !written)
         return written.error();
     if (Status saved = markIdkPatternsApplied(project, idk); !saved)
         return saved.error();

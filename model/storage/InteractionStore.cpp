@@ -333,6 +333,28 @@ Status InteractionStore::finish()
     return {};
 }
 
+Status InteractionStore::setIdkFlags(const QList<std::pair<qint64, bool>>& flags,
+                                     const QHash<int, qint64>& dayDeltas)
+{
+    QSqlQuery flag(connection());
+    flag.prepare(QStringLiteral("UPDATE interaction SET idk = ? WHERE id = ?"));
+    for (const auto& [id, idk] : flags) {
+        flag.addBindValue(idk ? 1 : 0);
+        flag.addBindValue(id);
+        if (Status done = exec(flag); !done)
+            return done;
+    }
+    QSqlQuery day(connection());
+    day.prepare(QStringLiteral("UPDATE monitor_day SET idk = idk + ? WHERE day = ?"));
+    for (auto it = dayDeltas.cbegin(); it != dayDeltas.cend(); ++it) {
+        day.addBindValue(it.value());
+        day.addBindValue(it.key());
+        if (Status done = exec(day); !done)
+            return done;
+    }
+    return {};
+}
+
 qint64 InteractionStore::count() const
 {
     QSqlQuery q = query();

@@ -66,6 +66,9 @@ public:
     Result<bool> add(const InteractionInput& input);
     Status finish();
     qint64 added() const { return m_added; }
+    // Edited "I don't know" patterns applied again (monitor/IdkReapply): the interactions' new
+    // flags, and each day's count moved by as much.
+    Status setIdkFlags(const QList<std::pair<qint64, bool>>& flags, const QHash<int, qint64>& dayDeltas);
 
     // Reading --------------------------------------------------------------------------
     qint64 count() const;
