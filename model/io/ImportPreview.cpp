@@ -181,8 +181,11 @@ ImportChanges ImportChanges::compare(storage::Project& imported, storage::Projec
 
     for (const Question& question : imported.questions().list()) {
         const auto old = target.questions().byExternalId(question.externalId);
-        if (question.text.isEmpty() && old)
-            continue; // only referenced (by a label or a run): the existing question stays
+        // Only referenced (by a label or a run), stored as a stub whose text is its id
+        // (QuestionStore::insertStub): the existing question stays as it is.
+        const bool stub = question.text == question.externalId && question.groundTruth.isEmpty();
+        if (stub && old)
+            continue;
         add(changes.questions, !old                           ? Change::Added
                                : sameQuestion(question, *old) ? Change::Unchanged
                                                               : Change::Updated);

@@ -1,8 +1,9 @@
 // The import preview says what the import will do to the project it is for, and the import then
 // does exactly that. On the demo project (resources/demo): questions.jsonl holds 58 questions,
 // all already in the demo as the file has them; ben.qrels holds 221 distinct (question, chunk)
-// grades, all already in the demo under ben. A file of 3 questions, 2 new and 1 (q01) with
-// another text, adds 2 and updates 1. Row counts before and after are read with plain SQL.
+// grades, all already in the demo under ben (the preview reads its first 200 lines unless told). A file of 3
+// questions, 2 new and 1 (q01) with another text, adds 2 and updates 1. Row counts before and after are read
+// with plain SQL.
 
 #include "TestSupport.h"
 #include "demo/DemoProject.h"
@@ -143,8 +144,15 @@ void TestImportPreview::reimportedLabelsChangeNothing()
     options.format = QStringLiteral("trec-qrels");
     options.paths = {demoFile(QStringLiteral("labels/ben.qrels"))};
     options.annotator = QStringLiteral("ben");
-    const auto preview = io::previewImport(m_project.get(), options);
+    // By default the preview reads the first 200 lines, and says so.
+    const auto sampled = io::previewImport(m_project.get(), options);
+    QVERIFY(sampled.ok());
+    QVERIFY(sampled->sampled);
+    QCOMPARE(sampled->changes.labels.unchanged, qint64(200));
+    QCOMPARE(sampled->changes.labels.added + sampled->changes.labels.updated, qint64(0));
+    const auto preview = io::previewImport(m_project.get(), options, 1000);
     QVERIFY2(preview.ok(), preview.ok() ? "" : qPrintable(preview.error().toString()));
+    QVERIFY(!preview->sampled);
     QCOMPARE(preview->changes.labels.added, qint64(0));
     QCOMPARE(preview->changes.labels.updated, qint64(0));
     QCOMPARE(preview->changes.labels.unchanged, qint64(221));
