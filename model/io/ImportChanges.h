@@ -21,9 +21,10 @@ struct ImportChanges
     };
     Count documents, chunks, questions, labels;
 
-    // (ImportPreview.cpp) `imported` holds what the import produced on its own (the preview's scratch project);
+    // `imported` holds what the import produced on its own (the preview's scratch project);
     // `target` is only read, each row looked up by its external id (labels: by question,
-    // chunk and annotator). A chunk of a document counts the document as updated.
+    // chunk and annotator). A changed chunk counts its document as updated. Defined in
+    // ImportPreview.cpp, its one user.
     static ImportChanges compare(storage::Project& imported, storage::Project& target);
 };
 
