@@ -3333,10 +3333,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Aus den ersten Zeilen: %1.</translation>
     </message>
     <message>
-        <source>Will import: %1.</source>
-        <translation>Wird importiert: %1.</translation>
-    </message>
-    <message>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
@@ -3350,6 +3346,30 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
             <numerusform>Die Notenzuordnung ändert %n Note (siehe Warnungen).</numerusform>
             <numerusform>Die Notenzuordnung ändert %n Noten (siehe Warnungen).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The input holds: %1.</source>
+        <translation>Die Eingabe enthält: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 updated, %4 unchanged</source>
+        <translation>%1: %2 neu, %3 aktualisiert, %4 unverändert</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <source>Nothing in this project changes.</source>
+        <translation>In diesem Projekt ändert sich nichts.</translation>
+    </message>
+    <message>
+        <source>In this project:</source>
+        <translation>In diesem Projekt:</translation>
     </message>
 </context>
 <context>
@@ -6105,43 +6125,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Export &amp;Report...</source>
         <translation>Beric&amp;ht exportieren...</translation>
     </message>
-    <message>
-        <source>Computing the metrics of every run...</source>
-        <translation>Metriken aller Runs werden berechnet...</translation>
-    </message>
-    <message>
-        <source>Open a project to see its runs.</source>
-        <translation>Öffnen Sie ein Projekt, um seine Runs zu sehen.</translation>
-    </message>
-    <message>
-        <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
-        <translation>Noch keine Runs. Importieren Sie einen (Datei → Importieren, Format trec-run, goldset-run oder ragas).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) evaluated.</source>
-        <translation>
-            <numerusform>%n Run ausgewertet.</numerusform>
-            <numerusform>%n Runs ausgewertet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing %n run(s)...</source>
-        <translation>
-            <numerusform>%n Run wird verglichen...</numerusform>
-            <numerusform>%n Runs werden verglichen...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n real difference(s) after Holm&apos;s correction.</source>
-        <translation>
-            <numerusform>%n echter Unterschied nach Holm-Korrektur.</numerusform>
-            <numerusform>%n echte Unterschiede nach Holm-Korrektur.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check runs in the list to compare them.</source>
-        <translation>Kreuzen Sie Runs in der Liste an, um sie zu vergleichen.</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n question(s)</source>
         <translation>
@@ -6154,21 +6137,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <translation>Wählen Sie zuerst eine Frage in der Liste.</translation>
     </message>
     <message>
-        <source>The runs are evaluated when this page is shown.</source>
-        <translation>Die Runs werden ausgewertet, wenn diese Seite angezeigt wird.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Evaluating %n run(s)...</source>
-        <translation>
-            <numerusform>%n Run wird ausgewertet...</numerusform>
-            <numerusform>%n Runs werden ausgewertet...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Computing confidence intervals and significance tests...</source>
-        <translation>Konfidenzintervalle und Signifikanztests werden berechnet...</translation>
-    </message>
-    <message>
         <source>Count &amp;drafts and rejected questions</source>
         <translation>&amp;Entwürfe und abgelehnte Fragen mitzählen</translation>
     </message>
@@ -6179,6 +6147,61 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Export Metric &amp;Table (CSV)...</source>
         <translation>Metrik&amp;tabelle exportieren (CSV)...</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunsState</name>
+    <message numerus="yes">
+        <source>Evaluating %n run(s)...</source>
+        <translation>
+            <numerusform>%n Run wird ausgewertet...</numerusform>
+            <numerusform>%n Runs werden ausgewertet...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing the metrics of every run...</source>
+        <translation>Metriken aller Runs werden berechnet...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) evaluated.</source>
+        <translation>
+            <numerusform>%n Run ausgewertet.</numerusform>
+            <numerusform>%n Runs ausgewertet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs are evaluated when this page is shown.</source>
+        <translation>Die Runs werden ausgewertet, wenn diese Seite angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Open a project to see its runs.</source>
+        <translation>Öffnen Sie ein Projekt, um seine Runs zu sehen.</translation>
+    </message>
+    <message>
+        <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
+        <translation>Noch keine Runs. Importieren Sie einen (Datei → Importieren, Format trec-run, goldset-run oder ragas).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s)...</source>
+        <translation>
+            <numerusform>%n Run wird verglichen...</numerusform>
+            <numerusform>%n Runs werden verglichen...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing confidence intervals and significance tests...</source>
+        <translation>Konfidenzintervalle und Signifikanztests werden berechnet...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n real difference(s) after Holm&apos;s correction.</source>
+        <translation>
+            <numerusform>%n echter Unterschied nach Holm-Korrektur.</numerusform>
+            <numerusform>%n echte Unterschiede nach Holm-Korrektur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check runs in the list to compare them.</source>
+        <translation>Kreuzen Sie Runs in der Liste an, um sie zu vergleichen.</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,23 @@
 <context>
     <name>goldset::ui::RunsPage</name>
     <message numerus="yes">
+        <source>%1: %n question(s)</source>
+        <translation>
+            <numerusform>%1: %n question</numerusform>
+            <numerusform>%1: %n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunsState</name>
+    <message numerus="yes">
+        <source>Evaluating %n run(s)...</source>
+        <translation>
+            <numerusform>Evaluating %n run...</numerusform>
+            <numerusform>Evaluating %n runs...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n run(s) evaluated.</source>
         <translation>
             <numerusform>%n run evaluated.</numerusform>
@@ -271,20 +288,6 @@
         <translation>
             <numerusform>%n real difference after Holm&apos;s correction.</numerusform>
             <numerusform>%n real differences after Holm&apos;s correction.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n question(s)</source>
-        <translation>
-            <numerusform>%1: %n question</numerusform>
-            <numerusform>%1: %n questions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Evaluating %n run(s)...</source>
-        <translation>
-            <numerusform>Evaluating %n run...</numerusform>
-            <numerusform>Evaluating %n runs...</numerusform>
         </translation>
     </message>
 </context>

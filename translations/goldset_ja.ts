@@ -3322,10 +3322,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>先頭の数行から: %1。</translation>
     </message>
     <message>
-        <source>Will import: %1.</source>
-        <translation>インポート対象: %1。</translation>
-    </message>
-    <message>
         <source>Warnings (%1)</source>
         <translation>警告 (%1)</translation>
     </message>
@@ -3338,6 +3334,30 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>
             <numerusform>グレード対応で %n 件のグレードが変わります（警告を参照）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The input holds: %1.</source>
+        <translation>入力の内容: %1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 updated, %4 unchanged</source>
+        <translation>%1: 新規 %2、更新 %3、変更なし %4</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>Nothing in this project changes.</source>
+        <translation>このプロジェクトでは何も変わりません。</translation>
+    </message>
+    <message>
+        <source>In this project:</source>
+        <translation>このプロジェクトでは:</translation>
     </message>
 </context>
 <context>
@@ -6078,40 +6098,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Export &amp;Report...</source>
         <translation>レポートをエクスポート(&amp;R)...</translation>
     </message>
-    <message>
-        <source>Computing the metrics of every run...</source>
-        <translation>すべてのランの指標を計算しています...</translation>
-    </message>
-    <message>
-        <source>Open a project to see its runs.</source>
-        <translation>ランを表示するにはプロジェクトを開いてください。</translation>
-    </message>
-    <message>
-        <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
-        <translation>ランがまだありません。インポートしてください（ファイル → インポート、形式は trec-run、goldset-run、ragas）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) evaluated.</source>
-        <translation>
-            <numerusform>%n 件のランを評価しました。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing %n run(s)...</source>
-        <translation>
-            <numerusform>%n 件のランを比較しています...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n real difference(s) after Holm&apos;s correction.</source>
-        <translation>
-            <numerusform>Holm 補正後の実質的な差: %n 件。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check runs in the list to compare them.</source>
-        <translation>比較するランをリストでチェックしてください。</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n question(s)</source>
         <translation>
@@ -6121,20 +6107,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Select a question in the list first.</source>
         <translation>先にリストで質問を選択してください。</translation>
-    </message>
-    <message>
-        <source>The runs are evaluated when this page is shown.</source>
-        <translation>このページを表示するとランが評価されます。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Evaluating %n run(s)...</source>
-        <translation>
-            <numerusform>%n 件のランを評価しています...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Computing confidence intervals and significance tests...</source>
-        <translation>信頼区間と有意性検定を計算しています...</translation>
     </message>
     <message>
         <source>Count &amp;drafts and rejected questions</source>
@@ -6147,6 +6119,57 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Export Metric &amp;Table (CSV)...</source>
         <translation>指標表をエクスポート (CSV)(&amp;T)...</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunsState</name>
+    <message numerus="yes">
+        <source>Evaluating %n run(s)...</source>
+        <translation>
+            <numerusform>%n 件のランを評価しています...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing the metrics of every run...</source>
+        <translation>すべてのランの指標を計算しています...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) evaluated.</source>
+        <translation>
+            <numerusform>%n 件のランを評価しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs are evaluated when this page is shown.</source>
+        <translation>このページを表示するとランが評価されます。</translation>
+    </message>
+    <message>
+        <source>Open a project to see its runs.</source>
+        <translation>ランを表示するにはプロジェクトを開いてください。</translation>
+    </message>
+    <message>
+        <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
+        <translation>ランがまだありません。インポートしてください（ファイル → インポート、形式は trec-run、goldset-run、ragas）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s)...</source>
+        <translation>
+            <numerusform>%n 件のランを比較しています...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing confidence intervals and significance tests...</source>
+        <translation>信頼区間と有意性検定を計算しています...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n real difference(s) after Holm&apos;s correction.</source>
+        <translation>
+            <numerusform>Holm 補正後の実質的な差: %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check runs in the list to compare them.</source>
+        <translation>比較するランをリストでチェックしてください。</translation>
     </message>
 </context>
 <context>

@@ -3322,10 +3322,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>根据前几行：%1。</translation>
     </message>
     <message>
-        <source>Will import: %1.</source>
-        <translation>将导入：%1。</translation>
-    </message>
-    <message>
         <source>Warnings (%1)</source>
         <translation>警告 (%1)</translation>
     </message>
@@ -3338,6 +3334,30 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <translation>
             <numerusform>等级映射改变了 %n 个等级（见警告）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The input holds: %1.</source>
+        <translation>输入包含：%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 updated, %4 unchanged</source>
+        <translation>%1：新增 %2，更新 %3，未变 %4</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>Nothing in this project changes.</source>
+        <translation>此项目中没有任何变化。</translation>
+    </message>
+    <message>
+        <source>In this project:</source>
+        <translation>在此项目中：</translation>
     </message>
 </context>
 <context>
@@ -6078,40 +6098,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Export &amp;Report...</source>
         <translation>导出报告(&amp;R)...</translation>
     </message>
-    <message>
-        <source>Computing the metrics of every run...</source>
-        <translation>正在计算所有运行的指标...</translation>
-    </message>
-    <message>
-        <source>Open a project to see its runs.</source>
-        <translation>打开项目以查看其运行。</translation>
-    </message>
-    <message>
-        <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
-        <translation>尚无运行。请导入一个（文件 → 导入，格式 trec-run、goldset-run 或 ragas）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) evaluated.</source>
-        <translation>
-            <numerusform>已评估 %n 个运行。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing %n run(s)...</source>
-        <translation>
-            <numerusform>正在比较 %n 个运行...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n real difference(s) after Holm&apos;s correction.</source>
-        <translation>
-            <numerusform>Holm 校正后有 %n 个实质差异。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check runs in the list to compare them.</source>
-        <translation>在列表中勾选运行以进行比较。</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n question(s)</source>
         <translation>
@@ -6121,20 +6107,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Select a question in the list first.</source>
         <translation>请先在列表中选择一个问题。</translation>
-    </message>
-    <message>
-        <source>The runs are evaluated when this page is shown.</source>
-        <translation>显示此页面时才会评估各运行。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Evaluating %n run(s)...</source>
-        <translation>
-            <numerusform>正在评估 %n 个运行...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Computing confidence intervals and significance tests...</source>
-        <translation>正在计算置信区间和显著性检验...</translation>
     </message>
     <message>
         <source>Count &amp;drafts and rejected questions</source>
@@ -6147,6 +6119,57 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Export Metric &amp;Table (CSV)...</source>
         <translation>导出指标表 (CSV)(&amp;T)...</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::RunsState</name>
+    <message numerus="yes">
+        <source>Evaluating %n run(s)...</source>
+        <translation>
+            <numerusform>正在评估 %n 个运行...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing the metrics of every run...</source>
+        <translation>正在计算所有运行的指标...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) evaluated.</source>
+        <translation>
+            <numerusform>已评估 %n 个运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs are evaluated when this page is shown.</source>
+        <translation>显示此页面时才会评估各运行。</translation>
+    </message>
+    <message>
+        <source>Open a project to see its runs.</source>
+        <translation>打开项目以查看其运行。</translation>
+    </message>
+    <message>
+        <source>No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas).</source>
+        <translation>尚无运行。请导入一个（文件 → 导入，格式 trec-run、goldset-run 或 ragas）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s)...</source>
+        <translation>
+            <numerusform>正在比较 %n 个运行...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing confidence intervals and significance tests...</source>
+        <translation>正在计算置信区间和显著性检验...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n real difference(s) after Holm&apos;s correction.</source>
+        <translation>
+            <numerusform>Holm 校正后有 %n 个实质差异。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check runs in the list to compare them.</source>
+        <translation>在列表中勾选运行以进行比较。</translation>
     </message>
 </context>
 <context>

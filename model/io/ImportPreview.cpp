@@ -2,7 +2,9 @@
 
 #include "core/ProjectFileRegistry.h"
 #include "io/FormatDetection.h"
+#include "io/ImportChanges.h"
 #include "io/SafeFile.h"
+#include "storage/AnnotatorStore.h"
 #include "storage/CorpusStore.h"
 #include "storage/ImportWriter.h"
 #include "storage/LabelStore.h"
@@ -121,7 +123,90 @@ void rechunkWarnings(storage::Project& sample, storage::Project& target, const I
     warnings.append(warning);
 }
 
+enum class Change
+{
+    Added,
+    Updated,
+    Unchanged
+};
+
+void add(ImportChanges::Count& count, Change change)
+{
+    switch (change) {
+    case Change::Added:
+        ++count.added;
+        break;
+    case Change::Updated:
+        ++count.updated;
+        break;
+    case Change::Unchanged:
+        ++count.unchanged;
+        break;
+    }
+}
+
+// The fields an import writes over an existing question (QuestionStore::upsert).
+bool sameQuestion(const Question& a, const Question& b)
+{
+    return a.text == b.text && a.groundTruth == b.groundTruth && a.origin == b.origin &&
+           a.status == b.status && a.generatorModel == b.generatorModel;
+}
+
 } // namespace
+
+ImportChanges ImportChanges::compare(storage::Project& imported, storage::Project& target)
+{
+    ImportChanges changes;
+    for (const Document& document : imported.corpus().documents()) {
+        const auto existing = target.corpus().documentByExternalId(document.externalId);
+        bool documentChanged = existing && existing->title != document.title;
+        bool anyChunk = false;
+        for (const Chunk& chunk : imported.corpus().chunksOfDocument(document.id)) {
+            if (chunk.stub)
+                continue; // known by id only (from qrels or a run): the import writes no text
+            anyChunk = true;
+            const auto old = target.corpus().chunkByExternalId(chunk.externalId);
+            const Change change = !old || old->stub         ? Change::Added
+                                  : old->text != chunk.text ? Change::Updated
+                                                            : Change::Unchanged;
+            add(changes.chunks, change);
+            documentChanged = documentChanged || change != Change::Unchanged;
+        }
+        if (!anyChunk)
+            continue; // a document of stub chunks only (from qrels or a run): the import writes none of it
+        add(changes.documents, !existing         ? Change::Added
+                               : documentChanged ? Change::Updated
+                                                 : Change::Unchanged);
+    }
+
+    for (const Question& question : imported.questions().list()) {
+        const auto old = target.questions().byExternalId(question.externalId);
+        // Only referenced (by a label or a run), stored as a stub whose text is its id
+        // (QuestionStore::insertStub): the existing question stays as it is.
+        const bool stub = question.text == question.externalId && question.groundTruth.isEmpty();
+        if (stub && old)
+            continue;
+        add(changes.questions, !old                           ? Change::Added
+                               : sameQuestion(question, *old) ? Change::Unchanged
+                                                              : Change::Updated);
+    }
+
+    // Labels by question, chunk and annotator, looked up in the target by their ids there.
+    for (const RelevanceLabel& label : imported.labels().all()) {
+        const auto question = imported.questions().byId(label.questionId);
+        const auto targetQuestion =
+            question ? target.questions().byExternalId(question->externalId) : std::optional<Question>();
+        const auto chunk = target.corpus().chunkByExternalId(label.chunkExternalId);
+        const auto annotator = target.annotators().byName(label.annotatorName);
+        std::optional<RelevanceLabel> old;
+        if (targetQuestion && chunk && annotator)
+            old = target.labels().label(targetQuestion->id, chunk->id, annotator->id);
+        add(changes.labels, !old                        ? Change::Added
+                            : old->grade != label.grade ? Change::Updated
+                                                        : Change::Unchanged);
+    }
+    return changes;
+}
 
 Result<ImportPreview> previewImport(storage::Project* target, const ImportOptions& options, int sampleLines,
                                     int shownRows)
@@ -187,24 +272,20 @@ Result<ImportPreview> previewImport(storage::Project* target, const ImportOption
     }
 
     if (target) {
-        for (const Question& question : sample.questions().list())
-            if (target->questions().byExternalId(question.externalId))
-                ++preview.questionsAlreadyInProject;
-        for (const Document& document : sample.corpus().documents())
-            for (const Chunk& chunk : sample.corpus().chunksOfDocument(document.id))
-                if (!chunk.stub)
-                    if (auto existing = target->corpus().chunkByExternalId(chunk.externalId);
-                        existing && !existing->stub)
-                        ++preview.chunksAlreadyInProject;
-        if (preview.questionsAlreadyInProject > 0)
+        preview.changes = ImportChanges::compare(sample, *target);
+        preview.questionsAlreadyInProject =
+            preview.changes.questions.updated + preview.changes.questions.unchanged;
+        preview.chunksAlreadyInProject = preview.changes.chunks.updated + preview.changes.chunks.unchanged;
+        // Only what the import changes: rows found exactly as they are stay as they are.
+        if (preview.changes.questions.updated > 0)
             preview.warnings.append(
                 tr("%n question(s) already in the project will be updated (merged by id).",
-                   static_cast<int>(preview.questionsAlreadyInProject)));
-        if (preview.chunksAlreadyInProject > 0)
+                   static_cast<int>(preview.changes.questions.updated)));
+        if (preview.changes.chunks.updated > 0)
             preview.warnings.append(
                 tr("%n chunk(s) already in the project keep their id; changed text replaces "
                    "the old text.",
-                   static_cast<int>(preview.chunksAlreadyInProject)));
+                   static_cast<int>(preview.changes.chunks.updated)));
         if (const qint64 matched = contextsMatchingTarget(sample, *target); matched > 0)
             preview.warnings.append(
                 tr("%n context(s) given as text match chunks already in the project: the labels and "

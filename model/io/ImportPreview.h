@@ -2,6 +2,7 @@
 
 #include "domain/Entities.h"
 #include "io/Import.h"
+#include "io/ImportChanges.h"
 
 namespace goldset::storage {
 class Project;
@@ -19,6 +20,8 @@ struct ImportPreview
     QList<Question> questions;
     QList<Chunk> chunks;
     QStringList chunkDocuments; // document title per entry of chunks
+    // What the import does to the target project (of the sample when `sampled`).
+    ImportChanges changes;
     qint64 questionsAlreadyInProject = 0;
     qint64 chunksAlreadyInProject = 0;
     QStringList warnings; // the importer's, then the wizard's own about merges

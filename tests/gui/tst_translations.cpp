@@ -9,6 +9,7 @@
 #include "storage/Project.h"
 
 #include <QCoreApplication>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -86,7 +87,7 @@ void TestTranslations::englishPluralForms()
     QVERIFY(english.load(u"goldset_en"_s, u":/i18n"_s));
     QVERIFY(QCoreApplication::installTranslator(&english));
     const auto runs = [](int n) {
-        return QCoreApplication::translate("goldset::ui::RunsPage", "%n run(s) evaluated.", nullptr, n);
+        return QCoreApplication::translate("goldset::ui::RunsState", "%n run(s) evaluated.", nullptr, n);
     };
     QCOMPARE(runs(1), u"1 run evaluated."_s);
     QCOMPARE(runs(3), u"3 runs evaluated."_s);
@@ -129,7 +130,7 @@ void TestTranslations::importErrorsAreTranslated()
 
 void TestTranslations::importPreviewWarningIsTranslated()
 {
-    // The sample's 15 questions, imported once, are all "already in the project" the second time.
+    // The sample's 15 questions, imported once and then edited, are all updated the second time.
     // lupdate records this message without plural forms; %n is still filled in.
     QTemporaryDir dir;
     auto project =
@@ -139,6 +140,11 @@ void TestTranslations::importPreviewWarningIsTranslated()
     options.format = u"simple"_s;
     options.paths = {test::samplePath(u"simple/eval.jsonl"_s)};
     QVERIFY(io::importFiles(**project, options));
+    // Imported as they are, they would be unchanged (no warning): the file's text replaces
+    // another ground truth.
+    QSqlQuery edit((*project)->connection());
+    QVERIFY(edit.exec(u"UPDATE question SET ground_truth = ground_truth || ' (old)'"_s));
+    QCOMPARE(edit.numRowsAffected(), 15);
     const auto preview = io::previewImport(project->get(), options);
     QVERIFY(preview);
     QVERIFY2(

@@ -21,12 +21,14 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QImage>
 #include <QListView>
 #include <QPixmap>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QThread>
 
 namespace goldset::tools {
@@ -185,6 +187,29 @@ void ScreenshotTour::dialogs()
         wizard.show();
         settle();
         save(&wizard, QStringLiteral("import-wizard"));
+        wizard.hide();
+    }
+    {
+        // The preview of a file that updates one demo question (q01) and adds two: the counts
+        // say what happens to this project, not what the file holds.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("questions.jsonl"));
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(R"({"qid": "q01", "query": "How long may an unused bike be returned?"})"
+                       "\n"
+                       R"({"qid": "new-1", "query": "Is there a night service?"})"
+                       "\n"
+                       R"({"qid": "new-2", "query": "Who repairs a broken display?"})"
+                       "\n");
+            file.close();
+        }
+        ui::ImportWizard wizard(m_window.session(), {path}, &m_window);
+        wizard.show();
+        wizard.next();
+        wizard.next();
+        settle();
+        save(&wizard, QStringLiteral("import-preview"));
         wizard.hide();
     }
     {

@@ -90,13 +90,15 @@ void ImportPreviewPage::initializePage()
         return;
     }
     m_summary->setStyleSheet(QString());
-    QString summary = (preview->sampled ? tr("From the first lines: %1.") : tr("Will import: %1."))
+    QString summary = (preview->sampled ? tr("From the first lines: %1.") : tr("The input holds: %1."))
                           .arg(describeImport(preview->report));
     if (ImportOptionsPage::takesGradeMap(m_wizard->options().format))
         summary += QLatin1Char('\n') + (preview->report.gradesChanged == 0
                                             ? tr("The grade map changes no grade.")
                                             : tr("The grade map changes %n grade(s) (see Warnings).", nullptr,
                                                  static_cast<int>(preview->report.gradesChanged)));
+    if (const QString changes = describeChanges(preview->changes, preview->report); !changes.isEmpty())
+        summary += QLatin1Char('\n') + changes;
     m_summary->setText(summary);
     m_questions->setRowCount(static_cast<int>(preview->questions.size()));
     for (int row = 0; row < preview->questions.size(); ++row) {
@@ -113,6 +115,32 @@ void ImportPreviewPage::initializePage()
                                                       : tr("Warnings (%1)").arg(preview->warnings.size()));
     m_tabs->setCurrentIndex(!preview->questions.isEmpty() ? 0 : !preview->chunks.isEmpty() ? 1 : 2);
     Q_EMIT completeChanged();
+}
+
+QString ImportPreviewPage::describeChanges(const io::ImportChanges& changes, const io::ImportReport& report)
+{
+    // The file's counts above say what it holds; these say what the import does to this
+    // project (a row already there as the file has it is left alone).
+    QStringList lines;
+    const auto line = [&lines](const QString& kind, const io::ImportChanges::Count& count) {
+        if (count.total() > 0)
+            lines << tr("%1: %2 new, %3 updated, %4 unchanged")
+                         .arg(kind)
+                         .arg(count.added)
+                         .arg(count.updated)
+                         .arg(count.unchanged);
+    };
+    line(tr("Documents"), changes.documents);
+    line(tr("Chunks"), changes.chunks);
+    line(tr("Questions"), changes.questions);
+    line(tr("Labels"), changes.labels);
+    // Runs, answers and reviews are not compared: "nothing changes" only for what is.
+    const bool onlyCompared = report.retrievals + report.answers + report.claims + report.reviews +
+                                  report.scores + report.nuggets + report.nuggetVerdicts ==
+                              0;
+    if (lines.isEmpty())
+        return onlyCompared ? tr("Nothing in this project changes.") : QString();
+    return tr("In this project:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
 }
 
 bool ImportPreviewPage::isComplete() const

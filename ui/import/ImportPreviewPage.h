@@ -7,6 +7,11 @@ class QListWidget;
 class QTableWidget;
 class QTabWidget;
 
+namespace goldset::io {
+struct ImportChanges;
+struct ImportReport;
+} // namespace goldset::io
+
 namespace goldset::ui {
 
 class ImportWizard;
@@ -23,6 +28,8 @@ public:
     bool isComplete() const override;
 
 private:
+    static QString describeChanges(const io::ImportChanges& changes, const io::ImportReport& report);
+
     ImportWizard* m_wizard;
     QLabel* m_summary;
     QTabWidget* m_tabs;

@@ -9,7 +9,6 @@
 #include "runs/QuestionListModel.h"
 #include "runs/RunEdits.h"
 #include "runs/RunListModel.h"
-#include "runs/RunLoader.h"
 #include "runs/RunsExporter.h"
 #include "runs/ScatterChartView.h"
 #include "runs/ThresholdTableModel.h"
@@ -30,18 +29,16 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
 namespace goldset::ui {
 
 RunsPage::RunsPage(QWidget* parent)
-    : Page(parent), m_computation(new RunsComputation(this)), m_loader(new RunLoader(m_computation, this)),
-      m_reloadTimer(new QTimer(this)), m_runs(new RunListModel(this)),
-      m_comparisonModel(new ComparisonTableModel(this)), m_pairModel(new PairTableModel(this)),
-      m_pairFilter(new QSortFilterProxyModel(this)), m_thresholds(new ThresholdTableModel(this)),
-      m_questions(new QuestionListModel(this)), m_exporter(new RunsExporter(this))
+    : Page(parent), m_state(new RunsState(this)), m_comparisonModel(new ComparisonTableModel(this)),
+      m_pairModel(new PairTableModel(this)), m_pairFilter(new QSortFilterProxyModel(this)),
+      m_thresholds(new ThresholdTableModel(this)), m_questions(new QuestionListModel(this)),
+      m_exporter(new RunsExporter(this))
 {
     m_pairFilter->setSourceModel(m_pairModel);
     m_pairFilter->setFilterKeyColumn(PairTableModel::MetricColumn);
@@ -75,40 +72,28 @@ RunsPage::RunsPage(QWidget* parent)
     layout->addWidget(split);
 
     createActions();
-    m_reloadTimer->setSingleShot(true);
-    m_reloadTimer->setInterval(300);
-    connect(m_reloadTimer, &QTimer::timeout, this, &RunsPage::refresh);
-    connect(m_computation, &RunsComputation::historyLoaded, this, &RunsPage::onHistoryLoaded);
-    connect(m_computation, &RunsComputation::comparisonReady, this, &RunsPage::onComparisonReady);
-    connect(m_loader, &RunLoader::evaluating, this,
-            [this](int runs) { setBusy(true, tr("Evaluating %n run(s)...", nullptr, runs)); });
-    connect(m_loader, &RunLoader::evaluated, this, [this] {
-        redraw();
-        if (!m_computation->isBusy())
-            setBusy(false, tr("%n run(s) evaluated.", nullptr, static_cast<int>(m_data->runs.size())));
-    });
-    connect(m_loader, &RunLoader::failed, this, [this](const QString& message) {
-        setBusy(false);
-        QMessageBox::warning(this, tr("Runs && Charts"),
-                             tr("The runs cannot be evaluated:\n%1").arg(message));
-    });
-    connect(m_computation, &RunsComputation::historyProgress, this, [this](int done, int total) {
+    connect(m_state, &RunsState::historyChanged, this, &RunsPage::showHistory);
+    connect(m_state->runs(), &QAbstractItemModel::modelReset, this, &RunsPage::showRunList);
+    connect(m_state, &RunsState::historyRedrawn, this, &RunsPage::redraw);
+    connect(m_state, &RunsState::comparisonChanged, this, &RunsPage::showComparison);
+    connect(m_state, &RunsState::busyChanged, this, &RunsPage::setBusy);
+    connect(m_state, &RunsState::statusMessage, this, &Page::statusMessage);
+    connect(m_state, &RunsState::progress, this, [this](int done, int total) {
         m_busyBar->setRange(0, total);
         m_busyBar->setValue(done);
     });
-    connect(m_computation, &RunsComputation::historyFailed, this, [this](const QString& message) {
-        setBusy(false);
+    connect(m_state, &RunsState::errorOccurred, this, [this](const QString& message) {
         QMessageBox::warning(this, tr("Runs && Charts"),
                              tr("The runs cannot be evaluated:\n%1").arg(message));
     });
     connect(m_exporter, &RunsExporter::statusMessage, this, &Page::statusMessage);
-    connect(m_exporter, &RunsExporter::reportStarted, this,
-            [this](const QString& message) { setBusy(true, message); });
-    connect(m_exporter, &RunsExporter::reportFinished, this, [this] { setBusy(false); });
-    connect(m_runs, &RunListModel::checkedRunsChanged, this, [this] {
-        if (!m_applyingHistory)
-            loadShownRuns();
-        recompare();
+    connect(m_exporter, &RunsExporter::reportStarted, this, [this](const QString& message) {
+        setBusy(true, message);
+        Q_EMIT statusMessage(message);
+    });
+    connect(m_exporter, &RunsExporter::reportFinished, this, [this] {
+        setBusy(false, {});
+        Q_EMIT statusMessage(QString());
     });
     for (RunChartView* chart :
          {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_comparisonChart),
@@ -134,8 +119,8 @@ void RunsPage::createActions()
     add(tr("Export &Chart..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { exportChart(); });
     add(tr("Export &Report..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { exportReport(); });
     add(tr("Export Metric &Table (CSV)..."), QKeySequence(), [this] {
-        if (m_data)
-            m_exporter->exportMetricTable(*m_data, m_runs->checkedRuns());
+        if (m_state->history())
+            m_exporter->exportMetricTable(*m_state->history(), m_state->runs()->checkedRuns());
     });
 }
 
@@ -145,121 +130,25 @@ void RunsPage::sessionSet(ProjectSession* session)
         action->setEnabled(session != nullptr);
     m_thresholds->setSession(session);
     m_runEdits->setSession(session);
-    m_data.reset();
-    m_comparison.reset();
     m_questions->setSelection({});
-    refresh();
+    m_state->setSession(session);
 }
 
 void RunsPage::projectChanged(ProjectSession::Change change)
 {
+    // The state follows the session's changes itself; the thresholds are the page's.
     if (change == ProjectSession::Change::Settings)
         m_thresholds->reload();
-    if (change == ProjectSession::Change::Batches)
-        return;
-    // Labels or reviews (a nugget's) of known questions: only those questions' metrics
-    // change. A history under way may or may not have read them, so that one is
-    // computed again.
-    const QList<RowId>& questions = session()->changedQuestions();
-    const bool ofQuestions =
-        change == ProjectSession::Change::Labels || change == ProjectSession::Change::Reviews;
-    if (ofQuestions && !questions.isEmpty() && m_data && !m_refreshPending && !m_reloadTimer->isActive() &&
-        !m_computation->isLoadingHistory()) {
-        refreshQuestions(questions);
-        return;
-    }
-    m_reloadTimer->start();
-}
-
-void RunsPage::refresh()
-{
-    if (!session()) {
-        m_computation->cancel();
-        m_refreshPending = false;
-        onHistoryLoaded(nullptr);
-        return;
-    }
-    if (isHidden()) {
-        // Evaluating every run reads every retrieval of the project: not for a page out of sight.
-        m_computation->cancel();
-        m_refreshPending = true;
-        if (!m_data)
-            onHistoryLoaded(nullptr);
-        return;
-    }
-    m_refreshPending = false;
-    setBusy(true, tr("Computing the metrics of every run..."));
-    m_computation->loadHistory(session()->path(), keepOnLoad(),
-                               m_allQuestions->isChecked() ? metrics::QuestionScope::All
-                                                           : metrics::QuestionScope::Accepted);
-}
-
-RunsComputation::KeepRun RunsPage::keepOnLoad() const
-{
-    // A first load keeps the runs checked by default (the latest); a reload keeps the runs shown
-    // now, and new runs among the latest, which arrive checked (RunListModel).
-    QSet<QString> shown;
-    QSet<QString> known;
-    if (m_data) {
-        for (const int run : shownRuns())
-            shown.insert(m_data->runs[run].name);
-        for (const Run& run : std::as_const(m_data->runs))
-            known.insert(run.name);
-    }
-    const bool first = !m_data;
-    return [shown, known, first](const QList<Run>& runs, int index) {
-        const bool latest = index >= runs.size() - RunListModel::kDefaultChecked;
-        if (first)
-            return latest;
-        const QString& name = runs[index].name;
-        return shown.contains(name) || (latest && !known.contains(name));
-    };
-}
-
-QSet<int> RunsPage::shownRuns() const
-{
-    QSet<int> shown;
-    if (!m_data)
-        return shown;
-    for (const int run : m_runs->checkedRuns())
-        shown.insert(run);
-    for (const QComboBox* box : {m_distributionRun, m_scatterRunA, m_scatterRunB}) {
-        if (box->currentIndex() >= 0 && box->currentIndex() < m_data->runs.size())
-            shown.insert(box->currentIndex());
-    }
-    return shown;
-}
-
-void RunsPage::loadShownRuns()
-{
-    if (!m_applyingHistory && session())
-        m_loader->update(session()->path(), m_data, shownRuns(), !isHidden());
-}
-
-void RunsPage::redraw()
-{
-    for (RunChartView* chart :
-         {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_distribution),
-          static_cast<RunChartView*>(m_scatter), static_cast<RunChartView*>(m_comparisonChart)})
-        chart->setHistory(m_data);
-    m_runs->refreshValues();
-    // Runs evaluated for another view, or stale ones, leave the comparison as it is: its
-    // statistics take minutes on a large project.
-    if (m_requestedHistory != m_data || m_requestedRuns != m_runs->checkedRuns())
-        recompare();
 }
 
 bool RunsPage::event(QEvent* event)
 {
     // ShowToParent: the page became the current tab, even in a window not shown (yet).
-    const bool shown = event->type() == QEvent::ShowToParent || event->type() == QEvent::Show;
+    const QEvent::Type type = event->type();
     const bool handled = Page::event(event);
-    if (shown && m_refreshPending)
-        refresh();
-    else if (shown && m_loader->isPending())
-        loadShownRuns();
-    if (shown && m_comparePending)
-        recompare();
+    if (type == QEvent::ShowToParent || type == QEvent::Show || type == QEvent::HideToParent ||
+        type == QEvent::Hide)
+        m_state->setInView(!isHidden());
     return handled;
 }
 
@@ -269,69 +158,48 @@ void RunsPage::setBusy(bool busy, const QString& message)
     m_busyBar->setVisible(busy);
     if (busy)
         m_busyBar->setRange(0, 0);
-    // "Computing..." in the status bar too; the outcome stands beside the run list only (it
-    // stood twice), and the status bar's "Computing..." is cleared so that it never lingers.
-    if (busy && !message.isEmpty())
-        Q_EMIT statusMessage(message);
-    else if (!busy)
-        Q_EMIT statusMessage(QString());
 }
 
-void RunsPage::onHistoryLoaded(const RunsComputation::History& history)
+void RunsPage::redraw()
 {
-    // The views and the run list take the history one after the other: which runs are shown is
-    // known at the end only.
-    m_applyingHistory = true;
-    m_data = history;
+    for (RunChartView* chart :
+         {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_distribution),
+          static_cast<RunChartView*>(m_scatter), static_cast<RunChartView*>(m_comparisonChart)})
+        chart->setHistory(m_state->history());
+}
+
+void RunsPage::showHistory()
+{
     const QString keep = metric();
     const QSignalBlocker blocker(m_metricBox);
     m_metricBox->clear();
-    QStringList names;
-    if (history) {
-        for (const metrics::ProjectMetric& m : history->catalog.metrics())
-            names << m.name;
-    }
+    const QStringList names = m_state->metricNames();
     m_metricBox->addItems(names);
     m_thresholds->setMetrics(names);
-    for (RunChartView* chart :
-         {static_cast<RunChartView*>(m_history), static_cast<RunChartView*>(m_distribution),
-          static_cast<RunChartView*>(m_scatter)})
-        chart->setHistory(history);
-    m_comparisonChart->setHistory(history);
+    redraw();
     fillRunBoxes();
     const QString chosen = names.contains(keep)                            ? keep
                            : names.contains(QStringLiteral("ndcg_cut_10")) ? QStringLiteral("ndcg_cut_10")
                                                                            : names.value(0);
     m_metricBox->setCurrentText(chosen);
     setMetric(chosen);
-    if (!history && session()) {
-        // Out of sight: the runs are evaluated when the page is shown; nothing to tell the
-        // status bar meanwhile.
-        m_busyLabel->setText(tr("The runs are evaluated when this page is shown."));
-        m_busyBar->setVisible(false);
-    } else if (!history) {
-        setBusy(false, tr("Open a project to see its runs."));
-    } else if (history->runs.isEmpty()) {
-        setBusy(false, tr("No runs yet. Import one (File → Import, format trec-run, goldset-run or ragas)."));
-    } else {
-        setBusy(false, tr("%n run(s) evaluated.", nullptr, static_cast<int>(history->runs.size())));
-    }
-    m_runs->setHistory(history); // emits checkedRunsChanged: compares
+}
+
+void RunsPage::showRunList()
+{
     // The version column only where a run has one: it took the date's room in the side panel.
     bool anyVersion = false;
-    if (history)
+    if (const RunsComputation::History& history = m_state->history())
         for (const Run& run : history->runs)
             anyVersion = anyVersion || !run.systemVersion.isEmpty();
     m_runView->setColumnHidden(RunListModel::VersionColumn, !anyVersion);
-    m_applyingHistory = false;
-    loadShownRuns();
 }
 
 void RunsPage::fillRunBoxes()
 {
     QStringList names;
-    if (m_data) {
-        for (const Run& run : m_data->runs)
+    if (const RunsComputation::History& history = m_state->history()) {
+        for (const Run& run : history->runs)
             names << run.name;
     }
     for (QComboBox* box : {m_distributionRun, m_scatterRunA, m_scatterRunB}) {
@@ -351,72 +219,25 @@ void RunsPage::fillRunBoxes()
     }
     m_distribution->setRun(m_distributionRun->currentIndex());
     m_scatter->setRuns(m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex());
+    viewRunsChanged();
 }
 
-void RunsPage::refreshQuestions(const QList<RowId>& questionIds)
+void RunsPage::viewRunsChanged()
 {
-    if (const Status refreshed = m_data->refreshQuestions(session()->project(), questionIds); !refreshed) {
-        m_reloadTimer->start();
-        return;
-    }
-    onHistoryLoaded(m_data); // redraws every view and compares the checked runs again
+    m_state->setViewRuns(
+        {m_distributionRun->currentIndex(), m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex()});
 }
 
-bool RunsPage::isSettled() const
+void RunsPage::showComparison()
 {
-    return !m_reloadTimer->isActive() && !m_computation->isBusy() && !m_loader->isPending() &&
-           !m_comparePending && m_comparedHistory == m_data && m_comparedRuns == m_runs->checkedRuns();
-}
-
-void RunsPage::recompare()
-{
-    const QList<int> checked = m_runs->checkedRuns();
-    if (!m_data || checked.isEmpty()) {
-        m_requestedHistory = m_data;
-        m_requestedRuns = checked;
-        onComparisonReady(nullptr);
-        return;
-    }
-    for (const int run : checked) {
-        if (!m_data->metricsOf(run))
-            return; // compared once evaluated (RunLoader::evaluated redraws)
-    }
-    if (isHidden()) {
-        m_comparePending = true; // statistics for a page out of sight: when it is shown
-        return;
-    }
-    m_comparePending = false;
-    m_requestedHistory = m_data;
-    m_requestedRuns = checked;
-    QStringList names;
-    for (const metrics::ProjectMetric& m : m_data->catalog.metrics())
-        names << m.name;
-    setBusy(true, tr("Comparing %n run(s)...", nullptr, static_cast<int>(checked.size())));
-    m_computation->compare(m_data, checked, names);
-}
-
-void RunsPage::onComparisonReady(const RunsComputation::Comparison& comparison)
-{
-    m_comparison = comparison;
-    m_comparedHistory = m_requestedHistory;
-    m_comparedRuns = m_requestedRuns;
-    m_comparisonModel->setComparison(m_data, comparison);
+    const RunsComputation::Comparison& comparison = m_state->comparison();
+    m_comparisonModel->setComparison(m_state->history(), comparison);
     m_judgeNote->setText(m_comparisonModel->judgeNote());
     m_judgeNote->setVisible(!m_judgeNote->text().isEmpty());
     m_pairModel->setComparison(comparison);
     m_comparisonChart->setComparison(comparison);
     m_comparisonView->resizeColumnsToContents();
     m_pairView->resizeColumnsToContents();
-    if (comparison && !comparison->hasStatistics()) {
-        setBusy(true, tr("Computing confidence intervals and significance tests..."));
-    } else if (comparison) {
-        int real = 0;
-        for (const metrics::RunComparison::Pair& pair : comparison->pairs())
-            real += pair.significant ? 1 : 0;
-        setBusy(false, tr("%n real difference(s) after Holm's correction.", nullptr, real));
-    } else if (m_data && !m_data->runs.isEmpty()) {
-        setBusy(false, tr("Check runs in the list to compare them."));
-    }
 }
 
 QString RunsPage::metric() const
@@ -488,12 +309,13 @@ void RunsPage::exportChart()
 
 void RunsPage::exportReport()
 {
-    if (!session() || !m_data)
+    const RunsComputation::History& history = m_state->history();
+    if (!session() || !history)
         return;
     QStringList runs;
-    for (const int run : m_runs->checkedRuns())
-        runs << m_data->runs[run].name;
-    m_exporter->exportReport(session()->path(), runs, m_data->scope);
+    for (const int run : m_state->runs()->checkedRuns())
+        runs << history->runs[run].name;
+    m_exporter->exportReport(session()->path(), runs, history->scope);
 }
 
 } // namespace goldset::ui

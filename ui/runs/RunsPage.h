@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runs/RunsComputation.h"
+#include "runs/RunsState.h"
 #include "shell/Page.h"
 
 class QCheckBox;
@@ -11,7 +12,6 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
-class QTimer;
 
 namespace goldset::ui {
 
@@ -23,7 +23,6 @@ class PairTableModel;
 class QuestionListModel;
 class RunChartView;
 class RunListModel;
-class RunLoader;
 class RunsExporter;
 class RunEdits;
 class ScatterChartView;
@@ -46,7 +45,8 @@ public:
     QList<QAction*> pageActions() const override { return m_actions; }
 
     // For tests and the shell.
-    RunListModel* runModel() const { return m_runs; }
+    RunsState* state() const { return m_state; }
+    RunListModel* runModel() const { return m_state->runs(); }
     QTableView* runView() const { return m_runView; }
     RunEdits* runEdits() const { return m_runEdits; }
     ComparisonTableModel* comparisonModel() const { return m_comparisonModel; }
@@ -57,11 +57,11 @@ public:
     ComparisonChartView* comparisonChart() const { return m_comparisonChart; }
     DistributionChartView* distributionChart() const { return m_distribution; }
     ScatterChartView* scatterChart() const { return m_scatter; }
-    const RunsComputation::History& history() const { return m_data; }
-    const RunsComputation::Comparison& comparison() const { return m_comparison; }
-    RunsComputation* computation() const { return m_computation; }
+    const RunsComputation::History& history() const { return m_state->history(); }
+    const RunsComputation::Comparison& comparison() const { return m_state->comparison(); }
+    RunsComputation* computation() const { return m_state->computation(); }
     // Nothing pending: the shown comparison is of the current runs and their checked set.
-    bool isSettled() const;
+    bool isSettled() const { return m_state->isSettled(); }
     void setMetric(const QString& metric);
     QString metric() const;
     void showTab(int index);
@@ -70,7 +70,7 @@ public:
 
     // The page's work, by what it does. refresh() evaluates every run again; while the page is
     // out of sight (a tab not current: hidden) it only marks that to be done when it is shown.
-    void refresh();
+    void refresh() { m_state->refresh(); }
     void exportChart();
     void exportReport();
 
@@ -87,38 +87,19 @@ private:
     QWidget* createThresholdsTab();
     QWidget* createQuestionPanel();
     void createActions();
-    void onHistoryLoaded(const RunsComputation::History& history);
-    void onComparisonReady(const RunsComputation::Comparison& comparison);
-    // The runs a view shows (checked, distribution, scatter): their per-question metrics are
-    // loaded, every other run's dropped; runs whose aggregates are stale are evaluated again.
-    void loadShownRuns();
-    QSet<int> shownRuns() const;
-    RunsComputation::KeepRun keepOnLoad() const;
-    // The views draw the history again after runs were evaluated or refreshed.
+    // The state's history and comparison, shown in the widgets.
+    void showHistory();
+    void showRunList();
+    void showComparison();
     void redraw();
-    void recompare();
-    // Labels of these questions changed: recomputes them alone (the history stays in place).
-    void refreshQuestions(const QList<RowId>& questionIds);
     void fillRunBoxes();
+    void viewRunsChanged();
     void showQuestions(const QuestionSelection& selection);
-    void setBusy(bool busy, const QString& message = {});
+    void setBusy(bool busy, const QString& message);
 
-    RunsComputation* m_computation;
-    RunLoader* m_loader;
-    RunsComputation::History m_data;
-    RunsComputation::Comparison m_comparison;
-    // What the comparison under way, and the one shown, were computed from.
-    RunsComputation::History m_requestedHistory;
-    QList<int> m_requestedRuns;
-    RunsComputation::History m_comparedHistory;
-    QList<int> m_comparedRuns;
-    QTimer* m_reloadTimer;
-    bool m_refreshPending = false;
-    bool m_applyingHistory = false;
-    bool m_comparePending = false; // the checked runs changed while the page was hidden
+    RunsState* m_state;
     QList<QAction*> m_actions;
 
-    RunListModel* m_runs;
     QTableView* m_runView = nullptr;
     QComboBox* m_metricBox = nullptr;
     QCheckBox* m_allQuestions = nullptr; // count drafts and rejected questions too

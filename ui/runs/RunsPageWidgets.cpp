@@ -9,7 +9,6 @@
 #include "runs/QuestionListModel.h"
 #include "runs/RunEdits.h"
 #include "runs/RunListModel.h"
-#include "runs/RunLoader.h"
 #include "runs/RunsExporter.h"
 #include "runs/RunsPage.h"
 #include "runs/ScatterChartView.h"
@@ -58,13 +57,13 @@ QWidget* RunsPage::createSidePanel()
     auto* panel = new QWidget;
     auto* layout = new QVBoxLayout(panel);
     auto* runsLabel = new QLabel(tr("&Runs (check the ones to compare)"));
-    m_runView = makeTable(m_runs, tr("Runs"));
+    m_runView = makeTable(m_state->runs(), tr("Runs"));
     // Name and question count whole; the date takes what is left, cut off with a tooltip.
     m_runView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_runView->horizontalHeader()->setSectionResizeMode(RunListModel::CreatedColumn, QHeaderView::Stretch);
     m_runView->horizontalHeader()->setStretchLastSection(false);
     runsLabel->setBuddy(m_runView);
-    m_runEdits = new RunEdits(m_runView, m_runs);
+    m_runEdits = new RunEdits(m_runView, m_state->runs());
     connect(m_runEdits, &RunEdits::statusMessage, this, &Page::statusMessage);
     auto* metricLabel = new QLabel(tr("&Metric"));
     m_metricBox = new QComboBox;
@@ -76,7 +75,7 @@ QWidget* RunsPage::createSidePanel()
     m_allQuestions->setToolTip(
         tr("Off: the metrics count only the accepted questions of each run (drafts and "
            "rejected questions are left out, as goldset-cli does without --questions all)."));
-    connect(m_allQuestions, &QCheckBox::toggled, this, [this] { refresh(); });
+    connect(m_allQuestions, &QCheckBox::toggled, m_state, &RunsState::setAllQuestions);
     m_busyLabel = new QLabel;
     m_busyLabel->setWordWrap(true);
     m_busyBar = new QProgressBar;
@@ -115,15 +114,17 @@ QWidget* RunsPage::createComparisonTab()
     connect(m_pairView, &QTableView::activated, this, [this](const QModelIndex& index) {
         const metrics::RunComparison::Pair* pair =
             m_pairModel->pairAt(m_pairFilter->mapToSource(index).row());
-        if (!pair || !m_data || !m_comparison)
+        const RunsComputation::History& history = m_state->history();
+        const RunsComputation::Comparison& comparison = m_state->comparison();
+        if (!pair || !history || !comparison)
             return;
-        const QString& metricName = m_comparison->metricNames()[pair->metric];
-        const int a = m_data->runIndex(m_comparison->runNames()[pair->runA]);
-        const int b = m_data->runIndex(m_comparison->runNames()[pair->runB]);
+        const QString& metricName = comparison->metricNames()[pair->metric];
+        const int a = history->runIndex(comparison->runNames()[pair->runA]);
+        const int b = history->runIndex(comparison->runNames()[pair->runB]);
         QuestionSelection selection = QuestionSelection::ofPair(
-            *m_data, a, b, metricName, [](double x, double y) { return std::fabs(x - y) > 1e-9; });
+            *history, a, b, metricName, [](double x, double y) { return std::fabs(x - y) > 1e-9; });
         selection.title = tr("Questions where %1 and %2 differ on %3")
-                              .arg(m_data->runs[a].name, m_data->runs[b].name, metricName);
+                              .arg(history->runs[a].name, history->runs[b].name, metricName);
         showQuestions(selection);
     });
 
@@ -187,9 +188,8 @@ QWidget* RunsPage::createDistributionTab()
     layout->addLayout(row);
     layout->addWidget(m_distribution, 1);
     connect(m_distributionRun, &QComboBox::currentIndexChanged, this, [this](int run) {
-        if (!m_applyingHistory)
-            loadShownRuns();
         m_distribution->setRun(run);
+        viewRunsChanged();
     });
     return tab;
 }
@@ -217,9 +217,8 @@ QWidget* RunsPage::createScatterTab()
     layout->addLayout(row);
     layout->addWidget(m_scatter, 1);
     const auto update = [this] {
-        if (!m_applyingHistory)
-            loadShownRuns();
         m_scatter->setRuns(m_scatterRunA->currentIndex(), m_scatterRunB->currentIndex());
+        viewRunsChanged();
     };
     connect(m_scatterRunA, &QComboBox::currentIndexChanged, this, update);
     connect(m_scatterRunB, &QComboBox::currentIndexChanged, this, update);
