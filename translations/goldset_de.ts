@@ -1320,6 +1320,95 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::ProjectCopy</name>
+    <message>
+        <source>%1 already exists; a copy never replaces a project</source>
+        <translation>%1 existiert bereits; eine Kopie ersetzt nie ein Projekt</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>cannot read the table %1 of %2</source>
+        <translation>die Tabelle %1 von %2 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the target is not a PostgreSQL connection</source>
+        <translation>das Ziel ist keine PostgreSQL-Verbindung</translation>
+    </message>
+    <message>
+        <source>copying %1: %2</source>
+        <translation>beim Kopieren von %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerDatabase</name>
+    <message>
+        <source>cannot start a transaction on %1: %2</source>
+        <translation>auf %1 kann keine Transaktion begonnen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the project on %1: %2</source>
+        <translation>das Projekt kann auf %1 nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Goldset project</source>
+        <translation>%1 ist kein Goldset-Projekt</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Goldset (schema version %2; this Goldset reads up to version %3). Update Goldset to open it; the project was left unchanged.</source>
+        <translation>%1 wurde von einem neueren Goldset geschrieben (Schemaversion %2; dieses Goldset liest bis Version %3). Aktualisieren Sie Goldset, um es zu öffnen; das Projekt blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>migration to schema version %1 failed: %2</source>
+        <translation>Migration auf Schemaversion %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>cannot commit schema version %1</source>
+        <translation>Schemaversion %1 kann nicht festgeschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>keine Verbindung zu %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: the database has no project %2</source>
+        <translation>%1 existiert nicht: die Datenbank hat kein Projekt %2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerUrl</name>
+    <message>
+        <source>%1 is not a postgresql:// URL</source>
+        <translation>%1 ist keine postgresql://-Adresse</translation>
+    </message>
+    <message>
+        <source>the server URL cannot be read (postgresql://user@host/database?project=NAME)</source>
+        <translation>die Serveradresse ist nicht lesbar (postgresql://user@host/database?project=NAME)</translation>
+    </message>
+    <message>
+        <source>%1 names no database (postgresql://user@host/database?project=NAME)</source>
+        <translation>%1 nennt keine Datenbank (postgresql://user@host/database?project=NAME)</translation>
+    </message>
+    <message>
+        <source>%1 names no project: add ?project=NAME</source>
+        <translation>%1 nennt kein Projekt: ?project=NAME anfügen</translation>
+    </message>
+    <message>
+        <source>%1: a project name on a server is lower-case letters, digits and &apos;_&apos;, starts with a letter and does not start with pg_</source>
+        <translation>%1: ein Projektname auf einem Server besteht aus Kleinbuchstaben, Ziffern und &apos;_&apos;, beginnt mit einem Buchstaben und nicht mit pg_</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1 (%2 auf %3)</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::Transaction</name>
     <message>
         <source>the project is open read-only: nothing can be changed in it</source>
@@ -6285,6 +6374,37 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::ServerProjectDialog</name>
+    <message>
+        <source>Open Server Project</source>
+        <translation>Serverprojekt öffnen</translation>
+    </message>
+    <message>
+        <source>A project on a shared PostgreSQL server. Your team lead gives you its address; scripts/team-server.sh sets a server up.</source>
+        <translation>Ein Projekt auf einem gemeinsamen PostgreSQL-Server. Die Adresse erhalten Sie von Ihrer Teamleitung; scripts/team-server.sh richtet einen Server ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>kept in memory until Goldset quits; empty: ~/.pgpass or PGPASSWORD</source>
+        <translation>bis Goldset endet im Speicher; leer: ~/.pgpass oder PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Create the project there if it does not exist</source>
+        <translation>Projekt dort &amp;anlegen, falls es fehlt</translation>
+    </message>
+    <message>
+        <source>Problem with the address</source>
+        <translation>Problem mit der Adresse</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::SetAdjudicationCommand</name>
     <message>
         <source>adjudicate %1 as %2</source>
@@ -6429,6 +6549,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;Server Project...</source>
+        <translation>&amp;Serverprojekt öffnen...</translation>
     </message>
 </context>
 <context>

@@ -1320,6 +1320,95 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::ProjectCopy</name>
+    <message>
+        <source>%1 already exists; a copy never replaces a project</source>
+        <translation>%1 はすでにあります。コピーがプロジェクトを置き換えることはありません</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
+    <message>
+        <source>cannot read the table %1 of %2</source>
+        <translation>%2 のテーブル %1 を読めません</translation>
+    </message>
+    <message>
+        <source>the target is not a PostgreSQL connection</source>
+        <translation>コピー先が PostgreSQL の接続ではありません</translation>
+    </message>
+    <message>
+        <source>copying %1: %2</source>
+        <translation>%1 のコピー中: %2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerDatabase</name>
+    <message>
+        <source>cannot start a transaction on %1: %2</source>
+        <translation>%1 でトランザクションを開始できません: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the project on %1: %2</source>
+        <translation>%1 にプロジェクトを作成できません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Goldset project</source>
+        <translation>%1 は Goldset のプロジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Goldset (schema version %2; this Goldset reads up to version %3). Update Goldset to open it; the project was left unchanged.</source>
+        <translation>%1 は新しい Goldset で書かれています(スキーマバージョン %2。この Goldset はバージョン %3 まで読めます)。開くには Goldset を更新してください。プロジェクトは変更されていません。</translation>
+    </message>
+    <message>
+        <source>migration to schema version %1 failed: %2</source>
+        <translation>スキーマバージョン %1 への移行に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>cannot commit schema version %1</source>
+        <translation>スキーマバージョン %1 を確定できません</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>%1 に接続できません: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: the database has no project %2</source>
+        <translation>%1 はありません: データベースにプロジェクト %2 はありません</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerUrl</name>
+    <message>
+        <source>%1 is not a postgresql:// URL</source>
+        <translation>%1 は postgresql:// の URL ではありません</translation>
+    </message>
+    <message>
+        <source>the server URL cannot be read (postgresql://user@host/database?project=NAME)</source>
+        <translation>サーバーの URL を読めません(postgresql://user@host/database?project=NAME)</translation>
+    </message>
+    <message>
+        <source>%1 names no database (postgresql://user@host/database?project=NAME)</source>
+        <translation>%1 にデータベースがありません(postgresql://user@host/database?project=NAME)</translation>
+    </message>
+    <message>
+        <source>%1 names no project: add ?project=NAME</source>
+        <translation>%1 にプロジェクトがありません: ?project=NAME を付けてください</translation>
+    </message>
+    <message>
+        <source>%1: a project name on a server is lower-case letters, digits and &apos;_&apos;, starts with a letter and does not start with pg_</source>
+        <translation>%1: サーバー上のプロジェクト名は小文字・数字・&apos;_&apos; で、文字で始まり、pg_ で始まらないものです</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1(%3 の %2)</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::Transaction</name>
     <message>
         <source>the project is open read-only: nothing can be changed in it</source>
@@ -6252,6 +6341,37 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::ServerProjectDialog</name>
+    <message>
+        <source>Open Server Project</source>
+        <translation>サーバーのプロジェクトを開く</translation>
+    </message>
+    <message>
+        <source>A project on a shared PostgreSQL server. Your team lead gives you its address; scripts/team-server.sh sets a server up.</source>
+        <translation>共有の PostgreSQL サーバー上のプロジェクトです。アドレスはチームリーダーから受け取ってください。scripts/team-server.sh でサーバーを用意できます。</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A):</translation>
+    </message>
+    <message>
+        <source>kept in memory until Goldset quits; empty: ~/.pgpass or PGPASSWORD</source>
+        <translation>Goldset の終了までメモリにだけ保持。空欄: ~/.pgpass か PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>パスワード(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Create the project there if it does not exist</source>
+        <translation>なければそこにプロジェクトを作成する(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Problem with the address</source>
+        <translation>アドレスの問題</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::SetAdjudicationCommand</name>
     <message>
         <source>adjudicate %1 as %2</source>
@@ -6396,6 +6516,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>&amp;Redo %1</source>
         <translation>やり直し: %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Server Project...</source>
+        <translation>サーバーのプロジェクトを開く(&amp;S)...</translation>
     </message>
 </context>
 <context>

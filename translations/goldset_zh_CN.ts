@@ -1320,6 +1320,95 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::ProjectCopy</name>
+    <message>
+        <source>%1 already exists; a copy never replaces a project</source>
+        <translation>%1 已存在;复制永远不会替换项目</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>cannot read the table %1 of %2</source>
+        <translation>无法读取 %2 的表 %1</translation>
+    </message>
+    <message>
+        <source>the target is not a PostgreSQL connection</source>
+        <translation>目标不是 PostgreSQL 连接</translation>
+    </message>
+    <message>
+        <source>copying %1: %2</source>
+        <translation>复制 %1 时:%2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerDatabase</name>
+    <message>
+        <source>cannot start a transaction on %1: %2</source>
+        <translation>无法在 %1 上开始事务:%2</translation>
+    </message>
+    <message>
+        <source>cannot create the project on %1: %2</source>
+        <translation>无法在 %1 上创建项目:%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Goldset project</source>
+        <translation>%1 不是 Goldset 项目</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Goldset (schema version %2; this Goldset reads up to version %3). Update Goldset to open it; the project was left unchanged.</source>
+        <translation>%1 由更新版本的 Goldset 写入(架构版本 %2;此 Goldset 最多读取版本 %3)。请更新 Goldset 后再打开;项目未被更改。</translation>
+    </message>
+    <message>
+        <source>migration to schema version %1 failed: %2</source>
+        <translation>迁移到架构版本 %1 失败:%2</translation>
+    </message>
+    <message>
+        <source>cannot commit schema version %1</source>
+        <translation>无法提交架构版本 %1</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>无法连接到 %1:%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1:%2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: the database has no project %2</source>
+        <translation>%1 不存在:数据库中没有项目 %2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerUrl</name>
+    <message>
+        <source>%1 is not a postgresql:// URL</source>
+        <translation>%1 不是 postgresql:// 地址</translation>
+    </message>
+    <message>
+        <source>the server URL cannot be read (postgresql://user@host/database?project=NAME)</source>
+        <translation>无法读取服务器地址(postgresql://user@host/database?project=NAME)</translation>
+    </message>
+    <message>
+        <source>%1 names no database (postgresql://user@host/database?project=NAME)</source>
+        <translation>%1 未指定数据库(postgresql://user@host/database?project=NAME)</translation>
+    </message>
+    <message>
+        <source>%1 names no project: add ?project=NAME</source>
+        <translation>%1 未指定项目:请添加 ?project=NAME</translation>
+    </message>
+    <message>
+        <source>%1: a project name on a server is lower-case letters, digits and &apos;_&apos;, starts with a letter and does not start with pg_</source>
+        <translation>%1:服务器上的项目名只能包含小写字母、数字和 &apos;_&apos;,以字母开头,且不能以 pg_ 开头</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1(%3 上的 %2)</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::Transaction</name>
     <message>
         <source>the project is open read-only: nothing can be changed in it</source>
@@ -6252,6 +6341,37 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::ServerProjectDialog</name>
+    <message>
+        <source>Open Server Project</source>
+        <translation>打开服务器项目</translation>
+    </message>
+    <message>
+        <source>A project on a shared PostgreSQL server. Your team lead gives you its address; scripts/team-server.sh sets a server up.</source>
+        <translation>共享 PostgreSQL 服务器上的项目。地址由团队负责人提供;scripts/team-server.sh 用于搭建服务器。</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A):</translation>
+    </message>
+    <message>
+        <source>kept in memory until Goldset quits; empty: ~/.pgpass or PGPASSWORD</source>
+        <translation>在 Goldset 退出前保存在内存中;留空:使用 ~/.pgpass 或 PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Create the project there if it does not exist</source>
+        <translation>若项目不存在则在该处创建(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Problem with the address</source>
+        <translation>地址有问题</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::SetAdjudicationCommand</name>
     <message>
         <source>adjudicate %1 as %2</source>
@@ -6396,6 +6516,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>&amp;Redo %1</source>
         <translation>重做：%1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Server Project...</source>
+        <translation>打开服务器项目(&amp;S)...</translation>
     </message>
 </context>
 <context>

@@ -62,11 +62,8 @@ private:
 void TestDatasetState::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    const QString path = m_dir->filePath(QStringLiteral("demo.goldset"));
-    const Status written = demo::writeDemoProject(path);
-    QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().toString()));
-    auto opened = storage::Project::open(path);
-    QVERIFY(opened.ok());
+    auto opened = test::openNewDemo(*m_dir);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().toString()));
     m_session = std::make_unique<ui::ProjectSession>(std::move(*opened));
     m_state = std::make_unique<ui::DatasetState>();
     m_state->setSession(m_session.get());

@@ -1,11 +1,20 @@
 #include "TestSupport.h"
 
+#include "demo/DemoProject.h"
 #include "storage/CorpusStore.h"
 #include "storage/Project.h"
 
 #include <QDir>
 
 namespace goldset::test {
+
+Result<std::unique_ptr<storage::Project>> openNewDemo(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("demo.goldset"));
+    if (Status written = demo::writeDemoProject(path); !written)
+        return written.error();
+    return storage::Project::open(path);
+}
 
 QString samplePath(const QString& relative)
 {

@@ -1,9 +1,16 @@
 #pragma once
 
+#include "core/Result.h"
+
 #include <QProcess>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <memory>
+
+namespace goldset::storage {
+class Project;
+}
 
 namespace goldset::test {
 
@@ -23,6 +30,9 @@ CliResult runProgram(const QString& program, const QStringList& arguments,
                      const QString& workingDirectory = {});
 // Waits (five minutes at most) for a started process and collects its exit code and output.
 CliResult collect(QProcess& process);
+
+// The demo project written into `dir` (demo.goldset) and opened.
+Result<std::unique_ptr<storage::Project>> openNewDemo(const QTemporaryDir& dir);
 
 // A project at `path` with one document "doc" of `count` chunks "doc#0".."doc#N-1", whose text
 // names the chunk ("Passage 3 says that item 3 costs 30 euros."): a loopback server can tell

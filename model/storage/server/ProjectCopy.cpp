@@ -151,7 +151,9 @@ struct Copier
     {
         const QStringList columns = columnsOf(from.connection(), table);
         if (columns.isEmpty())
-            return makeError(tr("cannot read the table %1 of %2").arg(table, ServerUrl::shown(from.path())));
+            return makeError(
+                QCoreApplication::translate("goldset::storage::ProjectCopy", "cannot read the table %1 of %2")
+                    .arg(table, ServerUrl::shown(from.path())));
         QStringList key = PostgresSchema::get().rewriting.primaryKeys.value(table);
         if (key.isEmpty())
             key = columns;
@@ -169,7 +171,8 @@ struct Copier
         if (toServer) {
             PGconn* connection = libpqConnection(to.connection());
             if (!connection)
-                return makeError(tr("the target is not a PostgreSQL connection"));
+                return makeError(QCoreApplication::translate("goldset::storage::ProjectCopy",
+                                                             "the target is not a PostgreSQL connection"));
             Status done = copyIn(connection, table, columns, [&](QByteArray& line) -> Result<bool> {
                 while (rows.next()) {
                     // A file keeps its schema version in the header, a server in meta.
@@ -189,7 +192,9 @@ struct Copier
                 return false;
             });
             if (!done)
-                return makeError(tr("copying %1: %2").arg(table, done.error().message));
+                return makeError(
+                    QCoreApplication::translate("goldset::storage::ProjectCopy", "copying %1: %2")
+                        .arg(table, done.error().message));
         } else {
             QStringList marks;
             for (qsizetype i = 0; i < columns.size(); ++i)
@@ -205,7 +210,9 @@ struct Copier
                 for (int i = 0; i < columns.size(); ++i)
                     insert.bindValue(i, rows.value(i));
                 if (!insert.exec())
-                    return makeError(tr("copying %1: %2").arg(table, insert.lastError().text()));
+                    return makeError(
+                        QCoreApplication::translate("goldset::storage::ProjectCopy", "copying %1: %2")
+                            .arg(table, insert.lastError().text()));
                 ++count;
             }
         }
