@@ -119,15 +119,7 @@ void CitationsTab::setBlind(bool blind)
 
 std::optional<RowId> CitationsTab::annotatorId(bool create)
 {
-    if (!m_session || m_session->currentAnnotator().isEmpty())
-        return std::nullopt;
-    storage::AnnotatorStore& annotators = m_session->project().annotators();
-    if (const auto existing = annotators.byName(m_session->currentAnnotator()))
-        return existing->id;
-    if (!create)
-        return std::nullopt;
-    const auto created = annotators.ensure(m_session->currentAnnotator());
-    return created ? std::optional<RowId>(*created) : std::nullopt;
+    return m_session ? m_session->currentAnnotatorId(create) : std::nullopt;
 }
 
 void CitationsTab::reload()

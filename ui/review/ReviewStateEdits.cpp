@@ -42,15 +42,7 @@ ReviewState::Contexts ReviewState::contexts(int claimIndex) const
 
 std::optional<RowId> ReviewState::annotatorId(bool create)
 {
-    if (!m_session || m_session->currentAnnotator().isEmpty())
-        return std::nullopt;
-    storage::AnnotatorStore& annotators = m_session->project().annotators();
-    if (const auto existing = annotators.byName(m_session->currentAnnotator()))
-        return existing->id;
-    if (!create)
-        return std::nullopt;
-    const auto created = annotators.ensure(m_session->currentAnnotator());
-    return created ? std::optional<RowId>(*created) : std::nullopt;
+    return m_session ? m_session->currentAnnotatorId(create) : std::nullopt;
 }
 
 bool ReviewState::setVerdict(int claimIndex, std::optional<Verdict> verdict, bool blind)

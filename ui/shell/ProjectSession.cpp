@@ -1,5 +1,7 @@
 #include "shell/ProjectSession.h"
 
+#include "storage/AnnotatorStore.h"
+
 #include <utility>
 
 namespace goldset::ui {
@@ -29,6 +31,19 @@ void ProjectSession::notifyChanged(Change change, const QList<RowId>& questionId
     const QList<RowId> outer = std::exchange(m_changedQuestions, questionIds);
     Q_EMIT changed(change);
     m_changedQuestions = outer;
+}
+
+std::optional<RowId> ProjectSession::currentAnnotatorId(bool create)
+{
+    if (m_annotator.isEmpty())
+        return std::nullopt;
+    storage::AnnotatorStore& annotators = project().annotators();
+    if (const auto existing = annotators.byName(m_annotator))
+        return existing->id;
+    if (!create)
+        return std::nullopt;
+    const auto created = annotators.ensure(m_annotator);
+    return created ? std::optional<RowId>(*created) : std::nullopt;
 }
 
 } // namespace goldset::ui

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QUndoStack>
 #include <memory>
+#include <optional>
 
 namespace goldset::ui {
 
@@ -28,6 +29,8 @@ public:
 
     // The annotator the user works as (from the preferences); created on first use.
     QString currentAnnotator() const { return m_annotator; }
+    // The current annotator's row (made when `create` and missing); none without a name.
+    std::optional<RowId> currentAnnotatorId(bool create);
     void setCurrentAnnotator(const QString& name);
 
     // Pages call this after writing, so that every view of that kind of data reloads. A
