@@ -2,6 +2,9 @@
 
 #include "io/SafeFile.h"
 #include "storage/Project.h"
+#include "storage/server/PostgresSchema.h"
+#include "storage/server/ProjectCopy.h"
+#include "storage/server/ServerUrl.h"
 
 #include <QFileInfo>
 #include <atomic>
@@ -20,6 +23,8 @@ SaveCopyJob::SaveCopyJob(QString projectPath, QString targetPath, QObject* paren
 JobSummary SaveCopyJob::execute(storage::Project& project, const CancelToken& cancel,
                                 const ProgressFunction& progress)
 {
+    if (storage::ServerUrl::isServerUrl(project.path()))
+        return copyFromServer(project.path(), cancel, progress);
     JobSummary summary;
     summary.job = QStringLiteral("save-copy");
     constexpr qint64 kMB = 1 << 20;
@@ -75,6 +80,34 @@ JobSummary SaveCopyJob::execute(storage::Project& project, const CancelToken& ca
     summary.counters.insert(QStringLiteral("bytes"), static_cast<double>(QFileInfo(m_targetPath).size()));
     if (progress)
         progress(totalMB, totalMB, 0);
+    return summary;
+}
+
+JobSummary SaveCopyJob::copyFromServer(const QString& source, const CancelToken& cancel,
+                                       const ProgressFunction& progress)
+{
+    JobSummary summary;
+    summary.job = QStringLiteral("save-copy");
+    summary.total = static_cast<int>(storage::PostgresSchema::get().tables.size());
+    int tables = 0;
+    // One transaction on the new file: a cancel or a failure removes it (ProjectCopy).
+    auto copied = storage::ProjectCopy::copy(source, m_targetPath, [&](const QString&, qint64) {
+        if (progress)
+            progress(std::min(++tables, summary.total - 1), summary.total, 0);
+        return !cancel.isCancelled();
+    });
+    if (!copied) {
+        if (cancel.isCancelled())
+            summary.cancelled = true;
+        else
+            summary.fatalError = copied.error().toString();
+        return summary;
+    }
+    summary.done = summary.processed = summary.total;
+    summary.counters.insert(QStringLiteral("rows"), static_cast<double>(copied->rows));
+    summary.counters.insert(QStringLiteral("bytes"), static_cast<double>(QFileInfo(m_targetPath).size()));
+    if (progress)
+        progress(summary.total, summary.total, 0);
     return summary;
 }
 

@@ -6,7 +6,8 @@ namespace goldset::jobs {
 
 // Project::saveCopyAs (VACUUM INTO) as a background job: a multi-gigabyte project takes many
 // seconds to copy. Progress is the copy's size so far against the project's, in MB; Cancel
-// interrupts the copy and removes what it wrote. Counter: "bytes".
+// interrupts the copy and removes what it wrote. Counter: "bytes". A project on a server is
+// copied table by table into a new file (ProjectCopy); progress counts the tables.
 class SaveCopyJob : public BackgroundJob
 {
     Q_OBJECT
@@ -20,6 +21,9 @@ protected:
                        const ProgressFunction& progress) override;
 
 private:
+    JobSummary copyFromServer(const QString& source, const CancelToken& cancel,
+                              const ProgressFunction& progress);
+
     QString m_targetPath;
 };
 

@@ -4,6 +4,7 @@
 // numbers new rows after the copied ones.
 #include "TestSupport.h"
 #include "demo/DemoProject.h"
+#include "jobs/SaveCopyJob.h"
 #include "storage/AnnotatorStore.h"
 #include "storage/Project.h"
 
@@ -133,6 +134,45 @@ private Q_SLOTS:
         auto added = (*onServer)->annotators().ensure(QStringLiteral("after-the-copy"));
         QVERIFY(added.ok());
         QCOMPARE(*added, highest + 1);
+    }
+
+    // File > Save a Copy As on a project on a server: the job writes a file with every row; a
+    // cancelled one leaves no file.
+    void saveACopyOfAServerProject()
+    {
+        const QString original = m_dir.filePath(QStringLiteral("saved-original.goldset"));
+        QVERIFY(demo::writeDemoProject(original).ok());
+        const QString url = newUrl("saved");
+        QCOMPARE(test::runCli({QStringLiteral("project"), QStringLiteral("copy"), original, url}).exitCode,
+                 0);
+
+        const QString copy = m_dir.filePath(QStringLiteral("saved-copy.goldset"));
+        jobs::SaveCopyJob job(url, copy);
+        const jobs::JobSummary summary = job.runHere();
+        QVERIFY2(summary.fatalError.isEmpty(), qPrintable(summary.fatalError));
+        QVERIFY(!summary.cancelled);
+        QVERIFY(summary.total > 20); // one step a table
+        QCOMPARE(summary.done, summary.total);
+        const auto before = rowsOf(original);
+        const auto after = rowsOf(copy);
+        QVERIFY(before.value(QStringLiteral("chunk")).size() > 100);
+        QCOMPARE(after.keys(), before.keys());
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            QCOMPARE(after.value(it.key()), it.value());
+        qint64 rows = 0;
+        for (const QStringList& table : before)
+            rows += table.size();
+        QCOMPARE(qint64(summary.counters.value(QStringLiteral("rows"))), rows);
+
+        const QString cancelled = m_dir.filePath(QStringLiteral("saved-cancelled.goldset"));
+        jobs::SaveCopyJob stopped(url, cancelled);
+        // Cancelled after its first table, as Cancel in the progress dialog would.
+        connect(&stopped, &jobs::BackgroundJob::progress, &stopped, [&stopped] { stopped.cancel(); });
+        const jobs::JobSummary none = stopped.runHere();
+        QVERIFY(none.cancelled);
+        QVERIFY(none.fatalError.isEmpty());
+        QVERIFY(!QFileInfo::exists(cancelled));
+        QVERIFY(!QFileInfo::exists(cancelled + QStringLiteral("-wal")));
     }
 
     void aCopyNeverReplacesAProject()
