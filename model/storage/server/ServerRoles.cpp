@@ -136,12 +136,16 @@ Status grantProject(const QSqlDatabase& project)
         " format('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1$I TO goldset_annotator', "
         "$1::text),"
         " format('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1$I TO goldset_annotator', $1::text),"
-        " format('GRANT CONNECT ON DATABASE %I TO goldset_annotator', current_database())"));
+        // CONNECT only where the lead may give it (the database's owner, as team-server.sh
+        // makes her); elsewhere the server's administrator has given it, or will.
+        " CASE WHEN has_database_privilege(current_database(), 'CONNECT WITH GRANT OPTION')"
+        " THEN format('GRANT CONNECT ON DATABASE %I TO goldset_annotator', current_database()) END"));
     q.addBindValue(*schema);
     if (!q.exec() || !q.next())
         return failed(tr("cannot let annotators into the project"), q);
-    const QStringList grants{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                             q.value(3).toString()};
+    QStringList grants{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()};
+    if (!q.value(3).isNull())
+        grants << q.value(3).toString();
     for (const QString& grant : grants) {
         QSqlQuery g(db);
         if (!g.exec(grant))
