@@ -12,7 +12,9 @@
 # for on the terminal (never on the command line, never stored by Goldset); annotators keep
 # theirs in ~/.pgpass or type it when they open the project. --from names the project file
 # copied to the server (goldset-cli project copy): an existing one, or a new empty one made in
-# the app (File > New Project).
+# the app (File > New Project). Later annotators the lead adds on the Batches page (a role with
+# the password the lead types, in goldset_annotator); row-level security on the project, made
+# when goldset-cli creates it, hides the others' grades and the judge's verdicts in blind batches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +27,7 @@ while [[ $# -gt 0 ]]; do
     --project) project=$2; shift 2 ;;
     --from) from=$2; shift 2 ;;
     --listen) listen=$2; shift 2 ;;
-    -h|--help) sed -n 2,16p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,19p "$0"; exit 0 ;;
     *) echo "team-server.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done

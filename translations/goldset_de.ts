@@ -1232,6 +1232,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::AdjudicationStore</name>
+    <message>
+        <source>the adjudication was changed by someone else since you opened it; it now shows their decision</source>
+        <translation>die Entscheidung wurde von jemand anderem geändert, seit Sie sie geöffnet haben; jetzt wird deren Entscheidung gezeigt</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
@@ -1343,6 +1350,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::QuestionStore</name>
+    <message>
+        <source>the question was changed by someone else since you opened it; it now shows their version</source>
+        <translation>die Frage wurde von jemand anderem geändert, seit Sie sie geöffnet haben; jetzt wird deren Fassung gezeigt</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::ServerDatabase</name>
     <message>
         <source>cannot start a transaction on %1: %2</source>
@@ -1379,6 +1393,61 @@
     <message>
         <source>%1 does not exist: the database has no project %2</source>
         <translation>%1 existiert nicht: die Datenbank hat kein Projekt %2</translation>
+    </message>
+    <message>
+        <source>cannot set the project&apos;s row-level security on %1: %2</source>
+        <translation>die Zeilensicherheit des Projekts auf %1 kann nicht gesetzt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerRoles</name>
+    <message>
+        <source>cannot read the project&apos;s schema: %1</source>
+        <translation>das Schema des Projekts kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the signed-in role</source>
+        <translation>die angemeldete Rolle kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot let annotators into the project</source>
+        <translation>Annotatoren können keinen Zugang zum Projekt erhalten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a role name: use 1 to 63 bytes without leading or trailing spaces</source>
+        <translation>„%1“ kann kein Rollenname sein: verwenden Sie 1 bis 63 Bytes ohne Leerzeichen am Anfang oder Ende</translation>
+    </message>
+    <message>
+        <source>give %1 a password</source>
+        <translation>geben Sie %1 ein Passwort</translation>
+    </message>
+    <message>
+        <source>%1 may not create roles on this server: ask its administrator to give %1 CREATEROLE (scripts/team-server.sh gives it to the lead)</source>
+        <translation>%1 darf auf diesem Server keine Rollen anlegen: bitten Sie dessen Administrator, %1 CREATEROLE zu geben (scripts/team-server.sh gibt es der Leitung)</translation>
+    </message>
+    <message>
+        <source>cannot read the server&apos;s roles</source>
+        <translation>die Rollen des Servers können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the server has a role %1 already: choose another name</source>
+        <translation>der Server hat bereits eine Rolle %1: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>cannot create the role %1</source>
+        <translation>die Rolle %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>eine Transaktion kann nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot create the group role goldset_annotator</source>
+        <translation>die Gruppenrolle goldset_annotator kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the role %1: %2</source>
+        <translation>die Rolle %1 kann nicht angelegt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2128,30 @@
     <message>
         <source>Merges</source>
         <translation>Zusammenführungen</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Password again</source>
+        <translation>Passwort wiederholen</translation>
+    </message>
+    <message>
+        <source>Creates a sign-in on the server: the annotator opens this project with this name and password. In blind batches the server shows her no one else&apos;s grades and no judge verdicts. Undo removes her from the project; the sign-in stays on the server.</source>
+        <translation>Legt eine Anmeldung auf dem Server an: Die Annotatorin öffnet dieses Projekt mit diesem Namen und Passwort. In blinden Batches zeigt ihr der Server keine Bewertungen anderer und keine Urteile des Judge. Rückgängig entfernt sie aus dem Projekt; die Anmeldung bleibt auf dem Server.</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>&amp;Wiederholen:</translation>
+    </message>
+    <message>
+        <source>&amp;Create Sign-in</source>
+        <translation>Anmeldung &amp;anlegen</translation>
     </message>
 </context>
 <context>
@@ -4510,6 +4603,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>%1 items; annotators per item: %2. The diagonal is each annotator&apos;s items, the other cells the items a pair shares.</source>
         <translation>%1 Elemente; Annotatoren je Element: %2. Die Diagonale zeigt die Elemente jedes Annotators, die übrigen Zellen die Elemente, die ein Paar teilt.</translation>
+    </message>
+    <message>
+        <source>&amp;Blind: annotators see neither each other&apos;s grades nor the judge&apos;s verdicts</source>
+        <translation>&amp;Blind: Annotatoren sehen weder die Bewertungen der anderen noch die Urteile des Judge</translation>
     </message>
 </context>
 <context>

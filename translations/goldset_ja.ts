@@ -1232,6 +1232,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::AdjudicationStore</name>
+    <message>
+        <source>the adjudication was changed by someone else since you opened it; it now shows their decision</source>
+        <translation>開いた後にこの裁定は他の人によって変更されました。現在はその人の決定が表示されています</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
@@ -1343,6 +1350,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::QuestionStore</name>
+    <message>
+        <source>the question was changed by someone else since you opened it; it now shows their version</source>
+        <translation>開いた後にこの質問は他の人によって変更されました。現在はその人の版が表示されています</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::ServerDatabase</name>
     <message>
         <source>cannot start a transaction on %1: %2</source>
@@ -1379,6 +1393,61 @@
     <message>
         <source>%1 does not exist: the database has no project %2</source>
         <translation>%1 はありません: データベースにプロジェクト %2 はありません</translation>
+    </message>
+    <message>
+        <source>cannot set the project&apos;s row-level security on %1: %2</source>
+        <translation>%1 でプロジェクトの行レベルセキュリティを設定できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerRoles</name>
+    <message>
+        <source>cannot read the project&apos;s schema: %1</source>
+        <translation>プロジェクトのスキーマを読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the signed-in role</source>
+        <translation>サインイン中のロールを読み取れません</translation>
+    </message>
+    <message>
+        <source>cannot let annotators into the project</source>
+        <translation>アノテーターにプロジェクトへのアクセスを許可できません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a role name: use 1 to 63 bytes without leading or trailing spaces</source>
+        <translation>「%1」はロール名にできません: 先頭と末尾に空白のない 1〜63 バイトにしてください</translation>
+    </message>
+    <message>
+        <source>give %1 a password</source>
+        <translation>%1 にパスワードを設定してください</translation>
+    </message>
+    <message>
+        <source>%1 may not create roles on this server: ask its administrator to give %1 CREATEROLE (scripts/team-server.sh gives it to the lead)</source>
+        <translation>%1 はこのサーバーでロールを作成できません: 管理者に %1 への CREATEROLE 付与を依頼してください（scripts/team-server.sh はリードに付与します）</translation>
+    </message>
+    <message>
+        <source>cannot read the server&apos;s roles</source>
+        <translation>サーバーのロールを読み取れません</translation>
+    </message>
+    <message>
+        <source>the server has a role %1 already: choose another name</source>
+        <translation>サーバーにはすでにロール %1 があります: 別の名前を選んでください</translation>
+    </message>
+    <message>
+        <source>cannot create the role %1</source>
+        <translation>ロール %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>トランザクションを開始できません: %1</translation>
+    </message>
+    <message>
+        <source>cannot create the group role goldset_annotator</source>
+        <translation>グループロール goldset_annotator を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot create the role %1: %2</source>
+        <translation>ロール %1 を作成できません: %2</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2128,30 @@
     <message>
         <source>Merges</source>
         <translation>取り込み履歴</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>Password again</source>
+        <translation>パスワード（確認）</translation>
+    </message>
+    <message>
+        <source>Creates a sign-in on the server: the annotator opens this project with this name and password. In blind batches the server shows her no one else&apos;s grades and no judge verdicts. Undo removes her from the project; the sign-in stays on the server.</source>
+        <translation>サーバーにサインインを作成します: アノテーターはこの名前とパスワードでこのプロジェクトを開きます。ブラインドのバッチでは、サーバーは他の人の評価もジャッジの判定も表示しません。元に戻すとプロジェクトから外れますが、サインインはサーバーに残ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>パスワード(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>確認(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Create Sign-in</source>
+        <translation>サインインを作成(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -4489,6 +4582,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1 items; annotators per item: %2. The diagonal is each annotator&apos;s items, the other cells the items a pair shares.</source>
         <translation>%1 項目、1 項目あたりのアノテーター数: %2。対角線は各アノテーターの項目数、その他のセルはペアの共通項目数です。</translation>
+    </message>
+    <message>
+        <source>&amp;Blind: annotators see neither each other&apos;s grades nor the judge&apos;s verdicts</source>
+        <translation>ブラインド(&amp;B): アノテーターは互いの評価もジャッジの判定も見ません</translation>
     </message>
 </context>
 <context>

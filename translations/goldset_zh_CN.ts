@@ -1232,6 +1232,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::AdjudicationStore</name>
+    <message>
+        <source>the adjudication was changed by someone else since you opened it; it now shows their decision</source>
+        <translation>自您打开以来，该裁定已被他人修改；现在显示的是对方的决定</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::AnnotatorStore</name>
     <message>
         <source>the annotator has work in the project and stays</source>
@@ -1343,6 +1350,13 @@
     </message>
 </context>
 <context>
+    <name>goldset::storage::QuestionStore</name>
+    <message>
+        <source>the question was changed by someone else since you opened it; it now shows their version</source>
+        <translation>自您打开以来，该问题已被他人修改；现在显示的是对方的版本</translation>
+    </message>
+</context>
+<context>
     <name>goldset::storage::ServerDatabase</name>
     <message>
         <source>cannot start a transaction on %1: %2</source>
@@ -1379,6 +1393,61 @@
     <message>
         <source>%1 does not exist: the database has no project %2</source>
         <translation>%1 不存在:数据库中没有项目 %2</translation>
+    </message>
+    <message>
+        <source>cannot set the project&apos;s row-level security on %1: %2</source>
+        <translation>无法在 %1 上设置项目的行级安全：%2</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::storage::ServerRoles</name>
+    <message>
+        <source>cannot read the project&apos;s schema: %1</source>
+        <translation>无法读取项目的模式：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the signed-in role</source>
+        <translation>无法读取已登录的角色</translation>
+    </message>
+    <message>
+        <source>cannot let annotators into the project</source>
+        <translation>无法让标注员访问该项目</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a role name: use 1 to 63 bytes without leading or trailing spaces</source>
+        <translation>“%1”不能作为角色名：请使用 1 到 63 个字节，且首尾不含空格</translation>
+    </message>
+    <message>
+        <source>give %1 a password</source>
+        <translation>请为 %1 设置密码</translation>
+    </message>
+    <message>
+        <source>%1 may not create roles on this server: ask its administrator to give %1 CREATEROLE (scripts/team-server.sh gives it to the lead)</source>
+        <translation>%1 无权在此服务器上创建角色：请让服务器管理员授予 %1 CREATEROLE（scripts/team-server.sh 会授予负责人）</translation>
+    </message>
+    <message>
+        <source>cannot read the server&apos;s roles</source>
+        <translation>无法读取服务器的角色</translation>
+    </message>
+    <message>
+        <source>the server has a role %1 already: choose another name</source>
+        <translation>服务器上已有角色 %1：请换一个名称</translation>
+    </message>
+    <message>
+        <source>cannot create the role %1</source>
+        <translation>无法创建角色 %1</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot create the group role goldset_annotator</source>
+        <translation>无法创建组角色 goldset_annotator</translation>
+    </message>
+    <message>
+        <source>cannot create the role %1: %2</source>
+        <translation>无法创建角色 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2128,30 @@
     <message>
         <source>Merges</source>
         <translation>合并记录</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Password again</source>
+        <translation>再次输入密码</translation>
+    </message>
+    <message>
+        <source>Creates a sign-in on the server: the annotator opens this project with this name and password. In blind batches the server shows her no one else&apos;s grades and no judge verdicts. Undo removes her from the project; the sign-in stays on the server.</source>
+        <translation>在服务器上创建一个登录账号：标注员用此名称和密码打开本项目。在盲评批次中，服务器不会向其显示他人的评分和评审模型的判定。撤销会将其从项目中移除；登录账号仍保留在服务器上。</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>再次输入(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Create Sign-in</source>
+        <translation>创建登录(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -4489,6 +4582,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>%1 items; annotators per item: %2. The diagonal is each annotator&apos;s items, the other cells the items a pair shares.</source>
         <translation>%1 个条目；每个条目的标注员数：%2。对角线为各标注员的条目数，其余单元格为每对标注员共有的条目数。</translation>
+    </message>
+    <message>
+        <source>&amp;Blind: annotators see neither each other&apos;s grades nor the judge&apos;s verdicts</source>
+        <translation>盲评(&amp;B)：标注员既看不到彼此的评分，也看不到评审模型的判定</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,7 @@ Result<RowId> createBatch(storage::Project& project, const BatchRequest& request
     batch.kind = request.kind;
     batch.overlap = request.overlap;
     batch.seed = qint64(request.seed);
+    batch.blind = request.blind;
     return storage::BatchStore(project.connection()).create(batch, itemsByAnnotator(*plan));
 }
 

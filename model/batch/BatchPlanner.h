@@ -28,6 +28,9 @@ struct BatchRequest
     // relevance: only questions of this status (the Batches page offers "questions of a status");
     // without it every question that is not rejected.
     std::optional<QuestionStatus> questionStatus;
+    // On a server its annotators read neither each other's work nor the judge's verdicts on its
+    // items (row-level security; storage::BatchStore::Batch::blind).
+    bool blind = true;
 };
 
 // The chosen items (question ids for relevance, claim ids for claims) in batch order, and for

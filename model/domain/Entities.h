@@ -66,6 +66,7 @@ struct Question
     QString promptHash;
     QDateTime createdAt;
     QDateTime updatedAt;
+    qint64 rowVersion = 1; // raised by each edit of text or ground truth (QuestionStore::setText)
 };
 
 enum class AnnotatorRole

@@ -2,10 +2,13 @@
 
 #include "storage/Project.h"
 
+#include <QCoreApplication>
+
 namespace goldset::storage {
 namespace {
 
-constexpr auto kSelect = "SELECT j.task, j.item_key, j.value, j.reason, coalesce(a.name, ''), j.created_at"
+constexpr auto kSelect = "SELECT j.task, j.item_key, j.value, j.reason, coalesce(a.name, ''), j.created_at,"
+                         " j.row_version"
                          " FROM adjudication j LEFT JOIN annotator a ON a.id = j.annotator_id";
 
 AdjudicationStore::Adjudication adjudicationFrom(const QSqlQuery& q)
@@ -17,6 +20,7 @@ AdjudicationStore::Adjudication adjudicationFrom(const QSqlQuery& q)
     a.reason = q.value(3).toString();
     a.leadName = q.value(4).toString();
     a.createdAt = QDateTime::fromString(q.value(5).toString(), Qt::ISODateWithMs);
+    a.rowVersion = q.value(6).toLongLong();
     return a;
 }
 
@@ -35,7 +39,8 @@ Status AdjudicationStore::set(const QString& task, const QString& itemKey, const
         QStringLiteral("INSERT INTO adjudication(task, item_key, value, reason, annotator_id, created_at)"
                        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(task, item_key) DO UPDATE SET"
                        " value = excluded.value, reason = excluded.reason,"
-                       " annotator_id = excluded.annotator_id, created_at = excluded.created_at"));
+                       " annotator_id = excluded.annotator_id, created_at = excluded.created_at,"
+                       " row_version = adjudication.row_version + 1"));
     q.addBindValue(task);
     q.addBindValue(itemKey);
     q.addBindValue(value);
@@ -43,6 +48,63 @@ Status AdjudicationStore::set(const QString& task, const QString& itemKey, const
     q.addBindValue(leadId ? QVariant(*leadId) : QVariant(QMetaType(QMetaType::LongLong)));
     q.addBindValue(nowText());
     return exec(q);
+}
+
+Result<qint64> AdjudicationStore::setChecked(const QString& task, const QString& itemKey,
+                                             const QString& value, const QString& reason,
+                                             std::optional<RowId> leadId, qint64 expectedVersion)
+{
+    QSqlQuery q = query();
+    if (expectedVersion == 0) {
+        q.prepare(
+            QStringLiteral("INSERT INTO adjudication(task, item_key, value, reason, annotator_id, created_at)"
+                           " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(task, item_key) DO NOTHING"));
+        q.addBindValue(task);
+        q.addBindValue(itemKey);
+        q.addBindValue(value);
+        q.addBindValue(notNull(reason));
+        q.addBindValue(leadId ? QVariant(*leadId) : QVariant(QMetaType(QMetaType::LongLong)));
+        q.addBindValue(nowText());
+    } else {
+        q.prepare(
+            QStringLiteral("UPDATE adjudication SET value = ?, reason = ?, annotator_id = ?, created_at = ?,"
+                           " row_version = row_version + 1"
+                           " WHERE task = ? AND item_key = ? AND row_version = ?"));
+        q.addBindValue(value);
+        q.addBindValue(notNull(reason));
+        q.addBindValue(leadId ? QVariant(*leadId) : QVariant(QMetaType(QMetaType::LongLong)));
+        q.addBindValue(nowText());
+        q.addBindValue(task);
+        q.addBindValue(itemKey);
+        q.addBindValue(expectedVersion);
+    }
+    if (Status done = exec(q); !done)
+        return done.error();
+    if (q.numRowsAffected() != 1)
+        return makeError(changedElsewhereMessage());
+    return expectedVersion + 1;
+}
+
+Status AdjudicationStore::removeChecked(const QString& task, const QString& itemKey, qint64 expectedVersion)
+{
+    QSqlQuery q = query();
+    q.prepare(QStringLiteral("DELETE FROM adjudication WHERE task = ? AND item_key = ? AND row_version = ?"));
+    q.addBindValue(task);
+    q.addBindValue(itemKey);
+    q.addBindValue(expectedVersion);
+    if (Status done = exec(q); !done)
+        return done;
+    if (q.numRowsAffected() != 1)
+        return makeError(changedElsewhereMessage());
+    return {};
+}
+
+QString AdjudicationStore::changedElsewhereMessage()
+{
+    return QCoreApplication::translate(
+        "goldset::storage::AdjudicationStore",
+        "the adjudication was changed by someone else since you opened it; it now "
+        "shows their decision");
 }
 
 Status AdjudicationStore::remove(const QString& task, const QString& itemKey)

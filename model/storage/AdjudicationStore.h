@@ -24,6 +24,7 @@ public:
         QString reason;
         QString leadName;
         QDateTime createdAt;
+        qint64 rowVersion = 0; // raised by each change; 0: no adjudication
     };
 
     static QString relevanceKey(const QString& questionExternalId, const QString& chunkExternalId);
@@ -31,6 +32,14 @@ public:
     Status set(const QString& task, const QString& itemKey, const QString& value, const QString& reason,
                std::optional<RowId> leadId);
     Status remove(const QString& task, const QString& itemKey);
+    // The lead's edits: written only when the row is still at `expectedVersion` (0: there is
+    // none yet), else refused with changedElsewhereMessage() and nothing written, so that a
+    // second lead (another process, another person on a server) never overwrites unawares.
+    // Returns the new version (removeChecked: none left).
+    Result<qint64> setChecked(const QString& task, const QString& itemKey, const QString& value,
+                              const QString& reason, std::optional<RowId> leadId, qint64 expectedVersion);
+    Status removeChecked(const QString& task, const QString& itemKey, qint64 expectedVersion);
+    static QString changedElsewhereMessage();
     std::optional<Adjudication> get(const QString& task, const QString& itemKey) const;
     QList<Adjudication> all(const QString& task) const;
     // The relevance adjudications of one question by chunk external id, in one indexed read.

@@ -58,11 +58,11 @@ BatchStore::Assignment assignmentFrom(const QSqlQuery& q)
 
 BatchStore::Batch batchFrom(const QSqlQuery& q)
 {
-    return {q.value(0).toLongLong(), q.value(1).toString(),   q.value(2).toString(),
-            q.value(3).toInt(),      q.value(4).toLongLong(), timeFrom(q.value(5))};
+    return {q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),  q.value(3).toInt(),
+            q.value(4).toLongLong(), timeFrom(q.value(5)),  q.value(6).toInt() != 0};
 }
 
-constexpr auto kSelectBatch = "SELECT id, name, kind, overlap, seed, created_at FROM batch";
+constexpr auto kSelectBatch = "SELECT id, name, kind, overlap, seed, created_at, blind FROM batch";
 
 } // namespace
 
@@ -72,13 +72,14 @@ Result<RowId> BatchStore::create(const Batch& batch, const QMap<RowId, QList<Row
     if (!transaction.begin())
         return makeError(transaction.lastError());
     QSqlQuery q = query();
-    q.prepare(
-        QStringLiteral("INSERT INTO batch(name, kind, overlap, seed, created_at) VALUES (?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO batch(name, kind, overlap, seed, created_at, blind) VALUES (?, ?, ?, ?, ?, ?)"));
     q.addBindValue(batch.name);
     q.addBindValue(batch.kind);
     q.addBindValue(batch.overlap);
     q.addBindValue(batch.seed);
     q.addBindValue(nowText());
+    q.addBindValue(batch.blind ? 1 : 0);
     if (!q.exec())
         return byName(batch.name) ? makeError(tr("a batch named '%1' exists already").arg(batch.name))
                                   : queryError(q);
@@ -346,7 +347,8 @@ Result<BatchStore::Merge> BatchStore::mergeReview(RowId annotatorId, const Revie
     }
     // Written by the reviews' one writer, with the package's time.
     RunStore runs(connection());
-    runs.setWriteTime(timeText(record.updatedAt.isValid() ? record.updatedAt : QDateTime::currentDateTimeUtc()));
+    runs.setWriteTime(
+        timeText(record.updatedAt.isValid() ? record.updatedAt : QDateTime::currentDateTimeUtc()));
     const Verdict verdict = verdictFromString(record.verdict).value_or(Verdict::Unknown);
     if (Status done = runs.setReview(*claim, annotatorId, verdict, record.note, record.blind); !done)
         return done.error();

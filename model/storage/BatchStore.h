@@ -24,6 +24,9 @@ public:
         int overlap = 1;
         qint64 seed = 0;
         QDateTime createdAt;
+        // On a server, its annotators read neither the others' work nor the judge's verdicts
+        // on its items (row-level security, storage/server/ServerRoles).
+        bool blind = true;
     };
 
     struct Assignment

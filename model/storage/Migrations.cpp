@@ -346,14 +346,28 @@ QStringList version11()
     };
 }
 
+// Version 12: people on a server (issue 25). A batch is blind unless the lead says otherwise:
+// on a server, row-level security hides the other people's grades and the judge's verdicts of
+// its items from its annotators (storage/server/ServerRoles). A question's text and an
+// adjudication carry a row version, raised by every change, so that a second writer who
+// opened the older version is told instead of overwriting (both backends).
+QStringList version12()
+{
+    return {
+        QStringLiteral("ALTER TABLE batch ADD COLUMN blind INTEGER NOT NULL DEFAULT 1"),
+        QStringLiteral("ALTER TABLE question ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1"),
+        QStringLiteral("ALTER TABLE adjudication ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1"),
+    };
+}
+
 } // namespace
 
 const QList<Migration>& migrations()
 {
-    static const QList<Migration> all = {{1, version1()},   {2, version2()},  {3, version3()},
-                                         {4, version4()},   {5, version5()},  {6, version6()},
-                                         {7, version7()},   {8, version8()},  {9, version9()},
-                                         {10, version10()}, {11, version11()}};
+    static const QList<Migration> all = {{1, version1()},   {2, version2()},   {3, version3()},
+                                         {4, version4()},   {5, version5()},   {6, version6()},
+                                         {7, version7()},   {8, version8()},   {9, version9()},
+                                         {10, version10()}, {11, version11()}, {12, version12()}};
     return all;
 }
 

@@ -4,13 +4,14 @@
 #include "storage/SqliteStatement.h"
 
 #include <QCollator>
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace goldset::storage {
 namespace {
 
 constexpr auto kColumns = "id, external_id, text, ground_truth, origin, status, source_chunk_id,"
-                          " generator_model, prompt_hash, created_at, updated_at";
+                          " generator_model, prompt_hash, created_at, updated_at, row_version";
 
 Question questionFrom(const QSqlQuery& q)
 {
@@ -27,6 +28,7 @@ Question questionFrom(const QSqlQuery& q)
     question.promptHash = q.value(8).toString();
     question.createdAt = QDateTime::fromString(q.value(9).toString(), Qt::ISODateWithMs);
     question.updatedAt = QDateTime::fromString(q.value(10).toString(), Qt::ISODateWithMs);
+    question.rowVersion = q.value(11).toLongLong();
     return question;
 }
 
@@ -380,15 +382,30 @@ Status QuestionStore::setStatus(RowId id, QuestionStatus status)
     return exec(q);
 }
 
-Status QuestionStore::setText(RowId id, const QString& text, const QString& groundTruth)
+Result<qint64> QuestionStore::setText(RowId id, qint64 expectedVersion, const QString& text,
+                                      const QString& groundTruth)
 {
     QSqlQuery q = query();
-    q.prepare(QStringLiteral("UPDATE question SET text = ?, ground_truth = ?, updated_at = ? WHERE id = ?"));
+    q.prepare(QStringLiteral("UPDATE question SET text = ?, ground_truth = ?, updated_at = ?,"
+                             " row_version = row_version + 1 WHERE id = ? AND row_version = ?"));
     q.addBindValue(notNull(text));
     q.addBindValue(notNull(groundTruth));
     q.addBindValue(nowText());
     q.addBindValue(id);
-    return exec(q);
+    q.addBindValue(expectedVersion);
+    if (Status done = exec(q); !done)
+        return done.error();
+    // No row changed: someone wrote the question since this version was read (or deleted it).
+    if (q.numRowsAffected() != 1)
+        return makeError(changedElsewhereMessage());
+    return expectedVersion + 1;
+}
+
+QString QuestionStore::changedElsewhereMessage()
+{
+    return QCoreApplication::translate(
+        "goldset::storage::QuestionStore",
+        "the question was changed by someone else since you opened it; it now shows their version");
 }
 
 Status QuestionStore::remove(RowId id)

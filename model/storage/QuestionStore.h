@@ -63,7 +63,11 @@ public:
     Status restore(const Question& question);
 
     Status setStatus(RowId id, QuestionStatus status);
-    Status setText(RowId id, const QString& text, const QString& groundTruth);
+    // Writes the text when the row is still at `expectedVersion` (Question::rowVersion as
+    // read); returns the new version. Another writer's change in between (another process,
+    // another person on a server) is refused with changedElsewhereMessage(), nothing written.
+    Result<qint64> setText(RowId id, qint64 expectedVersion, const QString& text, const QString& groundTruth);
+    static QString changedElsewhereMessage();
     Status remove(RowId id);
 
 private:

@@ -204,7 +204,10 @@ void TestStorage::migratesVersionThreeForward()
         QVERIFY((*project)->corpus().upsertChunk(c).ok());
         QSqlQuery q((*project)->connection());
         for (const char* statement :
-             {"DROP TABLE monitor_period",
+             {"ALTER TABLE batch DROP COLUMN blind",
+              "ALTER TABLE question DROP COLUMN row_version",
+              "ALTER TABLE adjudication DROP COLUMN row_version",
+              "DROP TABLE monitor_period",
               "DROP TABLE interaction_link",
               "DROP TABLE fired_alert",
               "DROP TABLE alert_rule",

@@ -39,6 +39,7 @@ public:
     void newBatch();
     bool createBatch(const NewBatchDialog& dialog); // stores the dialog's plan as one command
     void addAnnotatorDialog();
+    void addServerAnnotatorDialog();
     void addAnnotator(const QString& name, AnnotatorRole role);
     void toggleRole();
     void exportPackage();

@@ -10,9 +10,11 @@
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 
 // The dialogs of the Batches page: what the page asks and tells the lead around the state's work.
 
@@ -40,6 +42,10 @@ void BatchesPage::addAnnotatorDialog()
 {
     if (!session())
         return;
+    if (m_state->onServer()) {
+        addServerAnnotatorDialog();
+        return;
+    }
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Add Annotator"));
     auto* form = new QFormLayout(&dialog);
@@ -55,6 +61,51 @@ void BatchesPage::addAnnotatorDialog()
     if (dialog.exec() == QDialog::Accepted && !name->text().trimmed().isEmpty())
         addAnnotator(name->text().trimmed(),
                      lead->isChecked() ? AnnotatorRole::Lead : AnnotatorRole::Annotator);
+}
+
+// On a server an annotator is a sign-in: a role with a password, made on the server. Its
+// button says what it does, and the note says what undo cannot take back.
+void BatchesPage::addServerAnnotatorDialog()
+{
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("serverAnnotatorDialog"));
+    dialog.setWindowTitle(tr("Add Annotator"));
+    auto* form = new QFormLayout(&dialog);
+    auto* name = new QLineEdit(&dialog);
+    name->setObjectName(QStringLiteral("annotatorName"));
+    name->setAccessibleName(tr("Name of the annotator"));
+    auto* password = new QLineEdit(&dialog);
+    password->setObjectName(QStringLiteral("annotatorPassword"));
+    password->setEchoMode(QLineEdit::Password);
+    password->setAccessibleName(tr("Password"));
+    auto* again = new QLineEdit(&dialog);
+    again->setObjectName(QStringLiteral("annotatorPasswordAgain"));
+    again->setEchoMode(QLineEdit::Password);
+    again->setAccessibleName(tr("Password again"));
+    auto* note =
+        new QLabel(tr("Creates a sign-in on the server: the annotator opens this project with this name "
+                      "and password. In blind batches the server shows her no one else's grades and no "
+                      "judge verdicts. Undo removes her from the project; the sign-in stays on the server."),
+                   &dialog);
+    note->setWordWrap(true);
+    form->addRow(tr("&Name:"), name);
+    form->addRow(tr("&Password:"), password);
+    form->addRow(tr("&Again:"), again);
+    form->addRow(note);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
+    QPushButton* create = buttons->addButton(tr("&Create Sign-in"), QDialogButtonBox::AcceptRole);
+    const auto check = [=] {
+        create->setEnabled(!name->text().trimmed().isEmpty() && !password->text().isEmpty() &&
+                           password->text() == again->text());
+    };
+    check();
+    for (QLineEdit* edit : {name, password, again})
+        connect(edit, &QLineEdit::textChanged, &dialog, check);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() == QDialog::Accepted)
+        m_state->addServerAnnotator(name->text(), password->text());
 }
 
 void BatchesPage::exportPackage()

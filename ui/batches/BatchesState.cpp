@@ -12,6 +12,7 @@
 #include "core/ProjectFileRegistry.h"
 #include "io/SafeFile.h"
 #include "storage/RunStore.h"
+#include "storage/server/ServerRoles.h"
 
 #include <QDir>
 #include <QFile>
@@ -250,6 +251,7 @@ bool BatchesState::createBatch(const batch::BatchRequest& request, const batch::
     batch.kind = request.kind;
     batch.overlap = request.overlap;
     batch.seed = qint64(request.seed);
+    batch.blind = request.blind;
     m_session->undoStack()->push(new CreateBatchCommand(
         *m_session, batch, batch::itemsByAnnotator(plan),
         [this](const QString& message) { Q_EMIT errorOccurred(tr("Cannot create the batch"), message); }));
@@ -268,6 +270,26 @@ void BatchesState::addAnnotator(const QString& name, AnnotatorRole role)
             Q_EMIT errorOccurred(tr("Annotators"), message);
         }));
     selectAnnotator(name.trimmed());
+}
+
+bool BatchesState::onServer() const
+{
+    return m_session && m_session->project().database().isServer();
+}
+
+bool BatchesState::addServerAnnotator(const QString& name, const QString& password)
+{
+    if (!onServer())
+        return false;
+    const QString trimmed = name.trimmed();
+    const Status made =
+        storage::ServerRoles::createAnnotator(m_session->project().connection(), trimmed, password);
+    if (!made) {
+        Q_EMIT errorOccurred(tr("Annotators"), made.error().toString());
+        return false;
+    }
+    addAnnotator(trimmed, AnnotatorRole::Annotator);
+    return true;
 }
 
 void BatchesState::toggleRole()

@@ -74,6 +74,14 @@ public:
     // The edits, each one command on the undo stack.
     bool createBatch(const batch::BatchRequest& request, const batch::BatchPlan& plan);
     void addAnnotator(const QString& name, AnnotatorRole role);
+    // A project on a server, where an annotator is a role that signs in with a password.
+    bool onServer() const;
+    // On a server: creates the annotator's role with the password the lead typed
+    // (storage::ServerRoles: member of goldset_annotator, let into this project), then adds
+    // the annotator to the project as a command. Creating the role is not undoable: it belongs
+    // to the server, not to the project (undo removes the annotator, the sign-in stays); the
+    // page says so before. False, with errorOccurred, when the server refused.
+    bool addServerAnnotator(const QString& name, const QString& password);
     void toggleRole();
 
     // Package transfers of the current assignment (export) or of a file sent back (import).

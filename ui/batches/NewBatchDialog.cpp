@@ -6,6 +6,7 @@
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -87,6 +88,12 @@ NewBatchDialog::NewBatchDialog(storage::Project& project, QWidget* parent)
     form->addRow(seedLabel, seedRow);
     form->addRow(tr("&Overlap:"), m_overlap);
     form->addRow(tr("&Annotators:"), m_annotators);
+    m_blind = new QCheckBox(tr("&Blind: annotators see neither each other's grades nor the judge's verdicts"),
+                            this);
+    m_blind->setObjectName(QStringLiteral("batchBlind"));
+    m_blind->setChecked(true);
+    m_blind->setVisible(project.database().isServer());
+    form->addRow(QString(), m_blind);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Preview:"), this));
@@ -153,6 +160,7 @@ batch::BatchRequest NewBatchDialog::request() const
     request.size = m_size->value();
     request.overlap = m_overlap->value();
     request.seed = quint64(m_seed->value());
+    request.blind = m_blind->isChecked();
     request.strategy = m_strategy->currentData().toString();
     const bool needsRun =
         request.kind == QLatin1String("claims") || request.strategy == QLatin1String("by-failing");

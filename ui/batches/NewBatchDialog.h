@@ -17,6 +17,8 @@ namespace goldset::storage {
 class Project;
 }
 
+class QCheckBox;
+
 namespace goldset::ui {
 
 // "New Batch": what to take (all questions, questions of a status, or the claims of a run), how
@@ -58,6 +60,7 @@ private:
     QSpinBox* m_overlap;
     bool m_overlapChosen = false; // set by hand: no longer follows the annotators
     QListWidget* m_annotators;
+    QCheckBox* m_blind = nullptr; // shown on a server, where the server enforces it
     QTextBrowser* m_preview;
     QDialogButtonBox* m_buttons;
 };

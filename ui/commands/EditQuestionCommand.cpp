@@ -11,7 +11,8 @@ namespace goldset::ui {
 EditQuestionCommand::EditQuestionCommand(ProjectSession* session, const Question& question,
                                          const QString& newText, const QString& newGroundTruth)
     : m_session(session), m_questionId(question.id), m_oldText(question.text),
-      m_oldGroundTruth(question.groundTruth), m_newText(newText), m_newGroundTruth(newGroundTruth)
+      m_oldGroundTruth(question.groundTruth), m_newText(newText), m_newGroundTruth(newGroundTruth),
+      m_version(question.rowVersion)
 {
     setText(QCoreApplication::translate("EditQuestionCommand", "Edit %1").arg(question.externalId));
 }
@@ -28,11 +29,19 @@ void EditQuestionCommand::undo()
 
 void EditQuestionCommand::apply(const QString& text, const QString& groundTruth)
 {
-    const Status written = writeInTransaction(*m_session, [this, &text, &groundTruth] {
-        return m_session->project().questions().setText(m_questionId, text, groundTruth);
+    const Status written = writeInTransaction(*m_session, [this, &text, &groundTruth]() -> Status {
+        auto version = m_session->project().questions().setText(m_questionId, m_version, text, groundTruth);
+        if (!version)
+            return version.error();
+        m_version = *version;
+        return {};
     });
-    if (!written)
+    if (!written) {
+        // Another writer's version stays (the failure was reported); the stack drops this
+        // command, and the views read the question again.
         setObsolete(true);
+        m_session->notifyChanged(ProjectSession::Change::Questions);
+    }
 }
 
 } // namespace goldset::ui

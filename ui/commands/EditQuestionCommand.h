@@ -8,7 +8,8 @@ namespace goldset::ui {
 
 class ProjectSession;
 
-// Changes the text and ground truth of one question.
+// Changes the text and ground truth of one question, if nobody else has since the version it
+// was opened at (row version); otherwise it reports the conflict and leaves the stack.
 class EditQuestionCommand : public QUndoCommand
 {
 public:
@@ -27,6 +28,7 @@ private:
     QString m_oldGroundTruth;
     QString m_newText;
     QString m_newGroundTruth;
+    qint64 m_version; // the row version this command's next write expects
 };
 
 } // namespace goldset::ui

@@ -28,6 +28,7 @@ LabelAdjudicateCommand::LabelAdjudicateCommand(ProjectSession& session, const QS
             if (const auto lead = session.project().annotators().byName(before->leadName))
                 beforeLead = lead->id;
         m_before = State{before->value, before->reason, beforeLead};
+        m_version = before->rowVersion;
         if (m_after)
             m_after->reason = before->reason;
     }
@@ -41,8 +42,19 @@ LabelAdjudicateCommand::LabelAdjudicateCommand(ProjectSession& session, const QS
 bool LabelAdjudicateCommand::apply(const std::optional<State>& state)
 {
     storage::AdjudicationStore& store = m_session.project().adjudications();
-    const Status written = state ? store.set(kTask, m_key, state->value, state->reason, state->leadId)
-                                 : store.remove(kTask, m_key);
+    // Checked against the version this command last saw: another lead's decision in between
+    // is reported, not overwritten; the views read it again.
+    Status written;
+    if (state) {
+        auto version = store.setChecked(kTask, m_key, state->value, state->reason, state->leadId, m_version);
+        written = version ? Status() : Status(version.error());
+        if (version)
+            m_version = *version;
+    } else if (m_version != 0) {
+        written = store.removeChecked(kTask, m_key, m_version);
+        if (written)
+            m_version = 0;
+    }
     m_session.notifyChanged(ProjectSession::Change::Labels);
     if (!written && m_onError)
         m_onError(written.error().toString());
@@ -57,7 +69,8 @@ void LabelAdjudicateCommand::redo()
 
 void LabelAdjudicateCommand::undo()
 {
-    apply(m_before);
+    if (!apply(m_before))
+        setObsolete(true); // another lead's decision stays; the stack lets go of this one
 }
 
 } // namespace goldset::ui

@@ -40,6 +40,7 @@ private:
     std::optional<State> m_after;
     std::optional<State> m_before;
     ErrorHandler m_onError;
+    qint64 m_version = 0; // the adjudication's row version this command expects (0: none)
 };
 
 } // namespace goldset::ui

@@ -21,6 +21,7 @@ SetAdjudicationCommand::SetAdjudicationCommand(ProjectSession& session, const QS
             if (const auto annotator = session.project().annotators().byName(before->leadName))
                 lead = annotator->id;
         m_before = Value{before->value, before->reason, lead};
+        m_version = before->rowVersion;
     }
     setText(m_after
                 ? QCoreApplication::translate("goldset::ui::SetAdjudicationCommand", "adjudicate %1 as %2")
@@ -33,8 +34,19 @@ SetAdjudicationCommand::SetAdjudicationCommand(ProjectSession& session, const QS
 bool SetAdjudicationCommand::apply(const std::optional<Value>& value)
 {
     storage::AdjudicationStore& store = m_session.project().adjudications();
-    const Status written = value ? store.set(m_task, m_key, value->value, value->reason, value->leadId)
-                                 : store.remove(m_task, m_key);
+    // Checked against the version this command last saw: another lead's decision in between
+    // is reported, not overwritten; the views read it again.
+    Status written;
+    if (value) {
+        auto version = store.setChecked(m_task, m_key, value->value, value->reason, value->leadId, m_version);
+        written = version ? Status() : Status(version.error());
+        if (version)
+            m_version = *version;
+    } else if (m_version != 0) {
+        written = store.removeChecked(m_task, m_key, m_version);
+        if (written)
+            m_version = 0;
+    }
     if (!written && m_onError)
         m_onError(written.error().toString());
     m_session.notifyChanged(m_task == QLatin1String("claims") ? ProjectSession::Change::Reviews
@@ -50,7 +62,8 @@ void SetAdjudicationCommand::redo()
 
 void SetAdjudicationCommand::undo()
 {
-    apply(m_before);
+    if (!apply(m_before))
+        setObsolete(true); // another lead's decision stays; the stack lets go of this one
 }
 
 } // namespace goldset::ui

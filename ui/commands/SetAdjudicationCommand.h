@@ -42,6 +42,7 @@ private:
     std::optional<Value> m_after;
     std::optional<Value> m_before;
     ErrorHandler m_onError;
+    qint64 m_version = 0; // the adjudication's row version this command expects (0: none)
 };
 
 } // namespace goldset::ui

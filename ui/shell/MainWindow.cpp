@@ -22,6 +22,7 @@
 #include "shell/ShellMenus.h"
 #include "shell/ShortcutsDialog.h"
 #include "shell/WriteLockNotice.h"
+#include "storage/server/ServerRoles.h"
 #include "storage/server/ServerUrl.h"
 
 #include <QAction>
@@ -145,7 +146,11 @@ bool MainWindow::openProject(const QString& path)
     }
     closeProject();
     m_session = std::make_unique<ProjectSession>(std::move(*opened));
-    m_session->setCurrentAnnotator(preferences::annotatorName());
+    // On a server one grades as the signed-in role: row-level security knows people by it.
+    const auto role = m_session->project().database().isServer()
+                          ? storage::ServerRoles::signedInRole(m_session->project().connection()).optional()
+                          : std::nullopt;
+    m_session->setCurrentAnnotator(role.value_or(preferences::annotatorName()));
     for (Page* page : std::as_const(m_pages))
         page->setSession(m_session.get());
     m_menus->setSession(m_session.get());

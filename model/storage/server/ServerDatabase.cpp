@@ -5,6 +5,7 @@
 #include "storage/server/PostgresSchema.h"
 #include "storage/server/ServerDriver.h"
 #include "storage/server/ServerPasswords.h"
+#include "storage/server/ServerRoles.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -17,6 +18,19 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("goldset::storage::ServerDatabase", text);
+}
+
+// Row-level security of the schema (ServerRoles), through the QPSQL connection underneath:
+// policies are PostgreSQL's own SQL, not the stores' SQLite dialect.
+Status secure(const QSqlDatabase& db, const QString& shown)
+{
+    QSqlQuery q(QSqlDatabase::database(innerConnectionName(db.connectionName()), false));
+    for (const QString& statement : ServerRoles::securityStatements())
+        if (!q.exec(statement))
+            return makeError(tr("cannot set the project's row-level security on %1: %2")
+                                 .arg(shown, q.lastError().text().trimmed()),
+                             shown);
+    return {};
 }
 
 Status create(QSqlDatabase db, const ServerUrl& url)
@@ -34,6 +48,8 @@ Status create(QSqlDatabase db, const ServerUrl& url)
             return makeError(tr("cannot create the project on %1: %2").arg(shown, q.lastError().text()),
                              shown);
     }
+    if (Status secured = secure(db, shown); !secured)
+        return secured;
     q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES ('project_id', ?), ('created_by', ?),"
                              " ('schema_version', ?)"));
     q.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
@@ -46,6 +62,9 @@ Status create(QSqlDatabase db, const ServerUrl& url)
                          shown);
     return {};
 }
+
+// The schema version whose migration brought row-level security (batch.blind).
+constexpr int kRowSecurityVersion = 12;
 
 Status migrate(QSqlDatabase db, const ServerUrl& url)
 {
@@ -79,11 +98,18 @@ Status migrate(QSqlDatabase db, const ServerUrl& url)
                                      .arg(q.lastError().text()),
                                  shown);
         }
+        if (migration.version == kRowSecurityVersion) {
+            if (Status secured = secure(db, shown); !secured)
+                return secured;
+        }
         q.prepare(QStringLiteral("UPDATE meta SET value = ? WHERE key = 'schema_version'"));
         q.addBindValue(QString::number(migration.version));
         if (!q.exec() || !transaction.commit())
             return makeError(tr("cannot commit schema version %1").arg(migration.version), shown);
     }
+    // A migration may have added tables: the annotators' group is let into them too.
+    if (current < latestSchemaVersion())
+        return ServerRoles::grantProject(db);
     return {};
 }
 
