@@ -108,8 +108,7 @@ private Q_SLOTS:
     // same chunks in the same order, scores equal to the last bits of a double.
     void searchRanksAsTheFile()
     {
-        for (const char* query :
-             {"battery range", "return bike", "客服", "客", "Akkus", "frame warranty"}) {
+        for (const char* query : {"battery range", "return bike", "客服", "客", "Akkus", "frame warranty"}) {
             QString server;
             const QString file =
                 both({QStringLiteral("search"), QStringLiteral("--project"), QStringLiteral("@PROJECT@"),
@@ -155,6 +154,22 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(found, 1);
+    }
+
+    // The stores' "no limit" (-1) is a NULL limit on the server: every row, in the file's order.
+    void listsWithoutALimitReturnEveryRow()
+    {
+        auto onServer = storage::Project::open(m_url);
+        auto onFile = storage::Project::open(m_file);
+        QVERIFY(onServer.ok() && onFile.ok());
+        const auto serverQuestions = (*onServer)->questions().list();
+        const auto fileQuestions = (*onFile)->questions().list();
+        QCOMPARE(fileQuestions.size(), qsizetype((*onFile)->stats().questions));
+        QCOMPARE(serverQuestions.size(), fileQuestions.size());
+        for (qsizetype i = 0; i < fileQuestions.size(); ++i)
+            QCOMPARE(serverQuestions[i].externalId, fileQuestions[i].externalId);
+        QCOMPARE((*onServer)->corpus().documents().size(), (*onFile)->corpus().documents().size());
+        QCOMPARE((*onServer)->questions().list({}, 2, 3).size(), qsizetype(3));
     }
 
     void errorsNameTheProjectNotThePassword()

@@ -82,6 +82,14 @@ private Q_SLOTS:
             QStringLiteral("SELECT CAST(a AS DOUBLE PRECISION), CAST(b AS BIGINT) FROM t WHERE c ILIKE ?"));
     }
 
+    void negativeLimitMeansNone()
+    {
+        QCOMPARE(
+            pg(QStringLiteral("SELECT a FROM t LIMIT ? OFFSET ?")),
+            QStringLiteral("SELECT a FROM t LIMIT nullif(greatest(?, -1::bigint), -1::bigint) OFFSET ?"));
+        QCOMPARE(pg(QStringLiteral("SELECT a FROM t LIMIT 3")), QStringLiteral("SELECT a FROM t LIMIT 3"));
+    }
+
     void orderByPlacesNullsAsSqliteDoes()
     {
         QCOMPARE(pg(QStringLiteral("SELECT a FROM t ORDER BY a, b DESC, lower(c) ASC LIMIT 3")),

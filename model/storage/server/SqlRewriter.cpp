@@ -176,6 +176,12 @@ void typesAndOperators(Tokens& t)
     for (qsizetype i = 0; i < t.size(); ++i) {
         if (t[i].is("like")) {
             t[i].text = QStringLiteral("ILIKE");
+        } else if (t[i].is("limit")) {
+            // SQLite reads a negative limit as none (the stores' default -1); PostgreSQL refuses
+            // it and reads NULL as none.
+            const qsizetype next = nextSignificant(t, i);
+            if (next < t.size() && t[next].isPunct('?'))
+                t[next].text = QStringLiteral("nullif(greatest(?, -1::bigint), -1::bigint)");
         } else if (t[i].is("as")) {
             const qsizetype next = nextSignificant(t, i);
             if (next >= t.size())
