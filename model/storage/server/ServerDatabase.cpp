@@ -4,6 +4,7 @@
 #include "storage/Transaction.h"
 #include "storage/server/PostgresSchema.h"
 #include "storage/server/ServerDriver.h"
+#include "storage/server/ServerNotify.h"
 #include "storage/server/ServerPasswords.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,14 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("goldset::storage::ServerDatabase", text);
+}
+
+// The QPSQL connection under the ServerDriver: statements PostgreSQL's own (PL/pgSQL) go
+// there as written, past SqlRewriter.
+QSqlDatabase innerOf(const QSqlDatabase& db)
+{
+    const auto* driver = qobject_cast<const ServerDriver*>(db.driver());
+    return driver ? driver->inner() : db;
 }
 
 Status create(QSqlDatabase db, const ServerUrl& url)
@@ -41,6 +50,9 @@ Status create(QSqlDatabase db, const ServerUrl& url)
     q.addBindValue(QString::number(latestSchemaVersion()));
     if (!q.exec())
         return makeError(q.lastError().text(), shown);
+    if (Status notifying = ServerNotify::install(innerOf(db), url.project); !notifying)
+        return makeError(tr("cannot create the project on %1: %2").arg(shown, notifying.error().message),
+                         shown);
     if (!transaction.commit())
         return makeError(tr("cannot create the project on %1: %2").arg(shown, transaction.lastError()),
                          shown);
@@ -83,6 +95,13 @@ Status migrate(QSqlDatabase db, const ServerUrl& url)
         q.addBindValue(QString::number(migration.version));
         if (!q.exec() || !transaction.commit())
             return makeError(tr("cannot commit schema version %1").arg(migration.version), shown);
+    }
+    // Projects made before live progress get its triggers from the first role that may add them
+    // (the owner: the lead); for others the project opens as before, without live updates.
+    if (!ServerNotify::installed(innerOf(db), url.project)) {
+        Transaction transaction(db);
+        if (transaction.begin() && ServerNotify::install(innerOf(db), url.project))
+            transaction.commit();
     }
     return {};
 }
