@@ -139,10 +139,11 @@ int main(int argc, char** argv)
 
         // The lead: listens and measures agreement on every change it hears of.
         auto leadProject = storage::Project::open(url);
-        storage::ServerChangeListener listener((*leadProject)->connection(), QStringLiteral("team"));
+        auto listener = std::make_unique<storage::ServerChangeListener>((*leadProject)->connection(),
+                                                                        QStringLiteral("team"));
         int refreshes = 0;
         qint64 refreshMs = 0;
-        QObject::connect(&listener, &storage::ServerChangeListener::changed, [&] {
+        QObject::connect(listener.get(), &storage::ServerChangeListener::changed, [&] {
             QElapsedTimer t;
             t.start();
             if (auto ratings = agreement::scopedRatingSet(**leadProject, {}))
@@ -247,6 +248,7 @@ int main(int argc, char** argv)
         std::printf("labels: %lld distinct (question, chunk, annotator) written, %s\n", expected,
                     exact ? "the server holds exactly these, with their last grades" : "MISMATCH");
 
+        listener.reset();
         leadProject->reset();
         const QString file = QDir(dir).filePath(QStringLiteral("team-copy.goldset"));
         QFile::remove(file);
