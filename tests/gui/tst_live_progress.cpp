@@ -44,6 +44,7 @@ private:
     // Runs SQL through psql (another client altogether) in the project's schema.
     bool psql(const QString& url, const QString& sql)
     {
+        QProcess p;
         const QString base = m_server.section(QStringLiteral("&project="), 0, 0);
         p.start(QStringLiteral("psql"), {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"),
                                          QStringLiteral("ON_ERROR_STOP=1"), base, QStringLiteral("-c"),

@@ -104,7 +104,10 @@ private Q_SLOTS:
             accept(dialog);
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
             QVERIFY(dialog.remember());
-            QCOMPARE(dialog.account(), QStringLiteral("anna@db.example.org/goldset"));
+            QCOMPARE(dialog.account(),
+                     storage::ServerUrl::parse(
+                         QStringLiteral("postgresql://anna@db.example.org/goldset?project=x"))
+                         ->account());
             QCOMPARE(storage::ServerPasswords::get(dialog.account()), password);
 
             // What the window does next: the keychain is asked to keep it, and cannot.
@@ -137,8 +140,11 @@ private Q_SLOTS:
             address, QStringLiteral("postgresql://ben:in-the-url-9@db.example.org/goldset?project=support"));
         accept(dialog);
         QCOMPARE(dialog.url(), QStringLiteral("postgresql://ben@db.example.org/goldset?project=support"));
-        QCOMPARE(storage::ServerPasswords::get(QStringLiteral("ben@db.example.org/goldset")),
-                 QStringLiteral("in-the-url-9"));
+        QCOMPARE(
+            storage::ServerPasswords::get(
+                storage::ServerUrl::parse(QStringLiteral("postgresql://ben@db.example.org/goldset?project=x"))
+                    ->account()),
+            QStringLiteral("in-the-url-9"));
         ui::ServerPasswordStore store;
         QSignalSpy written(&store, &ui::ServerPasswordStore::writeFinished);
         store.save(dialog.account(), dialog.password(), false); // not remembered: no failure
