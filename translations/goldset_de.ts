@@ -4168,6 +4168,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset konnte nicht neu gestartet werden; bitte starten Sie es von Hand.</translation>
     </message>
+    <message>
+        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
+        <translation>Das Passwort wurde nicht im Schlüsselbund gespeichert (%1); es bleibt bis zum Beenden von Goldset im Speicher.</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitorLogImport</name>
@@ -6471,6 +6475,17 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
 </context>
 <context>
+    <name>goldset::ui::ServerPasswordStore</name>
+    <message>
+        <source>the keychain is switched off (GOLDSET_NO_KEYCHAIN)</source>
+        <translation>der Schlüsselbund ist abgeschaltet (GOLDSET_NO_KEYCHAIN)</translation>
+    </message>
+    <message>
+        <source>no Secret Service or KWallet answered</source>
+        <translation>weder Secret Service noch KWallet hat geantwortet</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ServerProjectDialog</name>
     <message>
         <source>Open Server Project</source>
@@ -6499,6 +6514,14 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Problem with the address</source>
         <translation>Problem mit der Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Remember password in the keychain</source>
+        <translation>Passwort im Schlüsselbund &amp;merken</translation>
+    </message>
+    <message>
+        <source>Stored in the system&apos;s keychain for this user, server and database; never in the settings or the project.</source>
+        <translation>Wird im Schlüsselbund des Systems für diesen Benutzer, Server und diese Datenbank gespeichert; nie in den Einstellungen oder im Projekt.</translation>
     </message>
 </context>
 <context>

@@ -4153,6 +4153,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset を再起動できませんでした。手動で起動してください。</translation>
     </message>
+    <message>
+        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
+        <translation>パスワードはキーチェーンに保存されませんでした（%1）。Goldset を終了するまでメモリに保持されます。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitorLogImport</name>
@@ -6438,6 +6442,17 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::ServerPasswordStore</name>
+    <message>
+        <source>the keychain is switched off (GOLDSET_NO_KEYCHAIN)</source>
+        <translation>キーチェーンは無効です（GOLDSET_NO_KEYCHAIN）</translation>
+    </message>
+    <message>
+        <source>no Secret Service or KWallet answered</source>
+        <translation>Secret Service も KWallet も応答しませんでした</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ServerProjectDialog</name>
     <message>
         <source>Open Server Project</source>
@@ -6466,6 +6481,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Problem with the address</source>
         <translation>アドレスの問題</translation>
+    </message>
+    <message>
+        <source>&amp;Remember password in the keychain</source>
+        <translation>パスワードをキーチェーンに保存する(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stored in the system&apos;s keychain for this user, server and database; never in the settings or the project.</source>
+        <translation>このユーザー・サーバー・データベース用にシステムのキーチェーンに保存されます。設定やプロジェクトには保存されません。</translation>
     </message>
 </context>
 <context>

@@ -4153,6 +4153,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>无法重新启动 Goldset；请手动启动。</translation>
     </message>
+    <message>
+        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
+        <translation>密码未存入钥匙串（%1）；它会保留在内存中，直到 Goldset 退出。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitorLogImport</name>
@@ -6438,6 +6442,17 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     </message>
 </context>
 <context>
+    <name>goldset::ui::ServerPasswordStore</name>
+    <message>
+        <source>the keychain is switched off (GOLDSET_NO_KEYCHAIN)</source>
+        <translation>钥匙串已关闭（GOLDSET_NO_KEYCHAIN）</translation>
+    </message>
+    <message>
+        <source>no Secret Service or KWallet answered</source>
+        <translation>Secret Service 和 KWallet 均无响应</translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ServerProjectDialog</name>
     <message>
         <source>Open Server Project</source>
@@ -6466,6 +6481,14 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Problem with the address</source>
         <translation>地址有问题</translation>
+    </message>
+    <message>
+        <source>&amp;Remember password in the keychain</source>
+        <translation>在钥匙串中记住密码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stored in the system&apos;s keychain for this user, server and database; never in the settings or the project.</source>
+        <translation>按此用户、服务器和数据库存入系统钥匙串；绝不存入设置或项目。</translation>
     </message>
 </context>
 <context>

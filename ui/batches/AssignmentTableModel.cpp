@@ -16,11 +16,17 @@ QString AssignmentTableModel::statusName(const QString& status)
 
 void AssignmentTableModel::reload(storage::Project* project, RowId batchId)
 {
+    setAssignments(project ? batchId : 0,
+                   project && batchId ? storage::BatchStore(project->connection()).assignments(batchId)
+                                      : QList<storage::BatchStore::Assignment>());
+}
+
+void AssignmentTableModel::setAssignments(RowId batchId,
+                                          const QList<storage::BatchStore::Assignment>& assignments)
+{
     beginResetModel();
-    m_batchId = project ? batchId : 0;
-    m_assignments.clear();
-    if (project && batchId)
-        m_assignments = storage::BatchStore(project->connection()).assignments(batchId);
+    m_batchId = batchId;
+    m_assignments = assignments;
     endResetModel();
 }
 

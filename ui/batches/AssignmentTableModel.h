@@ -36,6 +36,8 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
 
     void reload(storage::Project* project, RowId batchId); // batchId 0 clears
+    // Assignments read elsewhere (a background reload of a server project).
+    void setAssignments(RowId batchId, const QList<storage::BatchStore::Assignment>& assignments);
     RowId batchId() const { return m_batchId; }
     const storage::BatchStore::Assignment* assignmentAt(int row) const;
 

@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace goldset::ui {
 
@@ -26,11 +27,13 @@ BatchesState::BatchesState(QObject* parent)
       m_assignments(new AssignmentTableModel(this)), m_transfer(new PackageTransfer(this))
 {
     connect(m_transfer, &PackageTransfer::finished, this, &BatchesState::onTransferFinished);
+    connect(&m_reload, &QFutureWatcher<Reload>::finished, this, &BatchesState::onBackgroundReloaded);
 }
 
 BatchesState::~BatchesState()
 {
     m_transfer->waitForFinished();
+    m_reload.waitForFinished();
 }
 
 void BatchesState::setSession(ProjectSession* session)
@@ -59,6 +62,10 @@ void BatchesState::onChanged(ProjectSession::Change change)
     case ProjectSession::Change::Questions:
         if (!m_inView) {
             m_stale = true;
+            break;
+        }
+        if (m_session->isRemoteChange()) {
+            reloadInBackground();
             break;
         }
         reloadAssignments();
@@ -107,9 +114,17 @@ void BatchesState::reloadPeopleAndBatches()
 
 void BatchesState::reloadAssignments()
 {
+    showAssignments(nullptr);
+}
+
+void BatchesState::showAssignments(const QList<storage::BatchStore::Assignment>* read)
+{
     const auto* current = m_assignmentRow >= 0 ? m_assignments->assignmentAt(m_assignmentRow) : nullptr;
     const QString keep = current ? current->annotatorName : QString();
-    m_assignments->reload(m_session ? &m_session->project() : nullptr, currentBatchId());
+    if (read)
+        m_assignments->setAssignments(currentBatchId(), *read);
+    else
+        m_assignments->reload(m_session ? &m_session->project() : nullptr, currentBatchId());
     m_assignmentRow = -1;
     if (keep.isEmpty() || !selectAssignment(keep))
         m_assignmentRow = m_assignments->rowCount() > 0 ? 0 : -1;
@@ -209,14 +224,76 @@ QStringList BatchesState::categoryNames() const
 
 void BatchesState::measureAgreement()
 {
+    if (!m_session) {
+        m_report.reset();
+        m_agreementMessage = tr("Open a project to measure agreement.");
+        Q_EMIT agreementChanged();
+        return;
+    }
+    auto ratings = agreement::scopedRatingSet(m_session->project(), m_scope);
+    showAgreement(ratings
+                      ? Result<agreement::AgreementReport>(agreement::computeAgreement(*ratings, m_weights))
+                      : Result<agreement::AgreementReport>(ratings.error()));
+}
+
+void BatchesState::reloadInBackground()
+{
+    if (m_reload.isRunning()) {
+        m_reloadAgain = true;
+        return;
+    }
+    m_reloadAgain = false;
+    const QString path = m_session->path();
+    const RowId batchId = currentBatchId();
+    const agreement::AgreementScope scope = m_scope;
+    const agreement::KappaWeights weights = m_weights;
+    m_reload.setFuture(QtConcurrent::run([path, batchId, scope, weights] {
+        Reload read;
+        read.path = path;
+        read.batchId = batchId;
+        read.scope = scope;
+        read.weights = weights;
+        auto project = storage::Project::open(path);
+        if (!project) {
+            read.error = project.error().toString();
+            return read;
+        }
+        if (batchId)
+            read.assignments = storage::BatchStore((*project)->connection()).assignments(batchId);
+        if (auto ratings = agreement::scopedRatingSet(**project, scope); ratings)
+            read.report = agreement::computeAgreement(*ratings, weights);
+        else
+            read.error = ratings.error().toString();
+        return read;
+    }));
+}
+
+void BatchesState::onBackgroundReloaded()
+{
+    Reload read = m_reload.result();
+    const bool current = m_session && read.path == m_session->path() && read.batchId == currentBatchId() &&
+                         read.scope.task == m_scope.task && read.scope.runId == m_scope.runId &&
+                         read.scope.afterAdjudication == m_scope.afterAdjudication &&
+                         read.weights == m_weights;
+    if (m_reloadAgain || !current) {
+        // Read before the last change, or for another batch or scope: read again.
+        if (m_session && m_inView)
+            reloadInBackground();
+        return;
+    }
+    showAssignments(&read.assignments);
+    showAgreement(read.report ? Result<agreement::AgreementReport>(std::move(*read.report))
+                              : Result<agreement::AgreementReport>(makeError(read.error)));
+}
+
+void BatchesState::showAgreement(Result<agreement::AgreementReport> report)
+{
     m_report.reset();
     m_agreementMessage.clear();
-    if (!m_session) {
-        m_agreementMessage = tr("Open a project to measure agreement.");
-    } else if (auto ratings = agreement::scopedRatingSet(m_session->project(), m_scope); !ratings) {
-        m_agreementMessage = ratings.error().toString();
+    if (!report) {
+        m_agreementMessage = report.error().toString();
     } else {
-        m_report = agreement::computeAgreement(*ratings, m_weights);
+        m_report = std::move(*report);
         if (m_report->pairwise.isEmpty())
             m_agreementMessage =
                 m_scope.task == agreement::AgreementTask::Relevance

@@ -6,7 +6,9 @@
 #include "batch/BatchPlanner.h"
 #include "batches/PackageTransfer.h"
 #include "shell/ProjectSession.h"
+#include "storage/BatchStore.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <optional>
@@ -112,10 +114,28 @@ Q_SIGNALS:
     void questionRequested(const QString& pageName, goldset::RowId questionId, const QString& runName);
 
 private:
+    // What a background reload read: the current batch's assignments and the scope's agreement.
+    struct Reload
+    {
+        QString path;
+        RowId batchId = 0;
+        agreement::AgreementScope scope;
+        agreement::KappaWeights weights = agreement::KappaWeights::None;
+        QList<storage::BatchStore::Assignment> assignments;
+        std::optional<agreement::AgreementReport> report;
+        QString error;
+    };
+
     void onChanged(ProjectSession::Change change);
     void reloadPeopleAndBatches();
     void reloadAssignments();
+    void showAssignments(const QList<storage::BatchStore::Assignment>* read);
     void measureAgreement();
+    void showAgreement(Result<agreement::AgreementReport> report);
+    // Others' labels on a server: progress and agreement read on a thread of their own (its own
+    // connection), one reload at a time, the last change read once more after a running one.
+    void reloadInBackground();
+    void onBackgroundReloaded();
     void onTransferFinished(const PackageTransfer::Outcome& outcome);
 
     QPointer<ProjectSession> m_session;
@@ -135,6 +155,8 @@ private:
     // Labels change with every key on the Labelling page; agreement is recomputed only when the
     // page is seen, not behind the annotator's back on each grade.
     bool m_stale = false;
+    QFutureWatcher<Reload> m_reload;
+    bool m_reloadAgain = false;
 };
 
 } // namespace goldset::ui

@@ -47,14 +47,13 @@ public:
     // Stores the key in the keychain (an empty key deletes the entry); emits writeFinished once.
     void write(const QString& key);
 
+    // GOLDSET_NO_KEYCHAIN=1 skips the keychain (headless machines where probing it would wait
+    // for a D-Bus time-out); ServerPasswordStore follows it too.
+    static bool keychainDisabled();
+
 Q_SIGNALS:
     void readFinished(const goldset::ui::ApiKeyStore::Lookup& lookup);
     void writeFinished(bool ok, const QString& error);
-
-private:
-    // GOLDSET_NO_KEYCHAIN=1 skips the keychain (headless machines where probing it would wait
-    // for a D-Bus time-out).
-    static bool keychainDisabled();
 };
 
 } // namespace goldset::ui

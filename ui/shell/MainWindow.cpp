@@ -10,6 +10,7 @@
 #include "monitoring/MonitoringPage.h"
 #include "preferences/Preferences.h"
 #include "preferences/PreferencesDialog.h"
+#include "preferences/ServerPasswordStore.h"
 #include "prompts/PromptTemplatesDialog.h"
 #include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
@@ -22,6 +23,7 @@
 #include "shell/ShellMenus.h"
 #include "shell/ShortcutsDialog.h"
 #include "shell/WriteLockNotice.h"
+#include "storage/server/ServerPasswords.h"
 #include "storage/server/ServerRoles.h"
 #include "storage/server/ServerUrl.h"
 
@@ -61,6 +63,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(central);
     setAcceptDrops(true);
     createPages();
+    m_serverPasswords = new ServerPasswordStore(this);
+    connect(m_serverPasswords, &ServerPasswordStore::writeFinished, this,
+            [this](const QString&, bool ok, const QString& error) {
+                if (!ok)
+                    statusBar()->showMessage(
+                        tr("The password was not stored in the keychain (%1); it is kept "
+                           "until Goldset quits.")
+                            .arg(error),
+                        10000);
+            });
     m_menus = new ShellMenus(this, m_pages);
     connectMenus();
     statusBar()->showMessage(tr("Open a project or create a new one (File menu)."));
@@ -82,7 +94,7 @@ void MainWindow::connectMenus()
     connect(m_menus->promptTemplatesAction(), &QAction::triggered, this, &MainWindow::showPromptTemplates);
     connect(m_menus->shortcutsAction(), &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(m_menus->aboutAction(), &QAction::triggered, this, &MainWindow::about);
-    connect(m_menus->recentFiles(), &RecentFiles::fileChosen, this, &MainWindow::openProject);
+    connect(m_menus->recentFiles(), &RecentFiles::fileChosen, this, &MainWindow::openRecent);
     connect(m_menus, &ShellMenus::pageChosen, this, &MainWindow::showPage);
     connect(m_menus, &ShellMenus::statusMessage, this,
             [this](const QString& message, int timeoutMs) { statusBar()->showMessage(message, timeoutMs); });
@@ -229,7 +241,36 @@ void MainWindow::openServerProjectDialog()
             return;
         }
     }
+    // The keychain's copy is written in the background; the session has the password already.
+    if (!dialog.password().isEmpty() || !dialog.remember())
+        m_serverPasswords->save(dialog.account(), dialog.password(), dialog.remember());
     openProject(dialog.url());
+}
+
+void MainWindow::openRecent(const QString& path)
+{
+    if (!storage::ServerUrl::isServerUrl(path)) {
+        openProject(path);
+        return;
+    }
+    const auto url = storage::ServerUrl::parse(path);
+    if (!url || !url->password.isEmpty() || !storage::ServerPasswords::get(url->account()).isEmpty()) {
+        openProject(path);
+        return;
+    }
+    const QString account = url->account();
+    auto answered = std::make_shared<QMetaObject::Connection>();
+    *answered = connect(
+        m_serverPasswords, &ServerPasswordStore::readFinished, this,
+        [this, path, account, answered](const QString& who, const QString& password, bool, const QString&) {
+            if (who != account)
+                return;
+            disconnect(*answered);
+            if (!password.isEmpty())
+                storage::ServerPasswords::set(who, password);
+            openProject(path);
+        });
+    m_serverPasswords->read(account);
 }
 
 void MainWindow::saveCopyAs()

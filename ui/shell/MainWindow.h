@@ -7,6 +7,8 @@ class QTabWidget;
 
 namespace goldset::ui {
 
+class ServerPasswordStore;
+
 class SaveCopyRunner;
 class Page;
 class ProjectSession;
@@ -42,6 +44,8 @@ private:
     void newProject();
     void openProjectDialog();
     void openServerProjectDialog();
+    // A recent project: a server's asks the keychain for a password it has none for, first.
+    void openRecent(const QString& path);
     void saveCopyAs();
     void about();
     void showPreferences();
@@ -60,6 +64,7 @@ private:
     ReadOnlyBanner* m_readOnlyBanner = nullptr;
     ShellMenus* m_menus = nullptr;        // the actions, menus and toolbar
     SaveCopyRunner* m_saveCopy = nullptr; // made on first use
+    ServerPasswordStore* m_serverPasswords = nullptr;
 };
 
 } // namespace goldset::ui

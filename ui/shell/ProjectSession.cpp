@@ -1,6 +1,8 @@
 #include "shell/ProjectSession.h"
 
 #include "storage/AnnotatorStore.h"
+#include "storage/server/ServerChangeListener.h"
+#include "storage/server/ServerUrl.h"
 
 #include <utility>
 
@@ -9,6 +11,30 @@ namespace goldset::ui {
 ProjectSession::ProjectSession(std::unique_ptr<storage::Project> project, QObject* parent)
     : QObject(parent), m_project(std::move(project))
 {
+    if (!m_project->database().isServer())
+        return;
+    if (const auto url = storage::ServerUrl::parse(m_project->path())) {
+        m_listener = std::make_unique<storage::ServerChangeListener>(m_project->connection(), url->project);
+        connect(m_listener.get(), &storage::ServerChangeListener::changed, this,
+                &ProjectSession::onServerChanged);
+    }
+}
+
+bool ProjectSession::isListening() const
+{
+    return m_listener && m_listener->isListening();
+}
+
+void ProjectSession::onServerChanged(const QStringList& tables)
+{
+    // An adjudication settles a grade or a claim's verdict: both kinds of views look again.
+    const bool adjudicated = tables.contains(QLatin1String("adjudication"));
+    const bool remote = std::exchange(m_remote, true);
+    if (adjudicated || tables.contains(QLatin1String("relevance_label")))
+        notifyChanged(Change::Labels);
+    if (adjudicated || tables.contains(QLatin1String("claim_review")))
+        notifyChanged(Change::Reviews);
+    m_remote = remote;
 }
 
 ProjectSession::~ProjectSession()

@@ -7,10 +7,16 @@
 #include <memory>
 #include <optional>
 
+namespace goldset::storage {
+class ServerChangeListener;
+}
+
 namespace goldset::ui {
 
 // The open project as the GUI sees it: the project file, the one undo stack of the project,
 // and a change signal that pages listen to, so that an edit on one page refreshes the others.
+// On a server the same signal also says what other people changed (labels, reviews,
+// adjudications; storage::ServerChangeListener, a few times a second at most).
 class ProjectSession : public QObject
 {
     Q_OBJECT
@@ -50,6 +56,12 @@ public:
     // While changed() is emitted: the questions the change is limited to; empty when it may
     // concern any.
     const QList<RowId>& changedQuestions() const { return m_changedQuestions; }
+    // While changed() is emitted: whether the change was made by someone else on the server.
+    bool isRemoteChange() const { return m_remote; }
+    // Whether changes made elsewhere on the server reach this session (a server project whose
+    // triggers are installed or not, the connection listening).
+    bool isListening() const;
+    storage::ServerChangeListener* serverListener() const { return m_listener.get(); }
 
 Q_SIGNALS:
     void changed(goldset::ui::ProjectSession::Change change);
@@ -57,10 +69,15 @@ Q_SIGNALS:
     void writeFailed(const QString& message);
 
 private:
+    void onServerChanged(const QStringList& tables);
+
     std::unique_ptr<storage::Project> m_project;
+    // Declared after the project: it lets go of the project's connection first.
+    std::unique_ptr<storage::ServerChangeListener> m_listener;
     QUndoStack m_undoStack;
     QString m_annotator;
     QList<RowId> m_changedQuestions;
+    bool m_remote = false;
 };
 
 } // namespace goldset::ui

@@ -1,5 +1,6 @@
 #include "shell/ServerProjectDialog.h"
 
+#include "preferences/ServerPasswordStore.h"
 #include "storage/server/ServerPasswords.h"
 #include "storage/server/ServerUrl.h"
 
@@ -36,6 +37,10 @@ ServerProjectDialog::ServerProjectDialog(QWidget* parent) : QDialog(parent)
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(tr("kept in memory until Goldset quits; empty: ~/.pgpass or PGPASSWORD"));
     form->addRow(tr("&Password:"), m_password);
+    m_remember = new QCheckBox(tr("&Remember password in the keychain"), this);
+    m_remember->setToolTip(tr("Stored in the system's keychain for this user, server and database; "
+                              "never in the settings or the project."));
+    form->addRow(QString(), m_remember);
     m_create = new QCheckBox(tr("&Create the project there if it does not exist"), this);
     form->addRow(QString(), m_create);
     layout->addLayout(form);
@@ -49,15 +54,55 @@ ServerProjectDialog::ServerProjectDialog(QWidget* parent) : QDialog(parent)
         auto parsed = storage::ServerUrl::parse(m_url->text().trimmed());
         if (!parsed)
             return;
-        const QString password = m_password->text().isEmpty() ? parsed->password : m_password->text();
-        if (!password.isEmpty())
-            storage::ServerPasswords::set(parsed->account(), password);
+        if (const QString given = password(); !given.isEmpty())
+            storage::ServerPasswords::set(parsed->account(), given);
         QSettings().setValue(QLatin1String(kLastUrlKey), url());
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_url, &QLineEdit::textChanged, this, &ServerProjectDialog::validate);
+    m_store = new ServerPasswordStore(this);
+    m_lookUp.setSingleShot(true);
+    m_lookUp.setInterval(300);
+    connect(&m_lookUp, &QTimer::timeout, this, &ServerProjectDialog::lookUpPassword);
+    connect(m_url, &QLineEdit::textChanged, &m_lookUp, qOverload<>(&QTimer::start));
+    connect(m_password, &QLineEdit::textEdited, this, [this] { m_filledIn = false; });
+    connect(m_store, &ServerPasswordStore::readFinished, this,
+            [this](const QString& account, const QString& found, bool fromKeychain, const QString&) {
+                if (account != this->account() || found.isEmpty() ||
+                    (!m_password->text().isEmpty() && !m_filledIn))
+                    return;
+                m_password->setText(found);
+                m_filledIn = true;
+                m_remember->setChecked(fromKeychain);
+            });
     validate();
+    lookUpPassword();
+}
+
+void ServerProjectDialog::lookUpPassword()
+{
+    if (const QString who = account(); !who.isEmpty())
+        m_store->read(who);
+}
+
+QString ServerProjectDialog::account() const
+{
+    auto parsed = storage::ServerUrl::parse(m_url->text().trimmed());
+    return parsed ? parsed->account() : QString();
+}
+
+QString ServerProjectDialog::password() const
+{
+    if (!m_password->text().isEmpty())
+        return m_password->text();
+    auto parsed = storage::ServerUrl::parse(m_url->text().trimmed());
+    return parsed ? parsed->password : QString();
+}
+
+bool ServerProjectDialog::remember() const
+{
+    return m_remember->isChecked();
 }
 
 void ServerProjectDialog::validate()

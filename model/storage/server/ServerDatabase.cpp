@@ -4,6 +4,7 @@
 #include "storage/Transaction.h"
 #include "storage/server/PostgresSchema.h"
 #include "storage/server/ServerDriver.h"
+#include "storage/server/ServerNotify.h"
 #include "storage/server/ServerPasswords.h"
 #include "storage/server/ServerRoles.h"
 
@@ -20,11 +21,19 @@ QString tr(const char* text)
     return QCoreApplication::translate("goldset::storage::ServerDatabase", text);
 }
 
+// The QPSQL connection under the ServerDriver: statements PostgreSQL's own (PL/pgSQL) go
+// there as written, past SqlRewriter.
+QSqlDatabase innerOf(const QSqlDatabase& db)
+{
+    const auto* driver = qobject_cast<const ServerDriver*>(db.driver());
+    return driver ? driver->inner() : db;
+}
+
 // Row-level security of the schema (ServerRoles), through the QPSQL connection underneath:
 // policies are PostgreSQL's own SQL, not the stores' SQLite dialect.
 Status secure(const QSqlDatabase& db, const QString& shown)
 {
-    QSqlQuery q(QSqlDatabase::database(innerConnectionName(db.connectionName()), false));
+    QSqlQuery q(innerOf(db));
     for (const QString& statement : ServerRoles::securityStatements())
         if (!q.exec(statement))
             return makeError(tr("cannot set the project's row-level security on %1: %2")
@@ -57,6 +66,9 @@ Status create(QSqlDatabase db, const ServerUrl& url)
     q.addBindValue(QString::number(latestSchemaVersion()));
     if (!q.exec())
         return makeError(q.lastError().text(), shown);
+    if (Status notifying = ServerNotify::install(innerOf(db), url.project); !notifying)
+        return makeError(tr("cannot create the project on %1: %2").arg(shown, notifying.error().message),
+                         shown);
     if (!transaction.commit())
         return makeError(tr("cannot create the project on %1: %2").arg(shown, transaction.lastError()),
                          shown);
@@ -108,8 +120,17 @@ Status migrate(QSqlDatabase db, const ServerUrl& url)
             return makeError(tr("cannot commit schema version %1").arg(migration.version), shown);
     }
     // A migration may have added tables: the annotators' group is let into them too.
-    if (current < latestSchemaVersion())
-        return ServerRoles::grantProject(db);
+    if (current < latestSchemaVersion()) {
+        if (Status granted = ServerRoles::grantProject(db); !granted)
+            return granted;
+    }
+    // Projects made before live progress get its triggers from the first role that may add them
+    // (the owner: the lead); for others the project opens as before, without live updates.
+    if (!ServerNotify::installed(innerOf(db), url.project)) {
+        Transaction transaction(db);
+        if (transaction.begin() && ServerNotify::install(innerOf(db), url.project))
+            transaction.commit();
+    }
     return {};
 }
 
