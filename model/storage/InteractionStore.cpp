@@ -216,21 +216,25 @@ Status InteractionStore::flush()
         statement(m_insertUser, "INSERT OR IGNORE INTO monitor_day_user(day, user_hash) VALUES (?, ?)");
     auto session = statement(m_insertSession,
                              "INSERT OR IGNORE INTO monitor_day_session(day, session_id) VALUES (?, ?)");
-    auto latency =
-        statement(m_addLatency, "INSERT INTO monitor_day_latency(day, latency_ms, count) VALUES (?,?,?)"
-                                " ON CONFLICT(day, latency_ms) DO UPDATE SET count = count + excluded.count");
+    // The table's own columns named by the table: PostgreSQL finds a bare `count` ambiguous
+    // between the row and excluded.
+    auto latency = statement(
+        m_addLatency,
+        "INSERT INTO monitor_day_latency(day, latency_ms, count) VALUES (?,?,?)"
+        " ON CONFLICT(day, latency_ms) DO UPDATE SET count = monitor_day_latency.count + excluded.count");
     auto day = statement(
         m_addDay,
         "INSERT INTO monitor_day(day, interactions, users, sessions, latency_count, latency_sum,"
         " zero_results, idk, escalated, feedback_count, feedback_sum) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
-        " ON CONFLICT(day) DO UPDATE SET interactions = interactions + excluded.interactions,"
-        " users = users + excluded.users, sessions = sessions + excluded.sessions,"
-        " latency_count = latency_count + excluded.latency_count,"
-        " latency_sum = latency_sum + excluded.latency_sum,"
-        " zero_results = zero_results + excluded.zero_results, idk = idk + excluded.idk,"
-        " escalated = escalated + excluded.escalated,"
-        " feedback_count = feedback_count + excluded.feedback_count,"
-        " feedback_sum = feedback_sum + excluded.feedback_sum");
+        " ON CONFLICT(day) DO UPDATE SET interactions = monitor_day.interactions + excluded.interactions,"
+        " users = monitor_day.users + excluded.users, sessions = monitor_day.sessions + excluded.sessions,"
+        " latency_count = monitor_day.latency_count + excluded.latency_count,"
+        " latency_sum = monitor_day.latency_sum + excluded.latency_sum,"
+        " zero_results = monitor_day.zero_results + excluded.zero_results, idk = monitor_day.idk + "
+        "excluded.idk,"
+        " escalated = monitor_day.escalated + excluded.escalated,"
+        " feedback_count = monitor_day.feedback_count + excluded.feedback_count,"
+        " feedback_sum = monitor_day.feedback_sum + excluded.feedback_sum");
     for (const auto* prepared : {&user, &session, &latency, &day}) {
         if (!*prepared)
             return prepared->error();

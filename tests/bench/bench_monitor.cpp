@@ -8,6 +8,7 @@
 //   cmake --preset bench && cmake --build --preset bench --target bench_monitor
 //   build/bench/tests/bench/bench_monitor [interactions, default 1000000]
 // Memory does not grow with the file when VmHWM is about the same for 200,000 and 2,000,000.
+// KEEP=1 keeps the temporary folder with interactions.jsonl and bench.goldset.
 #include "monitor/MonitorImport.h"
 #include "monitor/MonitorMetrics.h"
 #include "storage/InteractionStore.h"
@@ -188,6 +189,11 @@ int main(int argc, char** argv)
     const QString docs =
         qEnvironmentVariableIsSet("DOCS") ? qEnvironmentVariable("DOCS") : QStringLiteral("/usr/share/doc");
     QTemporaryDir dir;
+    // KEEP=1 leaves the log and the project (for sqlite3 dumps of the aggregates).
+    if (qEnvironmentVariableIsSet("KEEP")) {
+        dir.setAutoRemove(false);
+        std::printf("keeping %s\n", qPrintable(dir.path()));
+    }
     const QList<QByteArray> sentences = sentencesFrom(docs, 50000);
     if (sentences.size() < 100) {
         std::fprintf(stderr, "not enough text under %s\n", qPrintable(docs));

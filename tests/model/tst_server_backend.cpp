@@ -172,6 +172,45 @@ private Q_SLOTS:
         QCOMPARE((*onServer)->questions().list({}, 2, 3).size(), qsizetype(3));
     }
 
+    // The monitoring log imported into both (its bulk path runs through QSqlQuery on the
+    // server): every day's numbers, printed by `monitor check` with rules that fire on every
+    // day with data, and the weekly report are the file's (whose numbers tst_monitor_metrics
+    // checks against hand computations); importing the same file again adds nothing.
+    void monitorImportGivesTheFilesNumbers()
+    {
+        const QString log = test::fixturePath(QStringLiteral("monitor/interactions.jsonl"));
+        QString server;
+        QString file = both({QStringLiteral("monitor"), QStringLiteral("import"), QStringLiteral("--project"),
+                             QStringLiteral("@PROJECT@"), log},
+                            &server);
+        QCOMPARE(server, file);
+        file = both({QStringLiteral("monitor"), QStringLiteral("import"), QStringLiteral("--project"),
+                     QStringLiteral("@PROJECT@"), log},
+                    &server);
+        QCOMPARE(server, file);
+        QStringList check = {QStringLiteral("monitor"),   QStringLiteral("check"),
+                             QStringLiteral("--project"), QStringLiteral("@PROJECT@"),
+                             QStringLiteral("--since"),   QStringLiteral("2000-01-01")};
+        for (const char* metric :
+             {"interactions", "users", "sessions", "latency_mean_ms", "p50_latency_ms", "p95_latency_ms",
+              "p99_latency_ms", "zero_result_rate", "idk_rate", "escalation_rate", "feedback_mean"})
+            check << QStringLiteral("--rule") << QStringLiteral("%1 >= 0").arg(QLatin1String(metric));
+        file = both(check, &server);
+        QVERIFY2(file.contains(QLatin1String("2026-03-02\tinteractions >= 0\tvalue 4\t")), qPrintable(file));
+        QCOMPARE(server, file);
+        const QString fileReport = m_dir.filePath(QStringLiteral("file.md"));
+        const QString serverReport = m_dir.filePath(QStringLiteral("server.md"));
+        for (const auto& [project, out] : {std::pair{m_file, fileReport}, std::pair{m_url, serverReport}}) {
+            const test::CliResult report = test::runCli(
+                {QStringLiteral("monitor"), QStringLiteral("report"), QStringLiteral("--project"), project,
+                 QStringLiteral("--format"), QStringLiteral("md"), QStringLiteral("--out"), out});
+            QVERIFY2(report.exitCode == 0, qPrintable(report.err));
+        }
+        QFile a(fileReport), b(serverReport);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+    }
+
     void errorsNameTheProjectNotThePassword()
     {
         auto missing = storage::Project::open(urlFor(QStringLiteral("no_such_project")));
