@@ -1987,6 +1987,83 @@
         <source>nothing new</source>
         <translation>nichts Neues</translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n Dokument</numerusform>
+            <numerusform>%n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>%n Chunk</numerusform>
+            <numerusform>%n Chunks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Label</numerusform>
+            <numerusform>%n Labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retrieval(s)</source>
+        <translation>
+            <numerusform>%n Retrieval-Treffer</numerusform>
+            <numerusform>%n Retrieval-Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s)</source>
+        <translation>
+            <numerusform>%n Aussage</numerusform>
+            <numerusform>%n Aussagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s)</source>
+        <translation>
+            <numerusform>%n Prüfung</numerusform>
+            <numerusform>%n Prüfungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n score(s)</source>
+        <translation>
+            <numerusform>%n Score</numerusform>
+            <numerusform>%n Scores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s)</source>
+        <translation>
+            <numerusform>%n Nugget</numerusform>
+            <numerusform>%n Nuggets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget verdict(s)</source>
+        <translation>
+            <numerusform>%n Nugget-Ergebnis</numerusform>
+            <numerusform>%n Nugget-Ergebnisse</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::BatchTableModel</name>

@@ -2,6 +2,86 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>goldset::ui::BackgroundImport</name>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>%n chunk</numerusform>
+            <numerusform>%n chunks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retrieval(s)</source>
+        <translation>
+            <numerusform>%n retrieval</numerusform>
+            <numerusform>%n retrievals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s)</source>
+        <translation>
+            <numerusform>%n claim</numerusform>
+            <numerusform>%n claims</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s)</source>
+        <translation>
+            <numerusform>%n review</numerusform>
+            <numerusform>%n reviews</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n score(s)</source>
+        <translation>
+            <numerusform>%n score</numerusform>
+            <numerusform>%n scores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s)</source>
+        <translation>
+            <numerusform>%n nugget</numerusform>
+            <numerusform>%n nuggets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget verdict(s)</source>
+        <translation>
+            <numerusform>%n nugget verdict</numerusform>
+            <numerusform>%n nugget verdicts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>goldset::ui::ChunkContextView</name>
     <message numerus="yes">
         <source>%n chunk(s) in the document</source>

@@ -1987,6 +1987,72 @@
         <source>nothing new</source>
         <translation>新規なし</translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>ドキュメント %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>チャンク %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>質問 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>ラベル %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retrieval(s)</source>
+        <translation>
+            <numerusform>検索結果 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>回答 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s)</source>
+        <translation>
+            <numerusform>主張 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s)</source>
+        <translation>
+            <numerusform>レビュー %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n score(s)</source>
+        <translation>
+            <numerusform>スコア %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s)</source>
+        <translation>
+            <numerusform>ナゲット %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget verdict(s)</source>
+        <translation>
+            <numerusform>ナゲットの結論 %n 件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::BatchTableModel</name>

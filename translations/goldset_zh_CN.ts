@@ -1987,6 +1987,72 @@
         <source>nothing new</source>
         <translation>没有新内容</translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n 个文档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>%n 个文本块</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n 个标注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retrieval(s)</source>
+        <translation>
+            <numerusform>%n 条检索结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n 个回答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s)</source>
+        <translation>
+            <numerusform>%n 条陈述</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s)</source>
+        <translation>
+            <numerusform>%n 条审阅</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n score(s)</source>
+        <translation>
+            <numerusform>%n 个得分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget(s)</source>
+        <translation>
+            <numerusform>%n 个要点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nugget verdict(s)</source>
+        <translation>
+            <numerusform>%n 条要点结论</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::BatchTableModel</name>

@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 #include "agreement/LabelCsvReader.h"
+#include "import/BackgroundImport.h"
 #include "io/FormatDetection.h"
 #include "io/Import.h"
 #include "io/ImportPreview.h"
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void everyLanguageLoads();
     void germanPluralForms();
     void englishPluralForms();
+    void importCountsArePlurals();
     void formatGuessIsTranslated();
     void importPreviewWarningIsTranslated();
     void csvErrorsAreTranslated();
@@ -94,6 +96,29 @@ void TestTranslations::englishPluralForms()
     QCOMPARE(runs(0), u"0 runs evaluated."_s);
     // Only plural forms: everything else stays the source text.
     QCOMPARE(QCoreApplication::translate("goldset::ui::ShellMenus", "&File"), u"&File"_s);
+    QCoreApplication::removeTranslator(&english);
+    QVERIFY(QCoreApplication::installTranslator(&m_german));
+}
+
+// The import preview's summary: each count with its own noun form, in German and in English
+// (the issue saw "7 documents" untranslated in the German preview).
+void TestTranslations::importCountsArePlurals()
+{
+    io::ImportReport report;
+    report.documents = 7;
+    report.chunks = 1;
+    report.questions = 25;
+    QCOMPARE(ui::describeImport(report), u"7 Dokumente, 1 Chunk, 25 Fragen"_s);
+    QCOMPARE(ui::describeImport(io::ImportReport{}), u"nichts Neues"_s);
+
+    QCoreApplication::removeTranslator(&m_german);
+    QTranslator english;
+    QVERIFY(english.load(u"goldset_en"_s, u":/i18n"_s));
+    QVERIFY(QCoreApplication::installTranslator(&english));
+    QCOMPARE(ui::describeImport(report), u"7 documents, 1 chunk, 25 questions"_s);
+    report.documents = 1;
+    report.nuggetVerdicts = 2;
+    QCOMPARE(ui::describeImport(report), u"1 document, 1 chunk, 25 questions, 2 nugget verdicts"_s);
     QCoreApplication::removeTranslator(&english);
     QVERIFY(QCoreApplication::installTranslator(&m_german));
 }

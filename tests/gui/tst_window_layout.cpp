@@ -1,17 +1,23 @@
 // The window as a user sees it at 1280x800 with the demo project open, in English, German,
 // Japanese and Chinese: on every page and every tab of it, no table column is narrower than its
 // header, no table is wider than its view (a column pushed off screen), a cell whose text does
-// not fit says it in a tooltip, and no combo box, button or one-line label cuts its text.
+// not fit says it in a tooltip, and no combo box, button or one-line label cuts its text; the same
+// for the dialogs of the contact sheet (New Batch, the import wizard and its preview, Preferences,
+// Keyboard Shortcuts).
 #include "TestSupport.h"
+#include "batches/NewBatchDialog.h"
 #include "common/KeyColumnGuard.h"
 #include "demo/DemoProject.h"
+#include "import/ImportWizard.h"
 #include "monitor/MonitorImport.h"
 #include "monitoring/MonitoringPage.h"
 #include "monitoring/MonitoringState.h"
+#include "preferences/PreferencesDialog.h"
 #include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
 #include "shell/MainWindow.h"
 #include "shell/Page.h"
+#include "shell/ShortcutsDialog.h"
 #include "storage/CorpusStore.h"
 #include "storage/NuggetStore.h"
 #include "storage/NuggetVerdictStore.h"
@@ -20,8 +26,10 @@
 #include "storage/RunStore.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSettings>
@@ -49,6 +57,8 @@ private:
     static void checkTable(const QTableView* view, QStringList& problems);
     static void checkControls(const QWidget* page, QStringList& problems);
     static QStringList checkVisible(const QWidget* page);
+    // The dialogs of the contact sheet (scripts/screenshots.sh), as the screenshot tour opens them.
+    static QStringList checkDialogs(ui::MainWindow& window, const QString& scratch);
     // Nuggets for every demo question and verdicts on some in every run (one stale), so that the
     // Dataset page's nugget list and the Review page's Nuggets tab have rows to check.
     static bool addNuggets(const QString& path);
@@ -257,6 +267,65 @@ QStringList TestWindowLayout::checkVisible(const QWidget* page)
     return problems;
 }
 
+QStringList TestWindowLayout::checkDialogs(ui::MainWindow& window, const QString& scratch)
+{
+    QStringList problems;
+    const auto look = [&problems](QWidget* dialog) {
+        dialog->show();
+        QTest::qWait(200);
+        problems << checkVisible(dialog);
+        if (auto* tabs = dialog->findChild<QTabWidget*>())
+            for (int i = 1; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                QTest::qWait(100);
+                problems << checkVisible(dialog);
+            }
+        dialog->hide();
+    };
+    {
+        ui::NewBatchDialog dialog(window.session()->project(), &window);
+        dialog.setAnnotatorChecked(QStringLiteral("ana"), true);
+        dialog.setAnnotatorChecked(QStringLiteral("ben"), true);
+        look(&dialog);
+    }
+    {
+        ui::ImportWizard wizard(window.session(), {}, &window);
+        look(&wizard);
+    }
+    {
+        // The preview of a file that updates one demo question and adds two.
+        QFile file(scratch);
+        if (!file.open(QIODevice::WriteOnly))
+            return {QStringLiteral("cannot write ") + scratch};
+        file.write(R"({"qid": "q01", "query": "How long may an unused bike be returned?"})"
+                   "\n"
+                   R"({"qid": "new-1", "query": "Is there a night service?"})"
+                   "\n");
+        file.close();
+        ui::ImportWizard wizard(window.session(), {scratch}, &window);
+        wizard.show();
+        wizard.next();
+        wizard.next();
+        look(&wizard);
+    }
+    {
+        ui::PreferencesDialog preferences(&window);
+        look(&preferences);
+    }
+    if (auto* action = window.findChild<QAction*>(QStringLiteral("shortcutsAction"))) {
+        action->trigger();
+        if (auto* shortcuts = window.findChild<ui::ShortcutsDialog*>()) {
+            look(shortcuts);
+            shortcuts->close();
+        } else {
+            problems << QStringLiteral("Keyboard Shortcuts did not open");
+        }
+    } else {
+        problems << QStringLiteral("no Help > Keyboard Shortcuts action");
+    }
+    return problems;
+}
+
 void TestWindowLayout::nothingIsCutOff_data()
 {
     QTest::addColumn<QString>("language");
@@ -321,6 +390,7 @@ void TestWindowLayout::nothingIsCutOff()
                 }
             }
         }
+        problems << checkDialogs(window, m_dir.filePath(QStringLiteral("questions.jsonl")));
     }
     QApplication::removeTranslator(&translator);
     problems.removeDuplicates();

@@ -106,12 +106,13 @@ void ScreenshotTour::reviewPage()
     if (!page->openQuestion(questionId(QStringLiteral("q11")), QStringLiteral("hybrid-v3-rerank")))
         m_errors << QStringLiteral("Review cannot show q11 of hybrid-v3-rerank");
     settle();
-    auto* tabs = page->findChild<QTabWidget*>();
+    auto* tabs = page->findChild<QTabWidget*>(QStringLiteral("reviewTabs"));
     if (tabs)
         tabs->setCurrentIndex(0);
     save(&m_window, QStringLiteral("review-claims"));
     if (tabs) {
-        tabs->setCurrentIndex(1);
+        // Judge trust is the last tab (Citations and Nuggets came in between).
+        tabs->setCurrentIndex(tabs->count() - 1);
         settle();
         save(&m_window, QStringLiteral("review-judge-trust"));
         tabs->setCurrentIndex(0);

@@ -66,25 +66,25 @@ void BackgroundImport::onFinished()
 
 QString describeImport(const io::ImportReport& report)
 {
-    // Explicit singular and plural: without a loaded translation "%n item(s)" would show "(s)".
+    // One plural string per count, so that each language declines its own noun (German "1 Dokument",
+    // "7 Dokumente"); English takes its forms from goldset_en.ts.
     QStringList parts;
-    auto add = [&parts](qint64 count, const char* one, const char* many) {
-        if (count == 1)
-            parts << QCoreApplication::translate("goldset::ui::BackgroundImport", one);
-        else if (count > 1)
-            parts << QCoreApplication::translate("goldset::ui::BackgroundImport", many).arg(count);
+    auto add = [&parts](qint64 count, const char* text) {
+        if (count > 0)
+            parts << QCoreApplication::translate("goldset::ui::BackgroundImport", text, nullptr,
+                                                 static_cast<int>(count));
     };
-    add(report.documents, "1 document", "%1 documents");
-    add(report.chunks, "1 chunk", "%1 chunks");
-    add(report.questions, "1 question", "%1 questions");
-    add(report.labels, "1 label", "%1 labels");
-    add(report.retrievals, "1 retrieval", "%1 retrievals");
-    add(report.answers, "1 answer", "%1 answers");
-    add(report.claims, "1 claim", "%1 claims");
-    add(report.reviews, "1 review", "%1 reviews");
-    add(report.scores, "1 score", "%1 scores");
-    add(report.nuggets, "1 nugget", "%1 nuggets");
-    add(report.nuggetVerdicts, "1 nugget verdict", "%1 nugget verdicts");
+    add(report.documents, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n document(s)"));
+    add(report.chunks, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n chunk(s)"));
+    add(report.questions, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n question(s)"));
+    add(report.labels, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n label(s)"));
+    add(report.retrievals, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n retrieval(s)"));
+    add(report.answers, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n answer(s)"));
+    add(report.claims, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n claim(s)"));
+    add(report.reviews, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n review(s)"));
+    add(report.scores, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n score(s)"));
+    add(report.nuggets, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n nugget(s)"));
+    add(report.nuggetVerdicts, QT_TRANSLATE_N_NOOP("goldset::ui::BackgroundImport", "%n nugget verdict(s)"));
     return parts.isEmpty() ? QCoreApplication::translate("goldset::ui::BackgroundImport", "nothing new")
                            : parts.join(QStringLiteral(", "));
 }

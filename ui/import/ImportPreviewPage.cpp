@@ -1,6 +1,7 @@
 #include "import/ImportPreviewPage.h"
 
 #include "common/ThemeColours.h"
+#include "dataset/QuestionTableModel.h"
 #include "import/BackgroundImport.h"
 #include "import/ImportOptionsPage.h"
 #include "import/ImportWizard.h"
@@ -103,7 +104,7 @@ void ImportPreviewPage::initializePage()
     m_questions->setRowCount(static_cast<int>(preview->questions.size()));
     for (int row = 0; row < preview->questions.size(); ++row) {
         const Question& q = preview->questions[row];
-        setRow(m_questions, row, {q.externalId, q.text, q.groundTruth, toString(q.status)});
+        setRow(m_questions, row, {q.externalId, q.text, q.groundTruth, QuestionTableModel::statusLabel(q.status)});
     }
     m_chunks->setRowCount(static_cast<int>(preview->chunks.size()));
     for (int row = 0; row < preview->chunks.size(); ++row) {

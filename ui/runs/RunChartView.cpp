@@ -5,6 +5,7 @@
 
 #include <QAreaSeries>
 #include <QEvent>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <cmath>
@@ -53,6 +54,29 @@ void RunChartView::refresh()
     QChart* old = this->chart();
     setChart(chart);
     delete old;
+    placeLegend();
+}
+
+void RunChartView::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    placeLegend();
+}
+
+void RunChartView::placeLegend()
+{
+    QLegend* legend = chart()->legend();
+    const QFontMetrics metrics(legend->font());
+    // Each entry: its marker (about a line high), a gap, its name, and the space between entries.
+    int row = 0;
+    for (const QLegendMarker* marker : legend->markers())
+        if (marker->isVisible())
+            row += metrics.height() + metrics.horizontalAdvance(marker->label()) +
+                   2 * metrics.averageCharWidth() + 8;
+    const int room = width() - 60; // the chart's margins
+    const Qt::Alignment wanted = row <= room ? Qt::AlignBottom : Qt::AlignRight;
+    if (legend->alignment() != wanted)
+        legend->setAlignment(wanted);
 }
 
 void RunChartView::changeEvent(QEvent* event)

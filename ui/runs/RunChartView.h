@@ -44,11 +44,15 @@ protected:
     // A round step for about `ticks` intervals up to `top` (1, 2, 2.5 or 5 times a power of ten).
     static double niceStep(double top, int ticks = 4);
     void changeEvent(QEvent* event) override; // the theme follows the application's
+    void resizeEvent(QResizeEvent* event) override;
 
     RunsComputation::History m_history;
     QString m_metric;
 
 private:
+    // The legend below the plot while its entries fit in one row, else a column on the right:
+    // a row of six entries in a narrow chart cut every name to its first letter.
+    void placeLegend();
     QString m_summary;
 };
 

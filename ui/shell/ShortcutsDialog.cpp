@@ -47,8 +47,10 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menuBar, const QMenu* pageMenu,
     for (const Entry& entry : collect(menuBar, pageMenu, pages)) {
         auto* keys = new QStandardItem(QKeySequence::listToString(entry.keys, QKeySequence::NativeText));
         QList<QStandardItem*> row = {new QStandardItem(entry.group), new QStandardItem(entry.action), keys};
-        for (QStandardItem* item : row)
+        for (QStandardItem* item : row) {
             item->setEditable(false);
+            item->setToolTip(item->text()); // a name cut short in a narrow dialog reads whole
+        }
         m_model->appendRow(row);
     }
 
@@ -87,7 +89,10 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menuBar, const QMenu* pageMenu,
     bottom->addWidget(buttons);
     layout->addLayout(bottom);
     setFocusProxy(m_filter);
-    resize(620, 640);
+    // Wide enough that the Action column keeps its names beside the longest page name and key
+    // list (German: "Batches & Übereinstimmung", "Strg+Y; Alt+Umschalt+Rücktaste; ..."); at 620 px
+    // the actions were cut to "Neues Pr…".
+    resize(860, 640);
     applyFilter(QString());
 }
 
