@@ -2270,14 +2270,6 @@
         <translation>Annotatoren</translation>
     </message>
     <message>
-        <source>%1 is open; close it first.</source>
-        <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be replaced.</source>
-        <translation>%1 kann nicht ersetzt werden.</translation>
-    </message>
-    <message>
         <source>Cannot export the package</source>
         <translation>Paket kann nicht exportiert werden</translation>
     </message>
@@ -4245,10 +4237,6 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset konnte nicht neu gestartet werden; bitte starten Sie es von Hand.</translation>
     </message>
-    <message>
-        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
-        <translation>Das Passwort wurde nicht im Schlüsselbund gespeichert (%1); es bleibt bis zum Beenden von Goldset im Speicher.</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::MonitorLogImport</name>
@@ -4992,6 +4980,17 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Choose who you are first (the annotator in the preferences).</source>
         <translation>Wählen Sie zuerst, wer Sie sind (Annotator in den Einstellungen).</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PackageTransfer</name>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 ist geöffnet; schließen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced.</source>
+        <translation>%1 kann nicht ersetzt werden.</translation>
     </message>
 </context>
 <context>
@@ -6599,6 +6598,17 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Stored in the system&apos;s keychain for this user, server and database; never in the settings or the project.</source>
         <translation>Wird im Schlüsselbund des Systems für diesen Benutzer, Server und diese Datenbank gespeichert; nie in den Einstellungen oder im Projekt.</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ServerSignIn</name>
+    <message>
+        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
+        <translation>Das Passwort wurde nicht im Schlüsselbund gespeichert (%1); es bleibt bis zum Beenden von Goldset im Speicher.</translation>
+    </message>
+    <message>
+        <source>Cannot create project</source>
+        <translation>Projekt kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>

@@ -2259,14 +2259,6 @@
         <translation>アノテーター</translation>
     </message>
     <message>
-        <source>%1 is open; close it first.</source>
-        <translation>%1 は開いています。先に閉じてください。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be replaced.</source>
-        <translation>%1 を置き換えられません。</translation>
-    </message>
-    <message>
         <source>Cannot export the package</source>
         <translation>パッケージをエクスポートできません</translation>
     </message>
@@ -4219,10 +4211,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>Goldset を再起動できませんでした。手動で起動してください。</translation>
     </message>
-    <message>
-        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
-        <translation>パスワードはキーチェーンに保存されませんでした（%1）。Goldset を終了するまでメモリに保持されます。</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::MonitorLogImport</name>
@@ -4958,6 +4946,17 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Choose who you are first (the annotator in the preferences).</source>
         <translation>先に自分を選択してください（設定のアノテーター）。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PackageTransfer</name>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 は開いています。先に閉じてください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced.</source>
+        <translation>%1 を置き換えられません。</translation>
     </message>
 </context>
 <context>
@@ -6555,6 +6554,17 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Stored in the system&apos;s keychain for this user, server and database; never in the settings or the project.</source>
         <translation>このユーザー・サーバー・データベース用にシステムのキーチェーンに保存されます。設定やプロジェクトには保存されません。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ServerSignIn</name>
+    <message>
+        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
+        <translation>パスワードはキーチェーンに保存されませんでした（%1）。Goldset を終了するまでメモリに保持されます。</translation>
+    </message>
+    <message>
+        <source>Cannot create project</source>
+        <translation>プロジェクトを作成できません</translation>
     </message>
 </context>
 <context>

@@ -2259,14 +2259,6 @@
         <translation>标注员</translation>
     </message>
     <message>
-        <source>%1 is open; close it first.</source>
-        <translation>%1 已打开；请先关闭它。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be replaced.</source>
-        <translation>无法替换 %1。</translation>
-    </message>
-    <message>
         <source>Cannot export the package</source>
         <translation>无法导出包</translation>
     </message>
@@ -4219,10 +4211,6 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Goldset could not be started again; start it by hand.</source>
         <translation>无法重新启动 Goldset；请手动启动。</translation>
     </message>
-    <message>
-        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
-        <translation>密码未存入钥匙串（%1）；它会保留在内存中，直到 Goldset 退出。</translation>
-    </message>
 </context>
 <context>
     <name>goldset::ui::MonitorLogImport</name>
@@ -4958,6 +4946,17 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Choose who you are first (the annotator in the preferences).</source>
         <translation>请先选择您的身份（首选项中的标注员）。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::PackageTransfer</name>
+    <message>
+        <source>%1 is open; close it first.</source>
+        <translation>%1 已打开；请先关闭它。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced.</source>
+        <translation>无法替换 %1。</translation>
     </message>
 </context>
 <context>
@@ -6555,6 +6554,17 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Stored in the system&apos;s keychain for this user, server and database; never in the settings or the project.</source>
         <translation>按此用户、服务器和数据库存入系统钥匙串；绝不存入设置或项目。</translation>
+    </message>
+</context>
+<context>
+    <name>goldset::ui::ServerSignIn</name>
+    <message>
+        <source>The password was not stored in the keychain (%1); it is kept until Goldset quits.</source>
+        <translation>密码未存入钥匙串（%1）；它会保留在内存中，直到 Goldset 退出。</translation>
+    </message>
+    <message>
+        <source>Cannot create project</source>
+        <translation>无法创建项目</translation>
     </message>
 </context>
 <context>

@@ -9,13 +9,10 @@
 #include "commands/AddAnnotatorCommand.h"
 #include "commands/CreateBatchCommand.h"
 #include "commands/SetAnnotatorRoleCommand.h"
-#include "core/ProjectFileRegistry.h"
-#include "io/SafeFile.h"
 #include "storage/RunStore.h"
 #include "storage/server/ServerRoles.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
@@ -27,7 +24,7 @@ BatchesState::BatchesState(QObject* parent)
       m_assignments(new AssignmentTableModel(this)), m_transfer(new PackageTransfer(this))
 {
     connect(m_transfer, &PackageTransfer::finished, this, &BatchesState::onTransferFinished);
-    connect(&m_reload, &QFutureWatcher<Reload>::finished, this, &BatchesState::onBackgroundReloaded);
+    connect(&m_reload, &QFutureWatcher<BatchesReload>::finished, this, &BatchesState::onBackgroundReloaded);
 }
 
 BatchesState::~BatchesState()
@@ -247,34 +244,14 @@ void BatchesState::reloadInBackground()
     const RowId batchId = currentBatchId();
     const agreement::AgreementScope scope = m_scope;
     const agreement::KappaWeights weights = m_weights;
-    m_reload.setFuture(QtConcurrent::run([path, batchId, scope, weights] {
-        Reload read;
-        read.path = path;
-        read.batchId = batchId;
-        read.scope = scope;
-        read.weights = weights;
-        auto project = storage::Project::open(path);
-        if (!project) {
-            read.error = project.error().toString();
-            return read;
-        }
-        if (batchId)
-            read.assignments = storage::BatchStore((*project)->connection()).assignments(batchId);
-        if (auto ratings = agreement::scopedRatingSet(**project, scope); ratings)
-            read.report = agreement::computeAgreement(*ratings, weights);
-        else
-            read.error = ratings.error().toString();
-        return read;
-    }));
+    m_reload.setFuture(QtConcurrent::run(
+        [path, batchId, scope, weights] { return BatchesReload::read(path, batchId, scope, weights); }));
 }
 
 void BatchesState::onBackgroundReloaded()
 {
-    Reload read = m_reload.result();
-    const bool current = m_session && read.path == m_session->path() && read.batchId == currentBatchId() &&
-                         read.scope.task == m_scope.task && read.scope.runId == m_scope.runId &&
-                         read.scope.afterAdjudication == m_scope.afterAdjudication &&
-                         read.weights == m_weights;
+    BatchesReload read = m_reload.result();
+    const bool current = m_session && read.isFor(m_session->path(), currentBatchId(), m_scope, m_weights);
     if (m_reloadAgain || !current) {
         // Read before the last change, or for another batch or scope: read again.
         if (m_session && m_inView)
@@ -395,15 +372,7 @@ QString BatchesState::suggestedPackagePath() const
 
 bool BatchesState::clearExportPath(const QString& path)
 {
-    // The dialog asked about replacing; the package writer refuses an existing file. An open
-    // project (this one, say) is never replaced.
-    QString error;
-    if (core::ProjectFileRegistry::contains(path))
-        error = tr("%1 is open; close it first.").arg(path);
-    else if (Status leftover = io::refuseLeftoverLog(path); !leftover)
-        error = leftover.error().toString();
-    else if (QFileInfo::exists(path) && !QFile::remove(path))
-        error = tr("%1 cannot be replaced.").arg(path);
+    const QString error = PackageTransfer::clearTarget(path);
     if (error.isEmpty())
         return true;
     Q_EMIT errorOccurred(tr("Cannot export the package"), error);

@@ -4,6 +4,7 @@
 #include "agreement/AgreementScope.h"
 #include "agreement/CohenKappa.h"
 #include "batch/BatchPlanner.h"
+#include "batches/BatchesReload.h"
 #include "batches/PackageTransfer.h"
 #include "shell/ProjectSession.h"
 #include "storage/BatchStore.h"
@@ -114,18 +115,6 @@ Q_SIGNALS:
     void questionRequested(const QString& pageName, goldset::RowId questionId, const QString& runName);
 
 private:
-    // What a background reload read: the current batch's assignments and the scope's agreement.
-    struct Reload
-    {
-        QString path;
-        RowId batchId = 0;
-        agreement::AgreementScope scope;
-        agreement::KappaWeights weights = agreement::KappaWeights::None;
-        QList<storage::BatchStore::Assignment> assignments;
-        std::optional<agreement::AgreementReport> report;
-        QString error;
-    };
-
     void onChanged(ProjectSession::Change change);
     void reloadPeopleAndBatches();
     void reloadAssignments();
@@ -155,7 +144,7 @@ private:
     // Labels change with every key on the Labelling page; agreement is recomputed only when the
     // page is seen, not behind the annotator's back on each grade.
     bool m_stale = false;
-    QFutureWatcher<Reload> m_reload;
+    QFutureWatcher<BatchesReload> m_reload;
     bool m_reloadAgain = false;
 };
 

@@ -1,8 +1,12 @@
 #include "batches/PackageTransfer.h"
 
+#include "core/ProjectFileRegistry.h"
+#include "io/SafeFile.h"
 #include "storage/Project.h"
 #include "storage/WriteLockWait.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace goldset::ui {
@@ -19,6 +23,19 @@ PackageTransfer::~PackageTransfer()
     // another process's write lock ends now rather than when that process is done.
     m_stopping->store(true);
     m_watcher.waitForFinished();
+}
+
+QString PackageTransfer::clearTarget(const QString& path)
+{
+    // The package writer refuses an existing file: it goes first, unless it is open or a
+    // project's leftover write-ahead log says it holds unsaved work.
+    if (core::ProjectFileRegistry::contains(path))
+        return tr("%1 is open; close it first.").arg(path);
+    if (Status leftover = io::refuseLeftoverLog(path); !leftover)
+        return leftover.error().toString();
+    if (QFileInfo::exists(path) && !QFile::remove(path))
+        return tr("%1 cannot be replaced.").arg(path);
+    return {};
 }
 
 bool PackageTransfer::isRunning() const

@@ -32,6 +32,10 @@ public:
     explicit PackageTransfer(QObject* parent = nullptr);
     ~PackageTransfer() override;
 
+    // Makes room for a package at `path` (the lead agreed to replace what is there): the error
+    // that stops it, or empty. An open project (this one, say) is never replaced.
+    static QString clearTarget(const QString& path);
+
     bool isRunning() const;
     void startExport(const QString& projectPath, const QString& batchName, const QString& annotator,
                      const QString& packagePath);

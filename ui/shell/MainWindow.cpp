@@ -10,7 +10,6 @@
 #include "monitoring/MonitoringPage.h"
 #include "preferences/Preferences.h"
 #include "preferences/PreferencesDialog.h"
-#include "preferences/ServerPasswordStore.h"
 #include "prompts/PromptTemplatesDialog.h"
 #include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
@@ -19,11 +18,10 @@
 #include "shell/ReadOnlyBanner.h"
 #include "shell/RecentFiles.h"
 #include "shell/SaveCopyRunner.h"
-#include "shell/ServerProjectDialog.h"
+#include "shell/ServerSignIn.h"
 #include "shell/ShellMenus.h"
 #include "shell/ShortcutsDialog.h"
 #include "shell/WriteLockNotice.h"
-#include "storage/server/ServerPasswords.h"
 #include "storage/server/ServerRoles.h"
 #include "storage/server/ServerUrl.h"
 
@@ -63,16 +61,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(central);
     setAcceptDrops(true);
     createPages();
-    m_serverPasswords = new ServerPasswordStore(this);
-    connect(m_serverPasswords, &ServerPasswordStore::writeFinished, this,
-            [this](const QString&, bool ok, const QString& error) {
-                if (!ok)
-                    statusBar()->showMessage(
-                        tr("The password was not stored in the keychain (%1); it is kept "
-                           "until Goldset quits.")
-                            .arg(error),
-                        10000);
-            });
+    m_serverSignIn = new ServerSignIn(this);
+    connect(m_serverSignIn, &ServerSignIn::projectChosen, this, &MainWindow::openProject);
+    connect(m_serverSignIn, &ServerSignIn::failed, this, &MainWindow::showError);
+    connect(m_serverSignIn, &ServerSignIn::statusMessage, this,
+            [this](const QString& message, int timeoutMs) { statusBar()->showMessage(message, timeoutMs); });
     m_menus = new ShellMenus(this, m_pages);
     connectMenus();
     statusBar()->showMessage(tr("Open a project or create a new one (File menu)."));
@@ -87,14 +80,14 @@ void MainWindow::connectMenus()
 {
     connect(m_menus->newAction(), &QAction::triggered, this, &MainWindow::newProject);
     connect(m_menus->openAction(), &QAction::triggered, this, &MainWindow::openProjectDialog);
-    connect(m_menus->openServerAction(), &QAction::triggered, this, &MainWindow::openServerProjectDialog);
+    connect(m_menus->openServerAction(), &QAction::triggered, m_serverSignIn, &ServerSignIn::chooseProject);
     connect(m_menus->saveCopyAction(), &QAction::triggered, this, &MainWindow::saveCopyAs);
     connect(m_menus->closeAction(), &QAction::triggered, this, &MainWindow::closeProject);
     connect(m_menus->preferencesAction(), &QAction::triggered, this, &MainWindow::showPreferences);
     connect(m_menus->promptTemplatesAction(), &QAction::triggered, this, &MainWindow::showPromptTemplates);
     connect(m_menus->shortcutsAction(), &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(m_menus->aboutAction(), &QAction::triggered, this, &MainWindow::about);
-    connect(m_menus->recentFiles(), &RecentFiles::fileChosen, this, &MainWindow::openRecent);
+    connect(m_menus->recentFiles(), &RecentFiles::fileChosen, m_serverSignIn, &ServerSignIn::openRecent);
     connect(m_menus, &ShellMenus::pageChosen, this, &MainWindow::showPage);
     connect(m_menus, &ShellMenus::statusMessage, this,
             [this](const QString& message, int timeoutMs) { statusBar()->showMessage(message, timeoutMs); });
@@ -227,50 +220,6 @@ void MainWindow::openProjectDialog()
     const QString path = filedialogs::openFileName(this, tr("Open Project"), QString(), projectFilter());
     if (!path.isEmpty())
         openProject(path);
-}
-
-void MainWindow::openServerProjectDialog()
-{
-    ServerProjectDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (dialog.create()) {
-        auto created = storage::Project::open(dialog.url(), storage::Project::OpenMode::CreateIfMissing);
-        if (!created) {
-            showError(tr("Cannot create project"), created.error().toString());
-            return;
-        }
-    }
-    // The keychain's copy is written in the background; the session has the password already.
-    if (!dialog.password().isEmpty() || !dialog.remember())
-        m_serverPasswords->save(dialog.account(), dialog.password(), dialog.remember());
-    openProject(dialog.url());
-}
-
-void MainWindow::openRecent(const QString& path)
-{
-    if (!storage::ServerUrl::isServerUrl(path)) {
-        openProject(path);
-        return;
-    }
-    const auto url = storage::ServerUrl::parse(path);
-    if (!url || !url->password.isEmpty() || !storage::ServerPasswords::get(url->account()).isEmpty()) {
-        openProject(path);
-        return;
-    }
-    const QString account = url->account();
-    auto answered = std::make_shared<QMetaObject::Connection>();
-    *answered = connect(
-        m_serverPasswords, &ServerPasswordStore::readFinished, this,
-        [this, path, account, answered](const QString& who, const QString& password, bool, const QString&) {
-            if (who != account)
-                return;
-            disconnect(*answered);
-            if (!password.isEmpty())
-                storage::ServerPasswords::set(who, password);
-            openProject(path);
-        });
-    m_serverPasswords->read(account);
 }
 
 void MainWindow::saveCopyAs()

@@ -7,9 +7,8 @@ class QTabWidget;
 
 namespace goldset::ui {
 
-class ServerPasswordStore;
-
 class SaveCopyRunner;
+class ServerSignIn;
 class Page;
 class ProjectSession;
 class ReadOnlyBanner;
@@ -43,9 +42,6 @@ private:
     void connectMenus();
     void newProject();
     void openProjectDialog();
-    void openServerProjectDialog();
-    // A recent project: a server's asks the keychain for a password it has none for, first.
-    void openRecent(const QString& path);
     void saveCopyAs();
     void about();
     void showPreferences();
@@ -62,9 +58,9 @@ private:
     QTabWidget* m_tabs = nullptr;
     QList<Page*> m_pages;
     ReadOnlyBanner* m_readOnlyBanner = nullptr;
-    ShellMenus* m_menus = nullptr;        // the actions, menus and toolbar
-    SaveCopyRunner* m_saveCopy = nullptr; // made on first use
-    ServerPasswordStore* m_serverPasswords = nullptr;
+    ShellMenus* m_menus = nullptr;          // the actions, menus and toolbar
+    SaveCopyRunner* m_saveCopy = nullptr;   // made on first use
+    ServerSignIn* m_serverSignIn = nullptr; // Open Server Project, recent server projects
 };
 
 } // namespace goldset::ui
