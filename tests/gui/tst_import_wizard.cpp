@@ -17,6 +17,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace goldset;
 
@@ -25,6 +26,12 @@ class TestImportWizard : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // English plural forms ("15 questions") come from goldset_en.qm, as in the app.
+    void initTestCase()
+    {
+        QVERIFY(m_english.load(QStringLiteral("goldset_en"), QStringLiteral(":/i18n")) &&
+                QCoreApplication::installTranslator(&m_english));
+    }
     void previewsThenImports();
     void malformedInputStopsAtThePreview();
     void importsARunWithItsName();
@@ -36,6 +43,7 @@ private Q_SLOTS:
     void gradeMapForQrels();
 
 private:
+    QTranslator m_english;
     std::unique_ptr<ui::ProjectSession> newSession(const QTemporaryDir& dir);
     static QStringList previewWarnings(ui::ImportWizard& wizard);
     static void write(const QString& path, const QByteArray& bytes);
