@@ -24,6 +24,18 @@ AdjudicationStore::Adjudication adjudicationFrom(const QSqlQuery& q)
     return a;
 }
 
+// The values of a new decision, in the column order of its INSERTs.
+void bindNewDecision(QSqlQuery& q, const QString& task, const QString& itemKey, const QString& value,
+                     const QString& reason, std::optional<RowId> leadId)
+{
+    q.addBindValue(task);
+    q.addBindValue(itemKey);
+    q.addBindValue(value);
+    q.addBindValue(reason.isNull() ? QStringLiteral("") : reason);
+    q.addBindValue(leadId ? QVariant(*leadId) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(nowText());
+}
+
 } // namespace
 
 QString AdjudicationStore::relevanceKey(const QString& questionExternalId, const QString& chunkExternalId)
@@ -41,12 +53,7 @@ Status AdjudicationStore::set(const QString& task, const QString& itemKey, const
                        " value = excluded.value, reason = excluded.reason,"
                        " annotator_id = excluded.annotator_id, created_at = excluded.created_at,"
                        " row_version = adjudication.row_version + 1"));
-    q.addBindValue(task);
-    q.addBindValue(itemKey);
-    q.addBindValue(value);
-    q.addBindValue(notNull(reason));
-    q.addBindValue(leadId ? QVariant(*leadId) : QVariant(QMetaType(QMetaType::LongLong)));
-    q.addBindValue(nowText());
+    bindNewDecision(q, task, itemKey, value, reason, leadId);
     return exec(q);
 }
 
@@ -59,12 +66,7 @@ Result<qint64> AdjudicationStore::setChecked(const QString& task, const QString&
         q.prepare(
             QStringLiteral("INSERT INTO adjudication(task, item_key, value, reason, annotator_id, created_at)"
                            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(task, item_key) DO NOTHING"));
-        q.addBindValue(task);
-        q.addBindValue(itemKey);
-        q.addBindValue(value);
-        q.addBindValue(notNull(reason));
-        q.addBindValue(leadId ? QVariant(*leadId) : QVariant(QMetaType(QMetaType::LongLong)));
-        q.addBindValue(nowText());
+        bindNewDecision(q, task, itemKey, value, reason, leadId);
     } else {
         q.prepare(
             QStringLiteral("UPDATE adjudication SET value = ?, reason = ?, annotator_id = ?, created_at = ?,"
