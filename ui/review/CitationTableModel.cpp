@@ -4,7 +4,7 @@ namespace goldset::ui {
 
 CitationTableModel::CitationTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void CitationTableModel::setData(review::CitationReviewData data)
+void CitationTableModel::setReviewData(review::CitationReviewData data)
 {
     beginResetModel();
     m_data = std::move(data);

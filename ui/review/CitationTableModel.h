@@ -31,7 +31,7 @@ public:
 
     explicit CitationTableModel(QObject* parent = nullptr);
 
-    void setData(review::CitationReviewData data);
+    void setReviewData(review::CitationReviewData data);
     const review::CitationReviewData& reviewData() const { return m_data; }
     void setBlind(bool blind);
     bool judgeHidden(int row) const;

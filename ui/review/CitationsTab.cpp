@@ -127,10 +127,10 @@ void CitationsTab::reload()
     const int keep = currentRow();
     const RowId keepId = keep >= 0 ? m_model->reviewData().statements().at(keep).statement.id : RowId(0);
     if (!m_session || m_runId == 0 || m_questionId == 0) {
-        m_model->setData({});
+        m_model->setReviewData({});
     } else {
-        m_model->setData(review::CitationReviewData::load(m_session->project(), m_runId, m_questionId,
-                                                          annotatorId(false).value_or(0)));
+        m_model->setReviewData(review::CitationReviewData::load(m_session->project(), m_runId, m_questionId,
+                                                                annotatorId(false).value_or(0)));
     }
     int row = 0;
     for (int r = 0; r < m_model->rowCount(); ++r)
@@ -217,7 +217,9 @@ void CitationsTab::setEntailed(std::optional<bool> entailed)
     const review::StatementState& s = m_model->reviewData().statements().at(row);
     std::optional<SetCitationReviewCommand::Review> review;
     if (entailed) {
-        review.emplace();
+        // Assigned, not emplace()d: clang checks the nested aggregate default-constructible
+        // before its enclosing class is complete.
+        review = SetCitationReviewCommand::Review{CitationVerdict{}, QString(), false};
         review->verdict.entailed = *entailed;
         // Entailed: keep the reviewer's own unnecessary marks, else start from the judge's.
         if (*entailed)

@@ -23,7 +23,7 @@ public:
     // Redraws from scratch; the subclasses draw in rebuild().
     void setHistory(const RunsComputation::History& history);
     void setMetric(const QString& metric);
-    const QString& metric() const { return m_metric; }
+    const QString& metricName() const { return m_metric; } // QWidget has metric(PaintDeviceMetric)
     // A one-line description of what is drawn (for accessibility and tests).
     QString summary() const { return m_summary; }
 

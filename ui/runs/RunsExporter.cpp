@@ -28,7 +28,7 @@ void RunsExporter::exportChart(RunChartView* chart)
     }
     QString filter;
     QString path = filedialogs::saveFileName(m_dialogParent, tr("Export Chart"),
-                                             chart->metric() + QStringLiteral(".png"),
+                                             chart->metricName() + QStringLiteral(".png"),
                                              tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
     if (path.isEmpty())
         return;

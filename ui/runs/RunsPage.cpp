@@ -170,7 +170,7 @@ void RunsPage::redraw()
 
 void RunsPage::showHistory()
 {
-    const QString keep = metric();
+    const QString keep = currentMetric();
     const QSignalBlocker blocker(m_metricBox);
     m_metricBox->clear();
     const QStringList names = m_state->metricNames();
@@ -240,7 +240,7 @@ void RunsPage::showComparison()
     m_pairView->resizeColumnsToContents();
 }
 
-QString RunsPage::metric() const
+QString RunsPage::currentMetric() const
 {
     return m_metricBox->currentText();
 }

@@ -63,7 +63,7 @@ public:
     // Nothing pending: the shown comparison is of the current runs and their checked set.
     bool isSettled() const { return m_state->isSettled(); }
     void setMetric(const QString& metric);
-    QString metric() const;
+    QString currentMetric() const; // not metric(): QWidget::metric(PaintDeviceMetric)
     void showTab(int index);
     RunChartView* currentChart() const;
     void openSelectedQuestion(const QString& pageName);
