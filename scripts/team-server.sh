@@ -108,10 +108,8 @@ if PGPASSWORD=$lead_password "$cli" stats --project "$url" --json >/dev/null 2>&
 else
     PGPASSWORD=$lead_password "$cli" project copy "$from" "$url"
 fi
-if [[ -n "$annotators" ]]; then
-    psql_admin -d "$database" -c "GRANT USAGE ON SCHEMA $project TO goldset_annotator;
-        GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA $project TO goldset_annotator;
-        GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA $project TO goldset_annotator"
-fi
+# The annotators' grants on the project (its tables, but not the judge's columns of claim,
+# which they read through the masking view) are Goldset's: made when the project is created
+# or opened by the lead (storage::ServerRoles::secureProject), for the group made above.
 echo
 echo "Done. The team opens: postgresql://NAME@$(hostname -f 2>/dev/null || hostname)/$database?project=$project"

@@ -180,7 +180,8 @@ Result<RowId> QuestionStore::updateExisting(const Question& question)
              // A file without prompt hashes keeps those of generated questions.
              QStringLiteral(
                  "prompt_hash = coalesce(nullif(excluded.prompt_hash, ''), question.prompt_hash)")},
-            {QStringLiteral("updated_at")});
+            // A changed question gets a new version: an editor who read the old one is told.
+            {QStringLiteral("updated_at"), QStringLiteral("row_version = question.row_version + 1")});
     });
     const QString now = writeTime();
     q.addBindValue(notNull(question.externalId));

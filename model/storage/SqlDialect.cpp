@@ -48,8 +48,8 @@ QString SqlDialect::upsert(const QString& table, const QStringList& columns, con
         sets << column + QStringLiteral(" = ") + value;
         differs << QStringLiteral("%1.%2 IS NOT %3").arg(table, column, value);
     }
-    for (const QString& column : touched)
-        sets << column + QStringLiteral(" = excluded.") + column;
+    for (const QString& entry : touched)
+        sets << (entry.contains(QLatin1Char('=')) ? entry : entry + QStringLiteral(" = excluded.") + entry);
     return QStringLiteral("INSERT INTO %1(%2) VALUES (%3) ON CONFLICT(%4) DO UPDATE SET %5 WHERE %6")
         .arg(table, columns.join(QStringLiteral(", ")), placeholders(columns.size()), conflictKey,
              sets.join(QStringLiteral(", ")), differs.join(QStringLiteral(" OR ")));

@@ -29,7 +29,7 @@ public:
     //   only when one of `updated` differs: an unchanged row is left untouched (no write, no
     //   new updated_at), so that importing the same file twice changes nothing.
     //   An entry "col = expr" in `updated` sets an expression (with "excluded.col" for the
-    //   new value) and compares it with the column.
+    //   new value) and compares it with the column; in `touched` it sets it uncompared.
     virtual QString insertOrIgnore(const QString& table, const QStringList& columns,
                                    const QString& conflictKey) const;
     virtual QString upsert(const QString& table, const QStringList& columns, const QString& conflictKey,

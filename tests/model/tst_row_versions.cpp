@@ -6,6 +6,7 @@
 #include "storage/AdjudicationStore.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
+#include "storage/Transaction.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -22,10 +23,48 @@ private:
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    void theSecondWriterIsTold_data()
+    void theSecondWriterIsTold_data() { projects(); }
+    void anImportedChangeIsANewVersion_data() { projects(); }
+
+    void anImportedChangeIsANewVersion()
+    {
+        QFETCH(QString, project);
+        auto first = storage::Project::open(project);
+        auto second = storage::Project::open(project);
+        QVERIFY(first.ok() && second.ok());
+        storage::Project& editor = **first;
+        storage::Project& importer = **second;
+        const Question opened = editor.questions().list({}, 0, 10).back();
+
+        // The importer's file has the question with another text: a write like an edit.
+        Question imported = opened;
+        imported.text = QStringLiteral("The imported wording");
+        auto importOnce = [&] {
+            storage::Transaction transaction(importer.connection());
+            QVERIFY(transaction.begin());
+            auto id = importer.questions().upsert(imported);
+            QVERIFY2(id.ok(), qPrintable(id.ok() ? QString() : id.error().message));
+            QCOMPARE(*id, opened.id);
+            QVERIFY(transaction.commit());
+        };
+        importOnce();
+        QCOMPARE(importer.questions().byId(opened.id)->rowVersion, opened.rowVersion + 1);
+        auto refused = editor.questions().setText(opened.id, opened.rowVersion,
+                                                  QStringLiteral("The editor's"), opened.groundTruth);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().message, storage::QuestionStore::changedElsewhereMessage());
+        QCOMPARE(editor.questions().byId(opened.id)->text, QStringLiteral("The imported wording"));
+        // The same file again changes nothing, its version neither.
+        importOnce();
+        QCOMPARE(editor.questions().byId(opened.id)->rowVersion, opened.rowVersion + 1);
+    }
+
+private:
+    void projects()
     {
         QTest::addColumn<QString>("project");
-        const QString file = m_dir.filePath(QStringLiteral("demo.goldset"));
+        const QString file =
+            m_dir.filePath(QLatin1String(QTest::currentTestFunction()) + QStringLiteral(".goldset"));
         QVERIFY(demo::writeDemoProject(file).ok());
         QTest::newRow("file") << file;
         const QString server = qEnvironmentVariable("GOLDSET_TEST_SERVER");
@@ -39,6 +78,7 @@ private Q_SLOTS:
         }
     }
 
+private Q_SLOTS:
     void theSecondWriterIsTold()
     {
         QFETCH(QString, project);

@@ -8,6 +8,7 @@
 #include "storage/LabelStore.h"
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
+#include "storage/RunStore.h"
 #include "storage/server/ServerRoles.h"
 
 #include <QProcess>
@@ -17,6 +18,8 @@
 #include <QSqlQuery>
 #include <QUrlQuery>
 #include <QtTest>
+#include <algorithm>
+#include <tuple>
 
 using namespace goldset;
 
@@ -29,7 +32,8 @@ private:
     QString m_schema, m_lead, m_anna, m_ben;
     std::unique_ptr<storage::Project> m_leadProject;
     RowId m_annaId = 0, m_benId = 0, m_blindQuestion = 0, m_openQuestion = 0, m_chunk = 0;
-    qint64 m_blindNugget = 0, m_openNugget = 0;
+    qint64 m_blindNugget = 0, m_openNugget = 0, m_blindClaim = 0, m_openClaim = 0, m_run = 0;
+    QString m_blindKey, m_openKey; // the lead's adjudications of a grade of each question
 
     QString urlAs(const QString& role) const
     {
@@ -156,6 +160,35 @@ private Q_SLOTS:
             w.addBindValue(*nugget);
             QVERIFY2(w.exec(), qPrintable(w.lastError().text()));
         }
+        // A judge's verdict on a claim of each question, a per-question score, and the lead's
+        // adjudications: of a grade and of the claim.
+        QVERIFY(w.exec(QStringLiteral("SELECT min(id) FROM run")) && w.next());
+        m_run = w.value(0).toLongLong();
+        m_blindKey = questions[0].externalId + QStringLiteral("\tc-probe");
+        m_openKey = questions[1].externalId + QStringLiteral("\tc-probe");
+        for (auto [question, claim, key] : {std::tuple{m_blindQuestion, &m_blindClaim, m_blindKey},
+                                            {m_openQuestion, &m_openClaim, m_openKey}}) {
+            w.prepare(QStringLiteral("INSERT INTO claim(run_id, question_id, ordinal, text, verdict, reason,"
+                                     " evidence) VALUES (?, ?, 99, 'a claim', 'contradicted', 'because',"
+                                     " '[\"c1\"]')"));
+            w.addBindValue(m_run);
+            w.addBindValue(question);
+            QVERIFY2(w.exec(), qPrintable(w.lastError().text()));
+            *claim = w.lastInsertId().toLongLong();
+            w.prepare(QStringLiteral("INSERT INTO question_score(run_id, question_id, metric, value)"
+                                     " VALUES (?, ?, 'probe', 0.25)"));
+            w.addBindValue(m_run);
+            w.addBindValue(question);
+            QVERIFY2(w.exec(), qPrintable(w.lastError().text()));
+            for (auto [task, item] : {std::pair{QStringLiteral("relevance"), key},
+                                      {QStringLiteral("claims"), QString::number(*claim)}}) {
+                w.prepare(QStringLiteral("INSERT INTO adjudication(task, item_key, value, created_at)"
+                                         " VALUES (?, ?, '2', '2026-01-01')"));
+                w.addBindValue(task);
+                w.addBindValue(item);
+                QVERIFY2(w.exec(), qPrintable(w.lastError().text()));
+            }
+        }
     }
 
     void rolesAreMadeWithTheirExactNamesAndPasswords()
@@ -265,6 +298,81 @@ private Q_SLOTS:
         QCOMPARE(mine->labelled, 1);
         // Writing Ben's grade through the app is refused by the server.
         QVERIFY(!project.labels().setLabel(m_openQuestion, m_chunk, m_benId, 0).ok());
+    }
+
+    void theJudgesClaimVerdictsAreBlankInABlindItem()
+    {
+        // In the project's schema the judge's columns of claim are not hers to read; the rest is.
+        const QString denied =
+            psql(m_anna, QStringLiteral("SELECT verdict FROM claim WHERE id = %1").arg(m_openClaim));
+        QVERIFY2(denied.contains(QLatin1String("permission denied")), qPrintable(denied));
+        QCOMPARE(psql(m_anna, QStringLiteral("SELECT text FROM claim WHERE id = %1").arg(m_blindClaim)),
+                 QStringLiteral("a claim"));
+        // Nor hers to write: the judge's.
+        const QString overwrite = psql(m_anna, QStringLiteral("UPDATE claim SET verdict = 'supported'"));
+        QVERIFY2(overwrite.contains(QLatin1String("permission denied")), qPrintable(overwrite));
+        // Through the view her session reads claims by: blank in her blind item only.
+        const QString view = QStringLiteral("\"%1\".claim").arg(storage::ServerRoles::blindSchema(m_schema));
+        const QString judged =
+            QStringLiteral("SELECT verdict || '|' || reason || '|' || evidence FROM %1 WHERE id = %2");
+        QCOMPARE(psql(m_anna, judged.arg(view).arg(m_blindClaim)), QStringLiteral("unknown||[]"));
+        QCOMPARE(psql(m_anna, judged.arg(view).arg(m_openClaim)),
+                 QStringLiteral("contradicted|because|[\"c1\"]"));
+        QCOMPARE(psql(m_lead, judged.arg(QStringLiteral("claim")).arg(m_blindClaim)),
+                 QStringLiteral("contradicted|because|[\"c1\"]"));
+
+        // The app signed in as her reads claims through the view without knowing it.
+        auto opened = storage::Project::open(urlAs(m_anna));
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
+        auto probe = [&](RowId question) {
+            for (const Claim& claim : (*opened)->runs().claims(m_run, question))
+                if (claim.ordinal == 99)
+                    return claim;
+            return Claim{};
+        };
+        const Claim blind = probe(m_blindQuestion);
+        QCOMPARE(blind.id, m_blindClaim);
+        QCOMPARE(blind.text, QStringLiteral("a claim"));
+        QCOMPARE(toString(blind.verdict), QStringLiteral("unknown"));
+        QVERIFY(blind.reason.isEmpty());
+        QVERIFY(blind.evidence.isEmpty());
+        const Claim open = probe(m_openQuestion);
+        QCOMPARE(toString(open.verdict), QStringLiteral("contradicted"));
+        QCOMPARE(open.reason, QStringLiteral("because"));
+        QCOMPARE(open.evidence, QStringList{QStringLiteral("c1")});
+        // The lead's app reads the judge's verdict everywhere.
+        const QList<Claim> leads = m_leadProject->runs().claims(m_run, m_blindQuestion);
+        QVERIFY(std::any_of(leads.begin(), leads.end(), [&](const Claim& c) {
+            return c.id == m_blindClaim && c.verdict == Verdict::Contradicted;
+        }));
+    }
+
+    void scoresAndAdjudicationsOfABlindItemAreHidden()
+    {
+        const QString score =
+            QStringLiteral("SELECT count(*) FROM question_score WHERE metric = 'probe' AND question_id = %1");
+        const QString decided = QStringLiteral("SELECT count(*) FROM adjudication WHERE item_key = '%1'");
+        for (const QString& role : {m_anna, m_ben}) {
+            QCOMPARE(psql(role, score.arg(m_blindQuestion)), QStringLiteral("0"));
+            QCOMPARE(psql(role, score.arg(m_openQuestion)), QStringLiteral("1"));
+            QCOMPARE(psql(role, decided.arg(m_blindKey)), QStringLiteral("0"));
+            QCOMPARE(psql(role, decided.arg(m_blindClaim)), QStringLiteral("0"));
+            QCOMPARE(psql(role, decided.arg(m_openKey)), QStringLiteral("1"));
+            QCOMPARE(psql(role, decided.arg(m_openClaim)), QStringLiteral("1"));
+        }
+        for (const QString& item : {m_blindKey, m_openKey, QString::number(m_blindClaim)})
+            QCOMPARE(psql(m_lead, decided.arg(item)), QStringLiteral("1"));
+        // Adjudicating is the lead's: an annotator's decision is refused, even outside blind items.
+        QSqlDatabase anna = connectAs(m_anna);
+        QSqlQuery q(anna);
+        QVERIFY(!q.exec(QStringLiteral("INSERT INTO adjudication(task, item_key, value, created_at)"
+                                       " VALUES ('claims', '%1', 'supported', 'x')")
+                            .arg(m_openClaim + 1000000)));
+        QVERIFY2(q.lastError().text().contains(QLatin1String("row-level security")),
+                 qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(
+            QStringLiteral("UPDATE adjudication SET value = '0' WHERE item_key = '%1'").arg(m_openKey)));
+        QCOMPARE(q.numRowsAffected(), 0);
     }
 
     void cleanupTestCase()

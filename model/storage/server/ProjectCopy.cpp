@@ -5,6 +5,7 @@
 #include "storage/Project.h"
 #include "storage/Transaction.h"
 #include "storage/server/PostgresSchema.h"
+#include "storage/server/ServerRoles.h"
 #include "storage/server/ServerTerms.h"
 #include "storage/server/ServerUrl.h"
 #include "text/SearchText.h"
@@ -324,7 +325,8 @@ Result<ProjectCopy::Summary> ProjectCopy::copy(const QString& source, const QStr
             auto drop = Project::open(made, Project::OpenMode::OpenExisting);
             if (url && drop)
                 QSqlQuery((*drop)->connection())
-                    .exec(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(url->quotedSchema()));
+                    .exec(QStringLiteral("DROP SCHEMA IF EXISTS \"%1\", %2 CASCADE")
+                              .arg(ServerRoles::blindSchema(url->project), url->quotedSchema()));
         } else {
             for (const char* suffix : {"", "-wal", "-shm"})
                 QFile::remove(made + QLatin1String(suffix));

@@ -29,17 +29,28 @@ QSqlDatabase innerOf(const QSqlDatabase& db)
     return driver ? driver->inner() : db;
 }
 
-// Row-level security of the schema (ServerRoles), through the QPSQL connection underneath:
-// policies are PostgreSQL's own SQL, not the stores' SQLite dialect.
+// Row-level security of the schema and the annotators' masking view (ServerRoles), through the
+// QPSQL connection underneath: PostgreSQL's own SQL, not the stores' SQLite dialect.
 Status secure(const QSqlDatabase& db, const QString& shown)
 {
-    QSqlQuery q(innerOf(db));
-    for (const QString& statement : ServerRoles::securityStatements())
-        if (!q.exec(statement))
-            return makeError(tr("cannot set the project's row-level security on %1: %2")
-                                 .arg(shown, q.lastError().text().trimmed()),
-                             shown);
+    if (Status secured = ServerRoles::secureProject(db); !secured)
+        return makeError(
+            tr("cannot set the project's row-level security on %1: %2").arg(shown, secured.error().message),
+            shown);
     return {};
+}
+
+// Whether the annotators' masking view exists (projects secured before it have policies only)
+// and the annotators' group, if the server has one, is let into the project.
+bool securedForAnnotators(const QSqlDatabase& db, const QString& project)
+{
+    QSqlQuery q(innerOf(db));
+    q.prepare(QStringLiteral("SELECT to_regclass(quote_ident(?) || '.claim') IS NOT NULL AND (NOT EXISTS"
+                             " (SELECT 1 FROM pg_roles WHERE rolname = 'goldset_annotator') OR"
+                             " has_schema_privilege('goldset_annotator', ?, 'USAGE'))"));
+    q.addBindValue(ServerRoles::blindSchema(project));
+    q.addBindValue(project);
+    return q.exec() && q.next() && q.value(0).toBool();
 }
 
 Status create(QSqlDatabase db, const ServerUrl& url)
@@ -75,9 +86,6 @@ Status create(QSqlDatabase db, const ServerUrl& url)
     return {};
 }
 
-// The schema version whose migration brought row-level security (batch.blind).
-constexpr int kRowSecurityVersion = 12;
-
 Status migrate(QSqlDatabase db, const ServerUrl& url)
 {
     const QString shown = url.displayText();
@@ -110,19 +118,27 @@ Status migrate(QSqlDatabase db, const ServerUrl& url)
                                      .arg(q.lastError().text()),
                                  shown);
         }
-        if (migration.version == kRowSecurityVersion) {
-            if (Status secured = secure(db, shown); !secured)
-                return secured;
-        }
         q.prepare(QStringLiteral("UPDATE meta SET value = ? WHERE key = 'schema_version'"));
         q.addBindValue(QString::number(migration.version));
         if (!q.exec() || !transaction.commit())
             return makeError(tr("cannot commit schema version %1").arg(migration.version), shown);
     }
-    // A migration may have added tables: the annotators' group is let into them too.
+    // A migration may have added tables or columns: the policies, the masking view and the
+    // annotators' grants are made again. A project without the view, or without grants for a
+    // group made after it, gets them from the first role that may add them (the owner); for
+    // others it opens as before.
     if (current < latestSchemaVersion()) {
-        if (Status granted = ServerRoles::grantProject(db); !granted)
-            return granted;
+        Transaction transaction(db);
+        if (!transaction.begin())
+            return makeError(transaction.lastError(), shown);
+        if (Status secured = secure(db, shown); !secured)
+            return secured;
+        if (!transaction.commit())
+            return makeError(transaction.lastError(), shown);
+    } else if (!securedForAnnotators(db, url.project)) {
+        Transaction transaction(db);
+        if (transaction.begin() && secure(db, shown))
+            transaction.commit();
     }
     // Projects made before live progress get its triggers from the first role that may add them
     // (the owner: the lead); for others the project opens as before, without live updates.
@@ -164,7 +180,7 @@ Status open(const QString& connectionName, const ServerUrl& url, bool create)
     const QString shown = url.displayText();
     auto* driver =
         new ServerDriver(innerConnectionName(connectionName), SqlRewriter(PostgresSchema::get().rewriting),
-                         {QStringLiteral("SET search_path TO %1").arg(url.quotedSchema()),
+                         {ServerRoles::searchPathStatement(url.project),
                           QStringLiteral("SET client_min_messages TO warning")});
     QSqlDatabase db = QSqlDatabase::addDatabase(driver, connectionName);
     db.setDatabaseName(url.database);

@@ -3,6 +3,7 @@
 #include "storage/server/ServerDatabase.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -39,6 +40,19 @@ QString blindQuestionSet()
            QStringLiteral(" AND b.kind = 'claims'");
 }
 
+// True when the signed-in role is in the annotators' group. pg_roles, not pg_has_role with
+// the name, so that a server without the group yet is no error.
+QString annotatorTest()
+{
+    return QStringLiteral("EXISTS (SELECT 1 FROM pg_roles r WHERE r.rolname = 'goldset_annotator'"
+                          " AND pg_has_role(current_user, r.oid, 'MEMBER'))");
+}
+
+// The judge's columns of claim, and what an annotator reads in their place in a blind item.
+const QStringList kJudgeClaimColumns{QStringLiteral("verdict"), QStringLiteral("reason"),
+                                     QStringLiteral("evidence")};
+constexpr const char* kJudgeClaimBlanks[] = {"'unknown'", "''", "'[]'"};
+
 struct Guarded
 {
     const char* table;
@@ -67,6 +81,16 @@ QList<Guarded> guardedTables()
          QStringLiteral("statement_id NOT IN (SELECT s.id FROM statement s WHERE s.question_id IN (%1))")
              .arg(blind)},
         {"answer_relevancy", nullptr, QStringLiteral("question_id NOT IN (%1)").arg(blind)},
+        // Per-question scores carry the judge's faithfulness and the grades' consensus.
+        {"question_score", nullptr, QStringLiteral("question_id NOT IN (%1)").arg(blind)},
+        // The lead's decisions between the grades: keyed by "question<TAB>chunk" (external ids)
+        // or by the claim's id. Annotators read those outside their blind items, write none.
+        {"adjudication", nullptr,
+         QStringLiteral("NOT ((task = 'relevance' AND split_part(item_key, E'\\t', 1) IN"
+                        " (SELECT q.external_id FROM question q WHERE q.id IN (%1)))"
+                        " OR (task = 'claims' AND item_key IN"
+                        " (SELECT c3.id::text FROM claim c3 WHERE c3.question_id IN (%1))))")
+             .arg(blind)},
     };
 }
 
@@ -78,22 +102,54 @@ Status failed(const QString& what, const QSqlQuery& q)
 Result<QString> schemaName(QSqlDatabase db)
 {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT current_schema()")) || !q.next() || q.value(0).isNull())
+    // The last schema of the search path: an annotator's has the masking schema before it.
+    if (!q.exec(QStringLiteral("SELECT (current_schemas(false))[array_upper(current_schemas(false), 1)]")) ||
+        !q.next() || q.value(0).isNull())
         return makeError(tr("cannot read the project's schema: %1").arg(q.lastError().text().trimmed()));
     return q.value(0).toString();
 }
 
 } // namespace
 
-QStringList securityStatements()
+QString blindSchema(const QString& project)
 {
-    // Not an annotator: the lead who owns the tables bypasses the policies anyway; another
-    // lead (a role outside the group) is let through by this one. pg_roles, not pg_has_role
-    // with the name, so that a server without the group yet is no error.
-    const QString notAnnotator =
-        QStringLiteral("NOT EXISTS (SELECT 1 FROM pg_roles r WHERE r.rolname = 'goldset_annotator'"
-                       " AND pg_has_role(current_user, r.oid, 'MEMBER'))");
+    // Project names are [a-z0-9_]{1,63}: with a '$' this never names another project's schema,
+    // and a long name keeps a digest of the whole so that two never share one (63 bytes at most).
+    const QString suffix = QStringLiteral("$blind");
+    if (project.size() + suffix.size() <= 63)
+        return project + suffix;
+    const QByteArray digest = QCryptographicHash::hash(project.toUtf8(), QCryptographicHash::Sha1).toHex();
+    return project.left(48) + QLatin1Char('$') + QString::fromLatin1(digest.left(8)) + suffix;
+}
+
+QString searchPathStatement(const QString& project)
+{
+    const QString own = QLatin1Char('"') + project + QLatin1Char('"');
+    const QString masked = QLatin1Char('"') + blindSchema(project) + QLatin1Char('"');
+    return QStringLiteral(
+               "SELECT set_config('search_path', CASE WHEN to_regnamespace('%1') IS NOT NULL AND %2"
+               " THEN '%1, %3' ELSE '%3' END, false)")
+        .arg(masked, annotatorTest(), own);
+}
+
+Status secureProject(const QSqlDatabase& project)
+{
+    QSqlDatabase db = inner(project);
+    auto schema = schemaName(db);
+    if (!schema)
+        return schema.error();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT column_name FROM information_schema.columns WHERE table_schema = ?"
+                             " AND table_name = 'claim' ORDER BY ordinal_position"));
+    q.addBindValue(*schema);
+    if (!q.exec())
+        return failed(tr("cannot read the project's claims"), q);
+    QStringList claimColumns;
+    while (q.next())
+        claimColumns << q.value(0).toString();
+
     QStringList statements;
+    const QString notAnnotator = QStringLiteral("NOT ") + annotatorTest();
     for (const Guarded& table : guardedTables()) {
         const QString name = QString::fromLatin1(table.table);
         for (const char* policy : {"goldset_lead", "goldset_own", "goldset_read"})
@@ -108,7 +164,28 @@ QStringList securityStatements()
         statements << QStringLiteral("CREATE POLICY goldset_read ON %1 FOR SELECT USING (%2)")
                           .arg(name, table.outsideBlind);
     }
-    return statements;
+
+    // The judge's verdict on a claim is in the row whose text the annotator reviews, so row
+    // security cannot hide it: the annotators' session reads `claim` through this view (their
+    // search path puts its schema first), which blanks the verdict in her blind items.
+    const QString masked = QLatin1Char('"') + blindSchema(*schema) + QLatin1Char('"');
+    QStringList select;
+    for (const QString& column : claimColumns) {
+        const int judged = kJudgeClaimColumns.indexOf(column);
+        select << (judged < 0
+                       ? QStringLiteral("cl.\"%1\"").arg(column)
+                       : QStringLiteral(
+                             "CASE WHEN cl.question_id IN (%1) THEN %2 ELSE cl.\"%3\" END AS \"%3\"")
+                             .arg(blindQuestionSet(), QLatin1String(kJudgeClaimBlanks[judged]), column));
+    }
+    statements << QStringLiteral("CREATE SCHEMA IF NOT EXISTS %1").arg(masked)
+               << QStringLiteral("DROP VIEW IF EXISTS %1.claim").arg(masked)
+               << QStringLiteral("CREATE VIEW %1.claim AS SELECT %2 FROM \"%3\".claim cl")
+                      .arg(masked, select.join(QStringLiteral(", ")), *schema);
+    for (const QString& statement : statements)
+        if (!q.exec(statement))
+            return failed(tr("cannot set the project's row-level security"), q);
+    return grantProject(project);
 }
 
 Result<QString> signedInRole(const QSqlDatabase& project)
@@ -146,6 +223,26 @@ Status grantProject(const QSqlDatabase& project)
     QStringList grants{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()};
     if (!q.value(3).isNull())
         grants << q.value(3).toString();
+    // Claims are the judge's to write; their verdict columns annotators read only through the
+    // masking view (secureProject).
+    q.prepare(QStringLiteral(
+        "SELECT format('REVOKE SELECT, INSERT, UPDATE, DELETE ON %1$I.claim FROM goldset_annotator', "
+        "$1::text),"
+        " format('GRANT SELECT (' || string_agg(quote_ident(column_name::text), ', ' ORDER BY "
+        "ordinal_position)"
+        " || ') ON %1$I.claim TO goldset_annotator', $1::text),"
+        " format('GRANT USAGE ON SCHEMA %1$I TO goldset_annotator', $2::text),"
+        " format('GRANT SELECT ON ALL TABLES IN SCHEMA %1$I TO goldset_annotator', $2::text)"
+        " FROM information_schema.columns WHERE table_schema = $1::text AND table_name = 'claim'"
+        " AND column_name::text NOT IN ('verdict', 'reason', 'evidence')"
+        " AND to_regnamespace(quote_ident($2::text)) IS NOT NULL"));
+    q.addBindValue(*schema);
+    q.addBindValue(blindSchema(*schema));
+    if (!q.exec())
+        return failed(tr("cannot let annotators into the project"), q);
+    if (q.next() && !q.value(1).isNull())
+        grants << q.value(0).toString() << q.value(1).toString() << q.value(2).toString()
+               << q.value(3).toString();
     for (const QString& grant : grants) {
         QSqlQuery g(db);
         if (!g.exec(grant))

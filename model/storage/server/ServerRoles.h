@@ -11,16 +11,24 @@ namespace goldset::storage {
 // PostgreSQL LOGIN roles in the group role goldset_annotator, and row-level security on the
 // project's schema decides what they read. In an item of a blind batch assigned to her, an
 // annotator reads only her own grades and reviews, and no judge verdict of its question; she
-// writes only her own. Everyone else (the lead owns the tables; other roles not in the group)
+// writes only her own; she reads claims with the judge's verdict blanked there and no
+// adjudication of them. Everyone else (the lead owns the tables; other roles not in the group)
 // reads and writes everything.
 namespace ServerRoles {
 
 inline constexpr auto kAnnotatorGroup = "goldset_annotator";
 
-// The statements that turn row-level security on in the current schema, with its policies;
-// they may run again (policies are dropped first). Run by ServerDatabase as the schema's
-// owner when it creates a project or migrates one to schema version 12.
-QStringList securityStatements();
+// Turns row-level security on in the project's schema, with its policies, and makes the
+// schema blindSchema() with the view that blanks the judge's claim verdicts for annotators;
+// it may run again (policies and the view are made anew). Run by ServerDatabase as the
+// schema's owner when it creates a project, migrates one, or finds the view missing.
+Status secureProject(const QSqlDatabase& project);
+
+// The schema of the annotators' masking views for `project` (unquoted); and the session's
+// first statement: it puts that schema before the project's in an annotator's search path,
+// and only the project's for everyone else.
+QString blindSchema(const QString& project);
+QString searchPathStatement(const QString& project);
 
 // Creates the LOGIN role `name` with `password` in goldset_annotator (made when missing) and
 // lets the group into this project's schema (`project`: a server project's connection). The
