@@ -5044,7 +5044,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>A wins / ties / losses</source>
-        <translation>A besser / gleich / schlechter</translation>
+        <translation>A besser/gleich/schlechter</translation>
     </message>
     <message>
         <source>t-test p (Holm)</source>
@@ -5052,7 +5052,7 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     </message>
     <message>
         <source>Randomization p (Holm)</source>
-        <translation>Randomisierung p (Holm)</translation>
+        <translation>Permutation p (Holm)</translation>
     </message>
     <message>
         <source>Verdict</source>

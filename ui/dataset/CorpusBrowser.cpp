@@ -13,6 +13,7 @@
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace goldset::ui {
 
@@ -131,6 +132,11 @@ void CorpusBrowser::search(const QString& text)
         return;
     }
     m_hitModel->setHits(*hits);
+    // The chunk id is the key: whole, up to a third of the table (the text takes the rest).
+    m_hits->resizeColumnToContents(SearchHitModel::ChunkColumn);
+    m_hits->setColumnWidth(SearchHitModel::ChunkColumn,
+                           std::clamp(m_hits->columnWidth(SearchHitModel::ChunkColumn), 110,
+                                      std::max(110, m_hits->viewport()->width() / 3)));
     QString count = hits->isEmpty()             ? tr("No chunk matches.")
                     : hits->size() >= kHitLimit ? tr("The best %n hits:", nullptr, int(hits->size()))
                                                 : tr("%n hit(s):", nullptr, int(hits->size()));

@@ -159,6 +159,11 @@ void RunChartView::addBands(QChart* chart, QAbstractAxis* xAxis, QValueAxis* yAx
             chart->addSeries(area);
             area->attachAxis(xAxis);
             area->attachAxis(yAxis);
+            // The band's faint fill would vanish in a legend square: the key shows its hue opaque.
+            QColor key = shade.colour;
+            key.setAlpha(255);
+            for (QLegendMarker* marker : chart->legend()->markers(area))
+                marker->setBrush(key);
         }
     }
 }

@@ -154,13 +154,13 @@ QWidget* RunsPage::createComparisonTab()
                                  2 * m_pairView->frameWidth());
     m_pairView->setWordWrap(false);
     m_pairView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_pairView->horizontalHeader()->setSectionResizeMode(PairTableModel::VerdictColumn, QHeaderView::Stretch);
     // The pairs shown are the current metric's: its column says nothing. The verdict, what the
     // row is for, comes right after the two runs (in German it was pushed off screen).
     m_pairView->setColumnHidden(PairTableModel::MetricColumn, true);
     m_pairView->horizontalHeader()->moveSection(PairTableModel::VerdictColumn,
                                                 PairTableModel::DifferenceColumn);
-    m_pairView->horizontalHeader()->setStretchLastSection(false);
+    // Every column whole, the verdict's too; the last takes what is left.
+    m_pairView->horizontalHeader()->setStretchLastSection(true);
     auto* split = new QSplitter(Qt::Vertical);
     split->setObjectName(QStringLiteral("runsChartSplitter"));
     split->addWidget(top);
