@@ -151,8 +151,10 @@ ReviewPage::ReviewPage(QWidget* parent) : Page(parent), m_state(new ReviewState(
     split->setObjectName(QStringLiteral("reviewSplitter"));
     split->addWidget(m_questionView);
     split->addWidget(tabs);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    // The question list's three number columns are as wide as their headers: at 2:3 the
+    // question itself had ~150 px at 1280x800.
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 6);
 
     auto* summaryRow = new QHBoxLayout;
     summaryRow->addWidget(m_summary, 1);
