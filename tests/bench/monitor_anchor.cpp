@@ -4,7 +4,10 @@
 // thread's CPU time printed; under callgrind only the inserts are counted. VARIANT words
 // change the schema to measure what each part costs: int (a 64-bit integer identity instead
 // of the 16-byte blob), noid (no unique identity), noday, nolat, nofb, noidk, nozero, noesc
-// (that index left out), bigcache (256 MiB page cache). NOSTAT=1: SQLITE_CONFIG_MEMSTATUS off.
+// (that index left out), bigcache (256 MiB page cache), tid (the rowid given: time_ms << 20,
+// so that it is in time order and could replace interaction_by_day), hid (the rowid given: day
+// << 41 | 41 bits of the hash, so that it could replace the unique identity). NOSTAT=1:
+// SQLITE_CONFIG_MEMSTATUS off.
 //   g++ -O2 -o /tmp/monitor_anchor tests/bench/monitor_anchor.cpp -lsqlite3
 //   /tmp/monitor_anchor 200000 blob
 //   valgrind --tool=callgrind --instr-atstart=no /tmp/monitor_anchor 40000 int,nolat
@@ -120,9 +123,10 @@ int main(int argc, char** argv)
     sqlite3_stmt* s;
     if (sqlite3_prepare_v2(
             db,
-            "INSERT OR IGNORE INTO interaction(identity, external_id, origin, time_ms, day, query, answer, "
+            "INSERT OR IGNORE INTO interaction(id, identity, external_id, origin, time_ms, day, query, "
+            "answer, "
             "sources, source_count, latency_ms, user_hash, session_id, feedback, feedback_comment, "
-            "escalated, idk) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "escalated, idk) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             -1, &s, 0)) {
         puts(sqlite3_errmsg(db));
         return 1;
@@ -131,31 +135,38 @@ int main(int argc, char** argv)
     CALLGRIND_START_INSTRUMENTATION;
     double t0 = now();
     for (auto& r : rows) {
+        // Without tid or hid SQLite numbers the row, as in the schema.
+        if (v.find("tid") != std::string::npos)
+            sqlite3_bind_int64(s, 1, r.t << 20);
+        else if (v.find("hid") != std::string::npos)
+            sqlite3_bind_int64(s, 1, (int64_t)(((uint64_t)r.day << 41) | (r.h >> 23)));
+        else
+            sqlite3_bind_null(s, 1);
         char blob[16];
         snprintf(blob, 9, "%08d", r.day);
         memcpy(blob + 8, &r.h, 8);
         if (isInt)
-            sqlite3_bind_int64(s, 1, (int64_t)(((uint64_t)(r.day - 2440000) << 44) | (r.h >> 20)));
+            sqlite3_bind_int64(s, 2, (int64_t)(((uint64_t)(r.day - 2440000) << 44) | (r.h >> 20)));
         else
-            sqlite3_bind_blob(s, 1, blob, 16, SQLITE_STATIC);
-        sqlite3_bind_text(s, 2, r.ext.data(), r.ext.size(), SQLITE_STATIC);
-        sqlite3_bind_text(s, 3, "interactions", 12, SQLITE_STATIC);
-        sqlite3_bind_int64(s, 4, r.t);
-        sqlite3_bind_int64(s, 5, r.day);
-        sqlite3_bind_text(s, 6, r.q.data(), r.q.size(), SQLITE_STATIC);
-        sqlite3_bind_text(s, 7, r.a.data(), r.a.size(), SQLITE_STATIC);
-        sqlite3_bind_text(s, 8, r.src.data(), r.src.size(), SQLITE_STATIC);
-        sqlite3_bind_int64(s, 9, 4);
-        sqlite3_bind_double(s, 10, r.lat);
-        sqlite3_bind_text(s, 11, r.user.data(), r.user.size(), SQLITE_STATIC);
-        sqlite3_bind_text(s, 12, r.sess.data(), r.sess.size(), SQLITE_STATIC);
+            sqlite3_bind_blob(s, 2, blob, 16, SQLITE_STATIC);
+        sqlite3_bind_text(s, 3, r.ext.data(), r.ext.size(), SQLITE_STATIC);
+        sqlite3_bind_text(s, 4, "interactions", 12, SQLITE_STATIC);
+        sqlite3_bind_int64(s, 5, r.t);
+        sqlite3_bind_int64(s, 6, r.day);
+        sqlite3_bind_text(s, 7, r.q.data(), r.q.size(), SQLITE_STATIC);
+        sqlite3_bind_text(s, 8, r.a.data(), r.a.size(), SQLITE_STATIC);
+        sqlite3_bind_text(s, 9, r.src.data(), r.src.size(), SQLITE_STATIC);
+        sqlite3_bind_int64(s, 10, 4);
+        sqlite3_bind_double(s, 11, r.lat);
+        sqlite3_bind_text(s, 12, r.user.data(), r.user.size(), SQLITE_STATIC);
+        sqlite3_bind_text(s, 13, r.sess.data(), r.sess.size(), SQLITE_STATIC);
         if (r.hasFb)
-            sqlite3_bind_double(s, 13, r.fb);
+            sqlite3_bind_double(s, 14, r.fb);
         else
             sqlite3_bind_null(s, 13);
-        sqlite3_bind_text(s, 14, "", 0, SQLITE_STATIC);
-        sqlite3_bind_int64(s, 15, r.esc);
-        sqlite3_bind_int64(s, 16, r.idk);
+        sqlite3_bind_text(s, 15, "", 0, SQLITE_STATIC);
+        sqlite3_bind_int64(s, 16, r.esc);
+        sqlite3_bind_int64(s, 17, r.idk);
         if (sqlite3_step(s) != SQLITE_DONE) {
             puts(sqlite3_errmsg(db));
             return 1;
