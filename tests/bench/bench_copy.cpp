@@ -17,6 +17,8 @@
 #include "storage/Transaction.h"
 #include "storage/server/PostgresSchema.h"
 #include "storage/server/ProjectCopy.h"
+#include "storage/server/ServerTerms.h"
+#include "text/SearchText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -159,6 +161,56 @@ std::optional<QString> runProcess(const QString& program, const QStringList& arg
     return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
 }
 
+// CHECK_TERMS=1: the terms the copy sent (computed from the file) against those the copy used to
+// compute by reading every chunk back from the server, compared by the server (tsvector =).
+bool checkTerms(const QString& url, const QString& dir, const QString& psqlTarget, const QString& schema)
+{
+    auto project = storage::Project::open(url);
+    if (!project)
+        return false;
+    QSqlQuery chunks((*project)->connection());
+    chunks.setForwardOnly(true);
+    if (!chunks.exec(QStringLiteral("SELECT id, text FROM chunk WHERE stub = 0 ORDER BY id")))
+        return false;
+    QFile out(QDir(dir).filePath(QStringLiteral("old_terms.tsv")));
+    if (!out.open(QIODevice::WriteOnly))
+        return false;
+    qint64 count = 0;
+    while (chunks.next()) {
+        const text::IndexTexts index = text::indexTexts(chunks.value(1).toString());
+        const storage::ServerTerms terms = storage::ServerTerms::of(index.body, index.cjk);
+        QByteArray line = QByteArray::number(chunks.value(0).toLongLong()) + '\t';
+        for (char c : terms.tsvector)
+            line += c == '\\'   ? QByteArray("\\\\")
+                    : c == '\t' ? QByteArray("\\t")
+                    : c == '\n' ? QByteArray("\\n")
+                    : c == '\r' ? QByteArray("\\r")
+                                : QByteArray(1, c);
+        line += '\t' + QByteArray::number(terms.size) + '\n';
+        out.write(line);
+        ++count;
+    }
+    out.close();
+    QFile sql(QDir(dir).filePath(QStringLiteral("check.sql")));
+    (void)sql.open(QIODevice::WriteOnly);
+    sql.write(QStringLiteral("SET search_path TO %1;\n"
+                             "CREATE TEMP TABLE old_terms (rowid BIGINT, terms TSVECTOR, size INTEGER);\n"
+                             "\\copy old_terms FROM '%2'\n"
+                             "SELECT count(*) FROM chunk_fts f FULL JOIN old_terms o USING (rowid)"
+                             " WHERE f.terms IS DISTINCT FROM o.terms OR f.size IS DISTINCT FROM o.size;\n")
+                  .arg(schema, out.fileName())
+                  .toUtf8());
+    sql.close();
+    const auto differ =
+        runProcess(QStringLiteral("psql"),
+                   {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-A"), QStringLiteral("-t"),
+                    QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"), psqlTarget, QStringLiteral("-f"),
+                    sql.fileName()});
+    std::printf("terms check: %lld chunks, %s differ from the terms of the server's own text\n", count,
+                differ ? qPrintable(*differ) : "(psql failed)");
+    return differ && *differ == QLatin1String("0");
+}
+
 double median(QList<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -228,6 +280,9 @@ int main(int argc, char** argv)
             runProcess(QStringLiteral("psql"),
                        {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"),
                         QStringLiteral("ON_ERROR_STOP=1"), psqlTarget, QStringLiteral("-f"), sql.fileName()});
+            if (qEnvironmentVariableIsSet("CHECK_TERMS") &&
+                !checkTerms(target, tables, psqlTarget, QStringLiteral("g1")))
+                status = 1;
         }
         // psql
         const QString anchor = QStringLiteral("a%1").arg(round);

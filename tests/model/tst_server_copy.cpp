@@ -1,15 +1,23 @@
 // project copy between a file and a server (the cluster ctest starts): file -> server -> file
 // gives back every row of every table of the demo, read here with plain SQL on both files;
 // the copy on the server answers like the file; a copy never replaces a project; the server
-// numbers new rows after the copied ones.
+// numbers new rows after the copied ones; the server's full-text terms (computed from the source
+// file while the rows stream) equal those of the chunks' text as the server holds it, and the
+// copy has the indexes of a new project; a cancelled copy leaves no schema behind.
 #include "TestSupport.h"
 #include "demo/DemoProject.h"
 #include "jobs/SaveCopyJob.h"
 #include "storage/AnnotatorStore.h"
+#include "storage/CorpusStore.h"
 #include "storage/Project.h"
+#include "storage/server/ProjectCopy.h"
+#include "storage/server/ServerRoles.h"
+#include "storage/server/ServerTerms.h"
+#include "text/SearchText.h"
 
 #include <QRandomGenerator>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QtTest>
@@ -189,6 +197,137 @@ private Q_SLOTS:
             test::runCli({QStringLiteral("project"), QStringLiteral("copy"), url, file});
         QCOMPARE(ontoFile.exitCode, 2);
         QVERIFY(ontoFile.err.contains(QLatin1String("already exists")));
+    }
+
+    // Each chunk's terms on the server are those ServerTerms makes of the text the server
+    // holds (what the copy computed by reading the chunks back before it took them from the
+    // source file), the common terms are what the server counts itself, and every index of a
+    // new project is there (the copy builds the secondary ones after the rows).
+    void serverTermsAndIndexesAfterACopy()
+    {
+        const QString original = m_dir.filePath(QStringLiteral("terms-original.goldset"));
+        QVERIFY(demo::writeDemoProject(original).ok());
+        {
+            // Text that tests the escapes and the tokenizer: quotes, a backslash, a tab, CJK,
+            // a word longer than a lexeme may be, and a word repeated past 256 positions.
+            auto project = storage::Project::open(original);
+            QVERIFY(project.ok());
+            QSqlQuery q((*project)->connection());
+            QVERIFY(q.prepare(QStringLiteral(
+                "INSERT INTO chunk(document_id, external_id, ordinal, text, start_offset, end_offset)"
+                " SELECT document_id, ?, 900 + ?, ?, 0, 1 FROM chunk ORDER BY id LIMIT 1")));
+            const QStringList texts = {
+                QStringLiteral("It's a \\back\\slash\tand O'Brien's \"quote\" 客服中心 日本語のテキスト"),
+                QString(3000, QLatin1Char('x')) + QStringLiteral(" short"),
+                QStringLiteral("again ").repeated(400) + QStringLiteral("Ünïcödé ÉCOLE"),
+            };
+            // Common terms: "zqedge" in exactly as many chunks as term_df's floor, "zqbelow" in
+            // one fewer.
+            const qint64 floor = storage::CorpusStore::kTermFrequencyFloor;
+            QStringList all = texts;
+            for (qint64 i = 0; i < floor + 20; ++i)
+                all << QStringLiteral("common ground %1%2%3 客服")
+                           .arg(i)
+                           .arg(i < floor ? QStringLiteral(" zqedge") : QString())
+                           .arg(i < floor - 1 ? QStringLiteral(" ZQBELOW") : QString());
+            QVERIFY((*project)->connection().transaction());
+            for (qsizetype i = 0; i < all.size(); ++i) {
+                q.addBindValue(QStringLiteral("odd#%1").arg(i));
+                q.addBindValue(int(i));
+                q.addBindValue(all.at(i));
+                QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+            }
+            QVERIFY((*project)->connection().commit());
+        }
+        const QString url = newUrl("terms");
+        auto copied = storage::ProjectCopy::copy(original, url);
+        QVERIFY2(copied.ok(), copied.ok() ? "" : qPrintable(copied.error().toString()));
+
+        auto server = storage::Project::open(url);
+        QVERIFY(server.ok());
+        QSqlDatabase db = (*server)->connection();
+        QSqlQuery rows(db);
+        QVERIFY(rows.exec(QStringLiteral("SELECT c.id, c.text, f.terms::text, f.size FROM chunk c"
+                                         " LEFT JOIN chunk_fts f ON f.rowid = c.id WHERE c.stub = 0")));
+        QSqlQuery cast(db);
+        QVERIFY(cast.prepare(QStringLiteral("SELECT CAST(? AS tsvector)::text")));
+        int checked = 0;
+        while (rows.next()) {
+            const text::IndexTexts index = text::indexTexts(rows.value(1).toString());
+            const storage::ServerTerms terms = storage::ServerTerms::of(index.body, index.cjk);
+            cast.addBindValue(QString::fromUtf8(terms.tsvector));
+            QVERIFY2(cast.exec() && cast.next(), qPrintable(cast.lastError().text()));
+            QVERIFY2(!rows.value(2).isNull(), qPrintable(rows.value(0).toString()));
+            QCOMPARE(rows.value(2).toString(), cast.value(0).toString());
+            QCOMPARE(rows.value(3).toLongLong(), terms.size);
+            ++checked;
+        }
+        QVERIFY(checked > 1100);
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM chunk_fts")) && q.next());
+        QCOMPARE(q.value(0).toInt(), checked);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM chunk_fts WHERE terms @@ '''客服'' & ''cjk:客'''::tsquery")) &&
+                q.next());
+        QVERIFY(q.value(0).toInt() >= storage::CorpusStore::kTermFrequencyFloor + 20);
+        // term_df: what ts_stat gives over the copied index, no more, no less.
+        const qint64 floor = storage::CorpusStore::kTermFrequencyFloor;
+        QVERIFY(q.exec(QStringLiteral("SELECT term, df FROM term_df WHERE term LIKE 'zq%'")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("zqedge"));
+        QCOMPARE(q.value(1).toLongLong(), floor);
+        QVERIFY(!q.next());
+        QVERIFY(q.exec(QStringLiteral("SELECT df FROM term_df WHERE term = 'cjk:客'")) && q.next());
+        QVERIFY(q.value(0).toLongLong() >= floor + 20);
+        for (const char* difference :
+             {"SELECT count(*) FROM (SELECT word, ndoc FROM ts_stat('SELECT terms FROM chunk_fts')"
+              " WHERE ndoc >= %1 EXCEPT SELECT term, df FROM term_df) d",
+              "SELECT count(*) FROM (SELECT term, df FROM term_df EXCEPT SELECT word, ndoc FROM"
+              " ts_stat('SELECT terms FROM chunk_fts') WHERE ndoc >= %1) d"}) {
+            QVERIFY(q.exec(QString::fromLatin1(difference).arg(floor)) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+        }
+
+        // The same indexes as a project made on the server from scratch.
+        const QString fresh = newUrl("fresh");
+        QVERIFY(storage::Project::open(fresh, storage::Project::OpenMode::CreateIfMissing).ok());
+        auto indexes = [&](const QString& projectUrl) {
+            const QString schema = projectUrl.mid(projectUrl.indexOf(QLatin1String("project=")) + 8);
+            QSqlQuery i(db);
+            i.prepare(QStringLiteral("SELECT indexname, replace(indexdef, ?, 'S') FROM pg_indexes"
+                                     " WHERE schemaname = ? ORDER BY indexname"));
+            i.addBindValue(schema);
+            i.addBindValue(schema);
+            QStringList out;
+            if (i.exec())
+                while (i.next())
+                    out << i.value(0).toString() + QLatin1Char(' ') + i.value(1).toString();
+            return out;
+        };
+        const QStringList expected = indexes(fresh);
+        QVERIFY(expected.size() > 15);
+        QVERIFY(expected.join(QLatin1Char('\n')).contains(QLatin1String("chunk_fts_terms")));
+        QCOMPARE(indexes(url), expected);
+    }
+
+    // Cancelled part way (after the chunks, as the CLI's Ctrl+C or a job's Cancel would): no
+    // project, no schema stays on the server.
+    void aCancelledCopyLeavesNothing()
+    {
+        const QString original = m_dir.filePath(QStringLiteral("cancel-original.goldset"));
+        QVERIFY(demo::writeDemoProject(original).ok());
+        const QString url = newUrl("cancel");
+        auto copied = storage::ProjectCopy::copy(
+            original, url, [](const QString& table, qint64) { return table != QLatin1String("chunk"); });
+        QVERIFY(!copied.ok());
+        QVERIFY(!storage::Project::open(url, storage::Project::OpenMode::OpenExisting).ok());
+        auto other = storage::Project::open(newUrl("probe"), storage::Project::OpenMode::CreateIfMissing);
+        QVERIFY(other.ok());
+        QSqlQuery q((*other)->connection());
+        QVERIFY(q.prepare(QStringLiteral("SELECT count(*) FROM pg_namespace WHERE nspname IN (?, ?)")));
+        const QString project = url.mid(url.indexOf(QLatin1String("project=")) + 8);
+        q.addBindValue(project);
+        q.addBindValue(storage::ServerRoles::blindSchema(project));
+        QVERIFY(q.exec() && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
     }
 };
 

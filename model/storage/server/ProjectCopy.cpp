@@ -12,10 +12,15 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+#include <deque>
 #include <libpq-fe.h>
 
 namespace goldset::storage {
@@ -34,6 +39,30 @@ PGconn* libpqConnection(const QSqlDatabase& db)
         (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0))
         return nullptr;
     return *static_cast<PGconn* const*>(handle.constData());
+}
+
+// UTF-8 text as one value in COPY's text format.
+void appendCopyText(QByteArray& line, const QByteArray& text)
+{
+    line.reserve(line.size() + text.size());
+    for (char c : text) {
+        switch (c) {
+        case '\\':
+            line += "\\\\";
+            break;
+        case '\t':
+            line += "\\t";
+            break;
+        case '\n':
+            line += "\\n";
+            break;
+        case '\r':
+            line += "\\r";
+            break;
+        default:
+            line += c;
+        }
+    }
 }
 
 // One value in COPY's text format.
@@ -62,26 +91,7 @@ void appendCopyValue(QByteArray& line, const QVariant& value)
     default:
         break;
     }
-    const QByteArray text = value.toString().toUtf8();
-    line.reserve(line.size() + text.size());
-    for (char c : text) {
-        switch (c) {
-        case '\\':
-            line += "\\\\";
-            break;
-        case '\t':
-            line += "\\t";
-            break;
-        case '\n':
-            line += "\\n";
-            break;
-        case '\r':
-            line += "\\r";
-            break;
-        default:
-            line += c;
-        }
-    }
+    appendCopyText(line, value.toString().toUtf8());
 }
 
 // Rows into a server table through COPY; `next` fills a line (without its newline) and says
@@ -229,32 +239,147 @@ struct Copier
         return {};
     }
 
-    // The server's own index: every chunk's terms, through COPY as well.
+    // The server's own index: every chunk's terms, through COPY as well. The chunks are read
+    // from the source (the server's copy would come back over the wire) in blocks whose terms
+    // pool threads compute while the blocks before them are sent. The same pass counts the
+    // chunks each lexeme is in: the common terms (term_df) need no second pass on the server.
+    QHash<QByteArray, qint64> documentFrequency;
+
     Status serverIndex()
     {
-        QSqlQuery chunks(to.connection());
+        QSqlQuery chunks(from.connection());
         chunks.setForwardOnly(true);
         if (!chunks.exec(QStringLiteral("SELECT id, text FROM chunk WHERE stub = 0 ORDER BY id")))
             return makeError(chunks.lastError().text());
-        // The rows are read before COPY starts: libpq runs one command at a time.
-        QList<std::pair<qint64, QString>> all;
-        while (chunks.next())
-            all.append({chunks.value(0).toLongLong(), chunks.value(1).toString()});
-        chunks.finish();
-        qsizetype at = 0;
-        return copyIn(libpqConnection(to.connection()), QStringLiteral("chunk_fts"),
-                      {QStringLiteral("rowid"), QStringLiteral("terms"), QStringLiteral("size")},
-                      [&](QByteArray& line) -> Result<bool> {
-                          if (at >= all.size())
-                              return false;
-                          const auto& [id, text] = all[at++];
-                          const text::IndexTexts index = text::indexTexts(text);
-                          const ServerTerms terms = ServerTerms::of(index.body, index.cjk);
-                          line += QByteArray::number(id) + '\t';
-                          appendCopyValue(line, QString::fromUtf8(terms.tsvector));
-                          line += '\t' + QByteArray::number(terms.size);
-                          return true;
-                      });
+        using Block = QList<std::pair<qint64, QString>>;
+        struct Done
+        {
+            QByteArray lines;
+            QHash<QByteArray, qint64> frequency;
+        };
+        auto termsOf = [](const Block& block) {
+            Done out;
+            QSet<QByteArray> inChunk;
+            for (const auto& [id, text] : block) {
+                const text::IndexTexts index = text::indexTexts(text);
+                const ServerTerms terms = ServerTerms::of(index.body, index.cjk);
+                if (!out.lines.isEmpty())
+                    out.lines += '\n';
+                out.lines += QByteArray::number(id) + '\t';
+                appendCopyText(out.lines, terms.tsvector);
+                out.lines += '\t' + QByteArray::number(terms.size);
+                // As the server will hold them: two lexemes the same in UTF-8 are one.
+                inChunk.clear();
+                for (const QString& lexeme : terms.distinct) {
+                    QByteArray bytes = lexeme.toUtf8();
+                    if (!inChunk.contains(bytes)) {
+                        ++out.frequency[bytes];
+                        inChunk.insert(std::move(bytes));
+                    }
+                }
+            }
+            return out;
+        };
+        std::deque<QFuture<Done>> pending;
+        bool exhausted = false;
+        const int ahead = std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2);
+        constexpr qsizetype kBlock = 1000;
+        auto fill = [&] {
+            while (!exhausted && int(pending.size()) < ahead) {
+                Block block;
+                block.reserve(kBlock);
+                while (block.size() < kBlock && chunks.next())
+                    block.append({chunks.value(0).toLongLong(), chunks.value(1).toString()});
+                exhausted = block.size() < kBlock;
+                if (!block.isEmpty())
+                    pending.push_back(QtConcurrent::run(termsOf, std::move(block)));
+            }
+        };
+        Status sent = copyIn(libpqConnection(to.connection()), QStringLiteral("chunk_fts"),
+                             {QStringLiteral("rowid"), QStringLiteral("terms"), QStringLiteral("size")},
+                             [&](QByteArray& line) -> Result<bool> {
+                                 fill();
+                                 if (pending.empty())
+                                     return chunks.lastError().isValid()
+                                                ? Result<bool>(makeError(chunks.lastError().text()))
+                                                : Result<bool>(false);
+                                 Done done = pending.front().result();
+                                 pending.pop_front();
+                                 line = std::move(done.lines); // a block of lines
+                                 for (auto it = done.frequency.cbegin(); it != done.frequency.cend(); ++it)
+                                     documentFrequency[it.key()] += it.value();
+                                 return true;
+                             });
+        // A failed COPY leaves blocks being computed: they own their chunks, so let them finish.
+        for (QFuture<Done>& future : pending)
+            future.waitForFinished();
+        return sent;
+    }
+
+    // term_df as CorpusStore::refreshTermFrequencies fills it from ts_stat over chunk_fts
+    // (every lexeme in at least kTermFrequencyFloor chunks), counted while the terms were made.
+    Status commonTerms()
+    {
+        QSqlQuery q(to.connection());
+        if (!q.exec(QStringLiteral("DELETE FROM term_df")))
+            return makeError(q.lastError().text());
+        auto it = documentFrequency.cbegin();
+        Status sent =
+            copyIn(libpqConnection(to.connection()), QStringLiteral("term_df"),
+                   {QStringLiteral("term"), QStringLiteral("df")}, [&](QByteArray& line) -> Result<bool> {
+                       for (; it != documentFrequency.cend(); ++it) {
+                           if (it.value() < CorpusStore::kTermFrequencyFloor)
+                               continue;
+                           appendCopyText(line, it.key());
+                           line += '\t' + QByteArray::number(it.value());
+                           ++it;
+                           return true;
+                       }
+                       return false;
+                   });
+        if (!sent)
+            return sent;
+        // What refreshTermFrequencies records: the corpus size (CorpusStore::corpusSize, the
+        // largest chunk id) the counts are fresh for.
+        if (!q.exec(QStringLiteral("INSERT INTO meta(key, value) SELECT 'term_df_chunks',"
+                                   " CAST(coalesce(max(id), 0) AS TEXT) FROM chunk"
+                                   " ON CONFLICT(key) DO UPDATE SET value = excluded.value")))
+            return makeError(q.lastError().text());
+        return {};
+    }
+
+    // The indexes that are not keys are built after the rows are in: once over sorted rows
+    // instead of one insertion per row (the full-text GIN index above all).
+    static QStringList secondaryIndexes()
+    {
+        QStringList out;
+        for (const QString& statement : PostgresSchema::get().createStatements)
+            if (statement.startsWith(QLatin1String("CREATE INDEX")) ||
+                statement.startsWith(QLatin1String("CREATE UNIQUE INDEX")))
+                out << statement;
+        return out;
+    }
+
+    Status dropSecondaryIndexes()
+    {
+        static const QRegularExpression name(
+            QStringLiteral("^CREATE (?:UNIQUE )?INDEX (?:IF NOT EXISTS )?(\\S+) ON"));
+        QSqlQuery q(to.connection());
+        for (const QString& statement : secondaryIndexes()) {
+            const auto match = name.match(statement);
+            if (match.hasMatch() && !q.exec(QStringLiteral("DROP INDEX %1").arg(match.captured(1))))
+                return makeError(q.lastError().text());
+        }
+        return {};
+    }
+
+    Status createSecondaryIndexes()
+    {
+        QSqlQuery q(to.connection());
+        for (const QString& statement : secondaryIndexes())
+            if (!q.exec(statement))
+                return makeError(q.lastError().text());
+        return {};
     }
 
     Status sequences()
@@ -296,6 +421,12 @@ Result<ProjectCopy::Summary> ProjectCopy::copy(const QString& source, const QStr
         Transaction transaction((*to)->connection());
         if (!transaction.begin())
             return makeError(transaction.lastError());
+        if (toServer) {
+            // Memory for the index builds at the end (this transaction only).
+            QSqlQuery((*to)->connection()).exec(QStringLiteral("SET LOCAL maintenance_work_mem = '256MB'"));
+            if (Status dropped = copier.dropSecondaryIndexes(); !dropped)
+                return dropped;
+        }
         for (const QString& table : PostgresSchema::get().tables) {
             if (table == QLatin1String("chunk_fts") || table == QLatin1String("term_df"))
                 continue;
@@ -307,7 +438,10 @@ Result<ProjectCopy::Summary> ProjectCopy::copy(const QString& source, const QStr
         CorpusStore corpus((*to)->connection());
         if (Status indexed = toServer ? copier.serverIndex() : corpus.reindexAll(); !indexed)
             return indexed;
-        if (Status counted = corpus.refreshTermFrequencies(true); !counted)
+        if (toServer)
+            if (Status built = copier.createSecondaryIndexes(); !built)
+                return built;
+        if (Status counted = toServer ? copier.commonTerms() : corpus.refreshTermFrequencies(true); !counted)
             return counted;
         if (toServer)
             if (Status numbered = copier.sequences(); !numbered)

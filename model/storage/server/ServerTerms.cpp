@@ -48,7 +48,8 @@ ServerTerms ServerTerms::of(const QString& body, const QString& cjk)
     qint64 position = 0;
     auto add = [&](const QString& lexeme) {
         ++position;
-        if (lexeme.toUtf8().size() > kMaxLexemeBytes)
+        // UTF-8 takes at most 3 bytes per UTF-16 unit: only long lexemes need converting.
+        if (lexeme.size() * 3 > kMaxLexemeBytes && lexeme.toUtf8().size() > kMaxLexemeBytes)
             return;
         auto it = positions.find(lexeme);
         if (it == positions.end()) {
@@ -76,6 +77,7 @@ ServerTerms ServerTerms::of(const QString& body, const QString& cjk)
         }
     }
     out.tsvector = text.toUtf8();
+    out.distinct = std::move(order);
     return out;
 }
 
