@@ -565,6 +565,38 @@ Status CorpusStore::refreshTermFrequencies(bool force) const
     return {};
 }
 
+Status CorpusStore::setTermFrequencies(const QHash<QByteArray, qint64>& chunksWithTerm) const
+{
+    QSqlQuery q = query();
+    if (Status done = exec(q, sql("SAVEPOINT term_df")); !done)
+        return done.error();
+    auto failed = [&q](const QSqlQuery& where) {
+        const Error error = queryError(where);
+        q.exec(sql("ROLLBACK TO term_df"));
+        q.exec(sql("RELEASE term_df"));
+        return error;
+    };
+    if (!q.exec(sql("DELETE FROM term_df")))
+        return failed(q);
+    QSqlQuery insert = query();
+    insert.prepare(sql("INSERT INTO term_df(term, df) VALUES (?, ?)"));
+    for (auto it = chunksWithTerm.cbegin(); it != chunksWithTerm.cend(); ++it) {
+        if (it.value() < kTermFrequencyFloor)
+            continue;
+        insert.addBindValue(QString::fromUtf8(it.key()));
+        insert.addBindValue(it.value());
+        if (!insert.exec())
+            return failed(insert);
+    }
+    if (!q.exec(sql("INSERT INTO meta(key, value) VALUES ('term_df_chunks', '%1')"
+                    " ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                    .arg(corpusSize())))
+        return failed(q);
+    if (Status done = exec(q, sql("RELEASE term_df")); !done)
+        return done.error();
+    return {};
+}
+
 qint64 CorpusStore::termFrequency(const QString& term) const
 {
     const QString folded = text::foldedLikeIndex(term);

@@ -89,6 +89,9 @@ public:
     // changed by more than 1/20 since they were last read, or always when `force`. Searches call
     // it too; imports call it at their end so that the first search after a big import is quick.
     Status refreshTermFrequencies(bool force = false) const;
+    // The same table from counts made elsewhere (a project copy counts the terms it sends):
+    // `chunksWithTerm` maps a term, as the index stores it (UTF-8), to its number of chunks.
+    Status setTermFrequencies(const QHash<QByteArray, qint64>& chunksWithTerm) const;
     // A term's document frequency as the last refresh saw it (0 when below the floor).
     qint64 termFrequency(const QString& term) const;
 

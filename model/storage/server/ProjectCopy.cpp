@@ -317,36 +317,9 @@ struct Copier
     }
 
     // term_df as CorpusStore::refreshTermFrequencies fills it from ts_stat over chunk_fts
-    // (every lexeme in at least kTermFrequencyFloor chunks), counted while the terms were made.
-    Status commonTerms()
-    {
-        QSqlQuery q(to.connection());
-        if (!q.exec(QStringLiteral("DELETE FROM term_df")))
-            return makeError(q.lastError().text());
-        auto it = documentFrequency.cbegin();
-        Status sent =
-            copyIn(libpqConnection(to.connection()), QStringLiteral("term_df"),
-                   {QStringLiteral("term"), QStringLiteral("df")}, [&](QByteArray& line) -> Result<bool> {
-                       for (; it != documentFrequency.cend(); ++it) {
-                           if (it.value() < CorpusStore::kTermFrequencyFloor)
-                               continue;
-                           appendCopyText(line, it.key());
-                           line += '\t' + QByteArray::number(it.value());
-                           ++it;
-                           return true;
-                       }
-                       return false;
-                   });
-        if (!sent)
-            return sent;
-        // What refreshTermFrequencies records: the corpus size (CorpusStore::corpusSize, the
-        // largest chunk id) the counts are fresh for.
-        if (!q.exec(QStringLiteral("INSERT INTO meta(key, value) SELECT 'term_df_chunks',"
-                                   " CAST(coalesce(max(id), 0) AS TEXT) FROM chunk"
-                                   " ON CONFLICT(key) DO UPDATE SET value = excluded.value")))
-            return makeError(q.lastError().text());
-        return {};
-    }
+    // (every lexeme in at least kTermFrequencyFloor chunks), counted while the terms were made;
+    // written by the store, the table's one writer.
+    Status commonTerms() { return to.corpus().setTermFrequencies(documentFrequency); }
 
     // The indexes that are not keys are built after the rows are in: once over sorted rows
     // instead of one insertion per row (the full-text GIN index above all).
