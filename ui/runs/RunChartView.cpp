@@ -134,14 +134,16 @@ void RunChartView::addBands(QChart* chart, QAbstractAxis* xAxis, QValueAxis* yAx
             double to;
             QColor colour;
         };
-        const QList<Shade> shades =
-            bands->lowerIsBetter
-                ? QList<Shade>{{tr("proof of concept"), bands->production, bands->poc, colours.bandColour(0)},
-                               {tr("production"), bands->excellent, bands->production, colours.bandColour(1)},
-                               {tr("excellent"), 0.0, bands->excellent, colours.bandColour(2)}}
-                : QList<Shade>{{tr("proof of concept"), bands->poc, bands->production, colours.bandColour(0)},
-                               {tr("production"), bands->production, bands->excellent, colours.bandColour(1)},
-                               {tr("excellent"), bands->excellent, top, colours.bandColour(2)}};
+        // Appended one by one: GCC -O3 took the two braced lists of QStrings for uninitialised
+        // (-Wmaybe-uninitialized, an error in the release build).
+        QList<Shade> shades;
+        const bool lower = bands->lowerIsBetter;
+        shades.append({tr("proof of concept"), lower ? bands->production : bands->poc,
+                       lower ? bands->poc : bands->production, colours.bandColour(0)});
+        shades.append({tr("production"), lower ? bands->excellent : bands->production,
+                       lower ? bands->production : bands->excellent, colours.bandColour(1)});
+        shades.append({tr("excellent"), lower ? 0.0 : bands->excellent, lower ? bands->excellent : top,
+                       colours.bandColour(2)});
         for (const Shade& shade : shades) {
             auto* lower = new QLineSeries;
             auto* upper = new QLineSeries;
