@@ -4,6 +4,8 @@
 #include "storage/StoreBase.h"
 
 #include <QByteArrayView>
+#include <QHash>
+#include <functional>
 
 namespace goldset::storage {
 
@@ -113,6 +115,8 @@ private:
     // The first `limit` matches in corpus order, score 0 (every term in half of the chunks).
     Result<QList<std::pair<RowId, double>>> firstIds(const QString& match, int limit) const;
     bool termFrequenciesFresh(qint64 corpusSize) const;
+    // Empties term_df, lets `fill` insert the new rows, records the size they are fresh for.
+    Status replaceTermFrequencies(qint64 size, const std::function<Status(QSqlQuery&)>& fill) const;
     // The chunks of the ids, best first (equal scores by external id), or as given for !ranks.
     Result<QList<Hit>> hitsFor(const QList<std::pair<RowId, double>>& ranked, bool windowed,
                                bool ranks) const;

@@ -27,10 +27,11 @@ const QMap<QString, QStringList> kWriters = {
     // The judge's claims: RunStore and its claim-matching helper ClaimSync.
     {QStringLiteral("claim"),
      {QStringLiteral("model/storage/RunStore.cpp"), QStringLiteral("model/storage/ClaimSync.cpp")}},
-    // The index's term statistics' freshness (CorpusStore), the schema's own keys (Database, and
-    // its server side ServerDatabase), and a whole project's copy keeping its id (ProjectCopy).
+    // The index's term statistics' freshness (CorpusStore, in CorpusTermFrequencies.cpp), the
+    // schema's own keys (Database, and its server side ServerDatabase), and a whole project's
+    // copy keeping its id (ProjectCopy).
     {QStringLiteral("meta"),
-     {QStringLiteral("model/storage/CorpusStore.cpp"), QStringLiteral("model/storage/Database.cpp"),
+     {QStringLiteral("model/storage/CorpusTermFrequencies.cpp"), QStringLiteral("model/storage/Database.cpp"),
       QStringLiteral("model/storage/server/ServerDatabase.cpp"),
       QStringLiteral("model/storage/server/ProjectCopy.cpp")}},
 };
