@@ -1449,6 +1449,14 @@
         <source>cannot create the role %1: %2</source>
         <translation>die Rolle %1 kann nicht angelegt werden: %2</translation>
     </message>
+    <message>
+        <source>cannot read the project&apos;s claims</source>
+        <translation>die Aussagen des Projekts lassen sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>cannot set the project&apos;s row-level security</source>
+        <translation>die Sicherheit auf Zeilenebene des Projekts lässt sich nicht setzen</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::ServerUrl</name>
@@ -2280,6 +2288,10 @@
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
         <translation>%1 mit %2 Elementen geschrieben. Schicken Sie es an den Annotator: Er öffnet es in Goldset, bewertet und schickt es zurück; dann übernehmen Sie es mit „Paket importieren“.</translation>
+    </message>
+    <message>
+        <source>Measuring agreement…</source>
+        <translation>Übereinstimmung wird gemessen…</translation>
     </message>
 </context>
 <context>

@@ -1449,6 +1449,14 @@
         <source>cannot create the role %1: %2</source>
         <translation>ロール %1 を作成できません: %2</translation>
     </message>
+    <message>
+        <source>cannot read the project&apos;s claims</source>
+        <translation>プロジェクトの主張を読み込めません</translation>
+    </message>
+    <message>
+        <source>cannot set the project&apos;s row-level security</source>
+        <translation>プロジェクトの行レベルセキュリティを設定できません</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::ServerUrl</name>
@@ -2269,6 +2277,10 @@
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
         <translation>%2 項目を含む %1 を書き出しました。アノテーターに送ってください。アノテーターは Goldset で開いてラベル付けし、「パッケージをインポート」用に送り返します。</translation>
+    </message>
+    <message>
+        <source>Measuring agreement…</source>
+        <translation>一致度を計測中…</translation>
     </message>
 </context>
 <context>

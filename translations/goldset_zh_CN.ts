@@ -1449,6 +1449,14 @@
         <source>cannot create the role %1: %2</source>
         <translation>无法创建角色 %1：%2</translation>
     </message>
+    <message>
+        <source>cannot read the project&apos;s claims</source>
+        <translation>无法读取项目的陈述</translation>
+    </message>
+    <message>
+        <source>cannot set the project&apos;s row-level security</source>
+        <translation>无法设置项目的行级安全</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::ServerUrl</name>
@@ -2269,6 +2277,10 @@
     <message>
         <source>Wrote %1 with %2 items. Send it to the annotator; they open it in Goldset, label, and send it back for Import Package.</source>
         <translation>已写入 %1，共 %2 个条目。请发送给标注员；对方在 Goldset 中打开、标注，然后发回以便“导入包”。</translation>
+    </message>
+    <message>
+        <source>Measuring agreement…</source>
+        <translation>正在计算一致性…</translation>
     </message>
 </context>
 <context>

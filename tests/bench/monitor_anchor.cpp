@@ -6,7 +6,8 @@
 // of the 16-byte blob), noid (no unique identity), noday, nolat, nofb, noidk, nozero, noesc
 // (that index left out), bigcache (256 MiB page cache), tid (the rowid given: time_ms << 20,
 // so that it is in time order and could replace interaction_by_day), hid (the rowid given: day
-// << 41 | 41 bits of the hash, so that it could replace the unique identity). NOSTAT=1:
+// << 41 | 41 bits of the hash, so that it could replace the unique identity), fk (foreign keys on,
+// with interaction_link referring to interaction, as in a project). NOSTAT=1:
 // SQLITE_CONFIG_MEMSTATUS off.
 //   g++ -O2 -o /tmp/monitor_anchor tests/bench/monitor_anchor.cpp -lsqlite3
 //   /tmp/monitor_anchor 200000 blob
@@ -95,6 +96,21 @@ int main(int argc, char** argv)
     for (auto& i : idx)
         if (v.find(std::string("no") + i[0]) == std::string::npos)
             ex(i[1]);
+    // fk: the project's foreign keys on, and schema 10's table that refers to interaction.
+    if (v.find("fk") != std::string::npos) {
+        ex("PRAGMA foreign_keys=ON");
+        ex("CREATE TABLE question (id INTEGER PRIMARY KEY)");
+        ex("CREATE TABLE run (id INTEGER PRIMARY KEY)");
+        ex("CREATE TABLE interaction_link (id INTEGER PRIMARY KEY, interaction_id INTEGER NOT NULL "
+           "REFERENCES "
+           "interaction(id) ON DELETE CASCADE, question_id INTEGER NOT NULL REFERENCES question(id) ON "
+           "DELETE "
+           "CASCADE, run_id INTEGER REFERENCES run(id) ON DELETE CASCADE, kind TEXT NOT NULL, created_at "
+           "TEXT "
+           "NOT NULL)");
+        ex("CREATE UNIQUE INDEX interaction_link_once ON interaction_link(interaction_id, kind, "
+           "ifnull(run_id, 0))");
+    }
     std::vector<Row> rows(N);
     for (int i = 0; i < N; ++i) {
         Row& r = rows[i];
@@ -163,7 +179,7 @@ int main(int argc, char** argv)
         if (r.hasFb)
             sqlite3_bind_double(s, 14, r.fb);
         else
-            sqlite3_bind_null(s, 13);
+            sqlite3_bind_null(s, 14);
         sqlite3_bind_text(s, 15, "", 0, SQLITE_STATIC);
         sqlite3_bind_int64(s, 16, r.esc);
         sqlite3_bind_int64(s, 17, r.idk);

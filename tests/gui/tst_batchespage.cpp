@@ -119,6 +119,7 @@ void TestBatchesPage::openPage(const QString& path)
     m_page->resize(1300, 850);
     m_page->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    QTRY_VERIFY(!m_page->state()->isMeasuring()); // agreement is measured on a thread of its own
 }
 
 bool TestBatchesPage::runTransfer(const std::function<void()>& start)
@@ -463,8 +464,10 @@ void TestBatchesPage::agreementAndKeyboardAdjudication()
     QVERIFY(
         m_page->agreementPanel()->summaryText().contains(QStringLiteral("undefined"))); // Fleiss, 2 people
     m_page->scopeBar()->setWeights(agreement::KappaWeights::Linear);
+    QTRY_VERIFY(!m_page->state()->isMeasuring());
     QVERIFY(near(kappa(), 4.0 / 9.0));
     m_page->scopeBar()->setWeights(agreement::KappaWeights::None);
+    QTRY_VERIFY(!m_page->state()->isMeasuring());
 
     // The queue: c4 (distance 3) before c5 (distance 1); c1..c3 agree and are not in it.
     ui::DisagreementPanel* queue = m_page->disagreementPanel();
@@ -481,8 +484,11 @@ void TestBatchesPage::agreementAndKeyboardAdjudication()
     QCOMPARE(adjudication->reason, QStringLiteral("ben read the table"));
     QCOMPARE(adjudication->leadName, QStringLiteral("ana"));
     QCOMPARE(queue->current()->targetId, QStringLiteral("c5")); // moved on
+    QTRY_VERIFY(!m_page->state()->isMeasuring());
+    QCOMPARE(queue->current()->targetId, QStringLiteral("c5")); // and stays there once read again
     QVERIFY(near(kappa(), 9.0 / 19.0));                         // before adjudication
     m_page->scopeBar()->setAfterAdjudication(true);
+    QTRY_VERIFY(!m_page->state()->isMeasuring());
     QVERIFY(near(kappa(), 13.0 / 18.0));
     QCOMPARE(pairs->index(0, ui::PairwiseAgreementModel::BandColumn).data().toString(),
              QStringLiteral("substantial"));
@@ -498,13 +504,16 @@ void TestBatchesPage::agreementAndKeyboardAdjudication()
     QTest::keyClick(queue->view(), Qt::Key_K);
     m_session->undoStack()->undo();
     QVERIFY(!m_session->project().adjudications().get(QStringLiteral("relevance"), c4));
+    QTRY_VERIFY(!m_page->state()->isMeasuring());
     QVERIFY(near(kappa(), 9.0 / 19.0));
     QCOMPARE(queue->current()->targetId, QStringLiteral("c4"));
     QVERIFY(!queue->current()->adjudicated);
     m_session->undoStack()->redo();
+    QTRY_VERIFY(!m_page->state()->isMeasuring());
     QVERIFY(near(kappa(), 13.0 / 18.0));
     QTest::keyClick(queue->view(), Qt::Key_Backspace); // clears it again, as a command of its own
     QVERIFY(!m_session->project().adjudications().get(QStringLiteral("relevance"), c4));
+    QTRY_VERIFY(!m_page->state()->isMeasuring());
     QVERIFY(near(kappa(), 9.0 / 19.0));
 
     // Verdict keys do nothing on grades.
@@ -518,6 +527,7 @@ void TestBatchesPage::agreementAndKeyboardAdjudication()
     QTest::keyClick(queue->view(), Qt::Key_1);
     QCOMPARE(m_session->project().adjudications().get(QStringLiteral("relevance"), c4)->value,
              QStringLiteral("1"));
+    QTRY_VERIFY(!m_page->state()->isMeasuring());
     QCOMPARE(queue->proxy()->rowCount(), 1);
     QCOMPARE(queue->current()->targetId, QStringLiteral("c5"));
 }
@@ -542,6 +552,7 @@ void TestBatchesPage::doubleClickOpensTheQuestion()
     auto* page = qobject_cast<ui::BatchesPage*>(window.page(QStringLiteral("batchesPage")));
     QVERIFY(page);
     window.showPage(page);
+    QTRY_VERIFY(!page->state()->isMeasuring());
     page->findChild<QTabWidget*>(QStringLiteral("agreementTabs"))
         ->setCurrentWidget(page->disagreementPanel());
     QTableView* view = page->disagreementPanel()->view();

@@ -128,6 +128,7 @@ private Q_SLOTS:
         state.setSession(&session);
         QVERIFY(state.selectBatch(QStringLiteral("live")));
         QCOMPARE(done(state, QStringLiteral("cleo")), 0);
+        QTRY_VERIFY(!state.isMeasuring()); // agreement is measured on a thread of its own
         QCOMPARE(sharedWith(state, QStringLiteral("ana"), QStringLiteral("cleo")), 0);
 
         QSignalSpy changes(&session, &ui::ProjectSession::changed);

@@ -1,6 +1,7 @@
 #include "ScreenshotTour.h"
 
 #include "batches/BatchesPage.h"
+#include "batches/BatchesState.h"
 #include "batches/NewBatchDialog.h"
 #include "dataset/CorpusBrowser.h"
 #include "dataset/DatasetPage.h"
@@ -138,6 +139,7 @@ void ScreenshotTour::batchesPage()
     }
     settle();
     page->selectBatch(QStringLiteral("batch 1"));
+    waitFor([page] { return !page->state()->isMeasuring(); }, QStringLiteral("the Batches page's agreement"));
     settle(600);
     auto* tabs = page->findChild<QTabWidget*>(QStringLiteral("agreementTabs"));
     if (tabs)

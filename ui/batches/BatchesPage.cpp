@@ -247,7 +247,7 @@ void BatchesPage::showAgreement()
 {
     m_agreement->setReport(m_state->report(), m_state->report() ? m_state->categoryNames() : QStringList(),
                            m_state->agreementMessage());
-    m_disagreements->reload(m_state->scope());
+    m_disagreements->showQueue(m_state->scope(), m_state->disagreements());
 }
 
 void BatchesPage::updateHint()

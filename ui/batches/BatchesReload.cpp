@@ -24,6 +24,7 @@ BatchesReload BatchesReload::read(const QString& path, RowId batchId, const agre
         read.report = agreement::computeAgreement(*ratings, weights);
     else
         read.error = ratings.error().toString();
+    read.disagreements = agreement::disagreements(**project, scope);
     return read;
 }
 

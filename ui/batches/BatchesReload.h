@@ -3,6 +3,7 @@
 #include "agreement/AgreementReport.h"
 #include "agreement/AgreementScope.h"
 #include "agreement/CohenKappa.h"
+#include "agreement/DisagreementQueue.h"
 #include "storage/BatchStore.h"
 
 #include <QList>
@@ -11,9 +12,9 @@
 
 namespace goldset::ui {
 
-// What the Batches page reads again off the GUI thread when other people's labels arrive (a
-// project on a server): the current batch's assignments and the scope's agreement, through a
-// connection of its own. The request is kept beside the answer so that a late answer for another
+// What the Batches page reads off the GUI thread whenever labels or reviews change (its own
+// connection, a file or a server): the current batch's assignments, the scope's agreement and
+// its disagreement queue. The request is kept beside the answer so that a late answer for another
 // batch or scope can be told apart.
 struct BatchesReload
 {
@@ -23,6 +24,7 @@ struct BatchesReload
     agreement::KappaWeights weights = agreement::KappaWeights::None;
     QList<storage::BatchStore::Assignment> assignments;
     std::optional<agreement::AgreementReport> report;
+    QList<agreement::Disagreement> disagreements;
     QString error;
 
     static BatchesReload read(const QString& path, RowId batchId, const agreement::AgreementScope& scope,

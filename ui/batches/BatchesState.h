@@ -66,6 +66,11 @@ public:
     QStringList categoryNames() const;
     // Why there is no report, or what is missing for one; empty when there is nothing to say.
     const QString& agreementMessage() const { return m_agreementMessage; }
+    // Agreement is measured on a thread of its own: true until the last request's report is
+    // shown (agreementChanged).
+    bool isMeasuring() const { return m_measuring; }
+    // The scope's disagreements, largest first, read with the report.
+    const QList<agreement::Disagreement>& disagreements() const { return m_disagreements; }
 
     // What to do first, when the project lacks people or batches; empty otherwise.
     QString hint() const;
@@ -121,8 +126,9 @@ private:
     void showAssignments(const QList<storage::BatchStore::Assignment>* read);
     void measureAgreement();
     void showAgreement(Result<agreement::AgreementReport> report);
-    // Others' labels on a server: progress and agreement read on a thread of their own (its own
-    // connection), one reload at a time, the last change read once more after a running one.
+    static QString measuringText();
+    // Progress and agreement read on a thread of their own (its own connection), one reload at a
+    // time, the last change read once more after a running one.
     void reloadInBackground();
     void onBackgroundReloaded();
     void onTransferFinished(const PackageTransfer::Outcome& outcome);
@@ -138,6 +144,7 @@ private:
     agreement::AgreementScope m_scope;
     agreement::KappaWeights m_weights = agreement::KappaWeights::None;
     std::optional<agreement::AgreementReport> m_report;
+    QList<agreement::Disagreement> m_disagreements;
     QString m_agreementMessage;
     QString m_lastOutcome;
     bool m_inView = false;
@@ -146,6 +153,7 @@ private:
     bool m_stale = false;
     QFutureWatcher<BatchesReload> m_reload;
     bool m_reloadAgain = false;
+    bool m_measuring = false;
 };
 
 } // namespace goldset::ui

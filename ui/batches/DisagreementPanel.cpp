@@ -158,15 +158,14 @@ void DisagreementPanel::setSession(ProjectSession* session)
     updateActions();
 }
 
-void DisagreementPanel::reload(const agreement::AgreementScope& scope)
+void DisagreementPanel::showQueue(const agreement::AgreementScope& scope,
+                                  const QList<agreement::Disagreement>& items)
 {
     const agreement::Disagreement* before = current();
     const QString keep = before ? before->itemKey : QString();
     const int keepRow = m_view->currentIndex().row();
     m_scope = scope;
-    m_model->setItems(m_session ? agreement::disagreements(m_session->project(), scope)
-                                : QList<agreement::Disagreement>{},
-                      scope.task);
+    m_model->setItems(m_session ? items : QList<agreement::Disagreement>{}, scope.task);
     updateActions();
     m_count->setText(!m_session ? QString()
                      : m_model->totalCount() == 0

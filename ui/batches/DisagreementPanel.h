@@ -30,8 +30,9 @@ public:
     ~DisagreementPanel() override;
 
     void setSession(ProjectSession* session);
-    // Reloads the queue of this scope, keeping the current item when it is still there.
-    void reload(const agreement::AgreementScope& scope);
+    // Shows the queue of this scope (read off the GUI thread with the agreement), keeping the
+    // current item when it is still there.
+    void showQueue(const agreement::AgreementScope& scope, const QList<agreement::Disagreement>& items);
     QList<QAction*> actions() const { return m_actions; }
 
     // For tests and the page.

@@ -38,4 +38,13 @@ bool ReviewFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourc
     return true;
 }
 
+// The questions are in the project's order (q2 before q10): sorting by id is by row, without
+// the two data() calls a comparison costs (100,000 questions: 1.7 million comparisons).
+bool ReviewFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    if (left.column() == ReviewQuestionModel::IdColumn && right.column() == ReviewQuestionModel::IdColumn)
+        return left.row() < right.row();
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
 } // namespace goldset::ui
