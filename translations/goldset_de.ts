@@ -5998,6 +5998,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>threshold %1</source>
         <translation>Schwellenwert %1</translation>
     </message>
+    <message>
+        <source>Legend (hidden for want of room):</source>
+        <translation>Legende (aus Platzmangel ausgeblendet):</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunEdits</name>

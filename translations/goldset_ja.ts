@@ -5960,6 +5960,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>threshold %1</source>
         <translation>しきい値 %1</translation>
     </message>
+    <message>
+        <source>Legend (hidden for want of room):</source>
+        <translation>凡例（表示領域が足りないため非表示）:</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunEdits</name>

@@ -5960,6 +5960,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>threshold %1</source>
         <translation>阈值 %1</translation>
     </message>
+    <message>
+        <source>Legend (hidden for want of room):</source>
+        <translation>图例（空间不足，已隐藏）：</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::RunEdits</name>

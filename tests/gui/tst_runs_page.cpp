@@ -28,6 +28,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -98,6 +99,7 @@ private Q_SLOTS:
     void chartsListTheQuestionsBehindThem();
     void thresholdEditsAreUndoable();
     void exportsCharts();
+    void narrowChartsKeepTheirLabelsWhole();
     void opensAQuestionInReview();
     void aLabelChangeRecomputesItsQuestion();
     void aRunOutOfSightKeepsOnlyItsAggregates();
@@ -335,6 +337,49 @@ void TestRunsPage::exportsCharts()
     QVERIFY(text.contains("<svg"));
     QVERIFY(text.contains("hybrid-v3-rerank")); // the axis labels are in the drawing
     QVERIFY(!ui::chartexport::save(*m_page->historyChart(), m_dir.filePath(QStringLiteral("x.gif"))).ok());
+}
+
+void TestRunsPage::narrowChartsKeepTheirLabelsWhole()
+{
+    m_window->resize(1280, 800);
+    m_window->show(); // a hidden view is resized only when shown
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_page->setMetric(QStringLiteral("ndcg_cut_10"));
+    m_page->showTab(0);
+    ui::ComparisonChartView* view = m_page->comparisonChart();
+    QVERIFY(view->isVisible());
+    // The demo's ndcg_cut_10 has three quality bands and a threshold: with the bars and the
+    // intervals, six entries (one for all the whiskers).
+    const QStringList entries = view->legendEntries();
+    QCOMPARE(entries.size(), 6);
+    QVERIFY(entries.contains(QStringLiteral("ndcg_cut_10")));
+    QVERIFY(entries.contains(QStringLiteral("95% interval")));
+    QVERIFY(entries.contains(QStringLiteral("production band")));
+    const auto categories = view->chart()->axes(Qt::Horizontal);
+    QCOMPARE(categories.size(), 1);
+    auto* runs = qobject_cast<QBarCategoryAxis*>(categories.first());
+    QVERIFY(runs);
+
+    // Narrow: no legend cut to "Bereich Pr...", the entries in the tooltip, run names upright.
+    view->resize(320, 360);
+    QVERIFY(!view->chart()->legend()->isVisible());
+    for (const QString& entry : entries)
+        QVERIFY2(view->toolTip().contains(entry), qPrintable(view->toolTip()));
+    QCOMPARE(runs->labelsAngle(), -90);
+    // The exported picture has room for the legend and shows it; the view hides it again.
+    QVERIFY(ui::chartexport::save(*view, m_dir.filePath(QStringLiteral("narrow.svg"))).ok());
+    QFile svg(m_dir.filePath(QStringLiteral("narrow.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QVERIFY(svg.readAll().contains("95% interval"));
+    QVERIFY(!view->chart()->legend()->isVisible());
+
+    // Wide: the legend in one row below the plot, the names side by side, no tooltip.
+    view->resize(1200, 500);
+    QVERIFY(view->chart()->legend()->isVisible());
+    QCOMPARE(view->chart()->legend()->alignment(), Qt::AlignBottom);
+    QCOMPARE(runs->labelsAngle(), 0);
+    QVERIFY(view->toolTip().isEmpty());
+    m_window->hide(); // as the other tests have it
 }
 
 void TestRunsPage::opensAQuestionInReview()

@@ -1,6 +1,7 @@
 #include "runs/ChartExport.h"
 
 #include "io/SafeFile.h"
+#include "runs/RunChartView.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -23,11 +24,17 @@ void drawChart(QChartView& view, QPainter& painter, const QSize& size, const QRe
 {
     QChart* chart = view.chart();
     const QSizeF shown = chart->size();
+    // A legend the narrow view hid has room in the picture.
+    const bool legendHidden = chart->property(RunChartView::kLegendHiddenForRoom).toBool();
+    if (legendHidden)
+        chart->legend()->setVisible(true);
     chart->resize(size);
     if (chart->layout())
         chart->layout()->activate();
     painter.fillRect(target, chart->backgroundBrush().color());
     chart->scene()->render(&painter, target, chart->sceneBoundingRect(), Qt::IgnoreAspectRatio);
+    if (legendHidden)
+        chart->legend()->setVisible(false);
     chart->resize(shown);
     if (chart->layout())
         chart->layout()->activate();

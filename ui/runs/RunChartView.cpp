@@ -3,7 +3,10 @@
 #include "common/ThemeColours.h"
 #include "runs/MetricFormat.h"
 
+#include <QAbstractBarSeries>
 #include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -51,32 +54,76 @@ void RunChartView::refresh()
     m_summary.clear();
     if (m_history && !m_metric.isEmpty())
         rebuild(chart);
+    m_legendWanted = chart->legend()->isVisible();
     QChart* old = this->chart();
     setChart(chart);
     delete old;
-    placeLegend();
+    fitToWidth();
 }
 
 void RunChartView::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
-    placeLegend();
+    fitToWidth();
 }
 
-void RunChartView::placeLegend()
+QStringList RunChartView::legendEntries() const
 {
-    QLegend* legend = chart()->legend();
-    const QFontMetrics metrics(legend->font());
-    // Each entry: its marker (about a line high), a gap, its name, and the space between entries.
-    int row = 0;
-    for (const QLegendMarker* marker : legend->markers())
-        if (marker->isVisible())
-            row += metrics.height() + metrics.horizontalAdvance(marker->label()) +
-                   2 * metrics.averageCharWidth() + 8;
-    const int room = width() - 60; // the chart's margins
-    const Qt::Alignment wanted = row <= room ? Qt::AlignBottom : Qt::AlignRight;
-    if (legend->alignment() != wanted)
-        legend->setAlignment(wanted);
+    QStringList entries;
+    if (!chart())
+        return entries;
+    for (QAbstractSeries* series : chart()->series()) {
+        if (const auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
+            for (const QBarSet* set : bars->barSets())
+                if (!set->label().isEmpty())
+                    entries << set->label();
+        } else if (!series->name().isEmpty()) {
+            entries << series->name(); // unnamed series (the second whisker on) have no entry
+        }
+    }
+    return entries;
+}
+
+void RunChartView::fitToWidth()
+{
+    QChart* shown = chart();
+    QLegend* legend = shown->legend();
+    if (m_legendWanted) {
+        const QFontMetrics metrics(legend->font());
+        const QStringList entries = legendEntries();
+        // Each entry: its marker (about a line high), a gap, its name, and the space between entries.
+        int row = 0;
+        int column = 0;
+        for (const QString& entry : entries) {
+            const int wide =
+                metrics.height() + metrics.horizontalAdvance(entry) + 2 * metrics.averageCharWidth();
+            row += wide + 8;
+            column = std::max(column, wide + 16);
+        }
+        // Below while one row fits; else a column on the right if it leaves the plot two thirds.
+        const bool inRow = row <= width() - 60; // the chart's margins
+        const bool fits = inRow || column <= width() / 3;
+        legend->setAlignment(inRow ? Qt::AlignBottom : Qt::AlignRight);
+        legend->setVisible(fits);
+        shown->setProperty(kLegendHiddenForRoom, !fits);
+        setToolTip(fits || entries.isEmpty()
+                       ? QString()
+                       : tr("Legend (hidden for want of room):") + QStringLiteral("\n\u25a0 ") +
+                             entries.join(QStringLiteral("\n\u25a0 ")));
+    }
+    for (QAbstractAxis* axis : shown->axes(Qt::Horizontal)) {
+        auto* categories = qobject_cast<QBarCategoryAxis*>(axis);
+        if (!categories || categories->count() == 0)
+            continue;
+        const QFontMetrics metrics(categories->labelsFont());
+        int widest = 0;
+        for (const QString& name : categories->categories())
+            widest = std::max(widest, metrics.horizontalAdvance(name));
+        const int perCategory = (width() - 120) / int(categories->count()); // less the y axis and margins
+        const int angle = widest + metrics.averageCharWidth() <= perCategory ? 0 : -90;
+        if (categories->labelsAngle() != angle)
+            categories->setLabelsAngle(angle);
+    }
 }
 
 void RunChartView::changeEvent(QEvent* event)

@@ -26,6 +26,10 @@ public:
     const QString& metricName() const { return m_metric; } // QWidget has metric(PaintDeviceMetric)
     // A one-line description of what is drawn (for accessibility and tests).
     QString summary() const { return m_summary; }
+    // The legend's entries (named series and bar sets), whether or not the legend has room.
+    QStringList legendEntries() const;
+    // Set on the chart while its legend is hidden for want of room (ChartExport shows it).
+    static constexpr const char* kLegendHiddenForRoom = "goldsetLegendHiddenForRoom";
 
 Q_SIGNALS:
     void questionsPicked(const goldset::ui::QuestionSelection& selection);
@@ -50,10 +54,14 @@ protected:
     QString m_metric;
 
 private:
-    // The legend below the plot while its entries fit in one row, else a column on the right:
-    // a row of six entries in a narrow chart cut every name to its first letter.
-    void placeLegend();
+    // The legend below the plot while its entries fit in one row, else a column on the right
+    // while that leaves the plot two thirds of the width; in a narrower chart it is hidden and
+    // the view's tooltip lists it (a row of six entries cut every name to its first letter, a
+    // column took half of a small chart and still cut them). Run names on a category axis stand
+    // upright when they do not fit side by side.
+    void fitToWidth();
     QString m_summary;
+    bool m_legendWanted = true; // false: the subclass hid the legend (one series, nothing to say)
 };
 
 } // namespace goldset::ui
