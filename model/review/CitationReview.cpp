@@ -9,10 +9,11 @@
 namespace goldset::review {
 
 CitationReviewData CitationReviewData::load(storage::Project& project, RowId runId, RowId questionId,
-                                            RowId annotatorId)
+                                            RowId annotatorId, const std::optional<QString>& primaryJudge)
 {
     CitationReviewData data;
-    const QString primary = project.runs().primaryJudge(runId).value_or(QString());
+    const QString primary =
+        primaryJudge ? *primaryJudge : project.runs().primaryJudge(runId).value_or(QString());
     const metrics::CitationInputs inputs = metrics::CitationInputs::load(project, runId, primary, questionId);
     data.m_judge = inputs.checkJudge;
     QSet<QString> retrieved;

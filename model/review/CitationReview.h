@@ -39,9 +39,12 @@ struct StatementState
 class CitationReviewData
 {
 public:
-    // `annotatorId`: the reviewer whose overrides are "mine" (0: none).
+    // `annotatorId`: the reviewer whose overrides are "mine" (0: none). `primaryJudge`: the run's
+    // primary judge when the caller knows it (the Review page has it from the run it read);
+    // nullopt reads it, which visits every claim of the run (0.13 s at 100,000 questions).
     static CitationReviewData load(storage::Project& project, RowId runId, RowId questionId,
-                                   RowId annotatorId);
+                                   RowId annotatorId,
+                                   const std::optional<QString>& primaryJudge = std::nullopt);
 
     const QList<StatementState>& statements() const { return m_statements; }
     const QString& judge() const { return m_judge; }

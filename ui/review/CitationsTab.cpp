@@ -99,10 +99,11 @@ void CitationsTab::setSession(ProjectSession* session)
     reload();
 }
 
-void CitationsTab::showQuestion(RowId runId, RowId questionId)
+void CitationsTab::showQuestion(RowId runId, RowId questionId, const QString& primaryJudge)
 {
     m_runId = runId;
     m_questionId = questionId;
+    m_primaryJudge = primaryJudge;
     reload();
 }
 
@@ -129,8 +130,8 @@ void CitationsTab::reload()
     if (!m_session || m_runId == 0 || m_questionId == 0) {
         m_model->setReviewData({});
     } else {
-        m_model->setReviewData(review::CitationReviewData::load(m_session->project(), m_runId, m_questionId,
-                                                                annotatorId(false).value_or(0)));
+        m_model->setReviewData(review::CitationReviewData::load(
+            m_session->project(), m_runId, m_questionId, annotatorId(false).value_or(0), m_primaryJudge));
     }
     int row = 0;
     for (int r = 0; r < m_model->rowCount(); ++r)

@@ -30,7 +30,8 @@ public:
     explicit CitationsTab(QWidget* parent = nullptr);
 
     void setSession(ProjectSession* session);
-    void showQuestion(RowId runId, RowId questionId);
+    // `primaryJudge`: the run's, as the Review page read it with the run.
+    void showQuestion(RowId runId, RowId questionId, const QString& primaryJudge);
     void setBlind(bool blind);
 
     // The reviewer's verdict on the current statement; nullopt takes it back.
@@ -53,6 +54,7 @@ private:
     ProjectSession* m_session = nullptr;
     RowId m_runId = 0;
     RowId m_questionId = 0;
+    QString m_primaryJudge;
     bool m_blind = false;
     CitationTableModel* m_model;
     QSortFilterProxyModel* m_failing;

@@ -3,6 +3,8 @@
 #include "storage/Project.h"
 #include "storage/RunStore.h"
 
+#include <algorithm>
+
 namespace goldset::ui {
 
 PrimaryJudgeBox::PrimaryJudgeBox(QWidget* parent) : QComboBox(parent)
@@ -22,10 +24,11 @@ void PrimaryJudgeBox::clearRun()
     setToolTip(QString());
 }
 
-void PrimaryJudgeBox::load(storage::Project& project, RowId runId, const QString& effective)
+void PrimaryJudgeBox::load(storage::Project& project, RowId runId, QStringList judges,
+                           const QString& effective)
 {
     clear();
-    const QStringList judges = project.runs().judgeModels(runId);
+    std::sort(judges.begin(), judges.end());
     m_picked = project.runs().pickedJudge(runId).value_or(QString());
     if (!judges.contains(m_picked))
         m_picked.clear(); // a picked judge whose claims are gone counts as automatic
