@@ -99,6 +99,43 @@ int naturalCompare(const QString& a, const QString& b)
     return QString::compare(a, b); // equal but for case or leading zeros: still a total order
 }
 
+// A key whose plain (UTF-16 code unit) order is naturalCompare's up to its final tie-break:
+// each run of digits becomes '0', its length without leading zeros, and those digits; every
+// other character its case folding. A digit run meets another character only at its first
+// unit, which naturalCompare compares as it is: an ASCII digit, below or above every other
+// character exactly as '0' is. Other scripts' digits break that, so the caller keeps
+// naturalCompare for them (nullopt). Sorting 100,000 ids by key instead of naturalCompare
+// kept the Dataset and Labelling pages from holding the window.
+std::optional<QString> naturalKey(const QString& text)
+{
+    QString key;
+    key.reserve(text.size() + 4);
+    for (qsizetype i = 0; i < text.size();) {
+        const QChar c = text[i];
+        if (!c.isDigit()) {
+            key.append(c.toCaseFolded());
+            ++i;
+            continue;
+        }
+        qsizetype end = i;
+        while (end < text.size() && text[end].isDigit()) {
+            if (text[end].unicode() > 0x7f)
+                return std::nullopt;
+            ++end;
+        }
+        qsizetype start = i;
+        while (start + 1 < end && text[start] == QLatin1Char('0'))
+            ++start;
+        if (end - start > 0xffff)
+            return std::nullopt;
+        key.append(QLatin1Char('0'));
+        key.append(QChar(char16_t(end - start)));
+        key.append(QStringView(text).sliced(start, end - start));
+        i = end;
+    }
+    return key;
+}
+
 } // namespace
 
 namespace {
@@ -309,20 +346,36 @@ QList<RowId> QuestionStore::ids(const QuestionFilter& filter, QuestionSortKey ke
         QString key;
         QString externalId;
         RowId id;
+        QString natural; // naturalKey(externalId), when every row has one
     };
     QCollator textual;
     textual.setCaseSensitivity(Qt::CaseInsensitive);
     std::vector<Row> rows;
+    bool keyed = true;
     if (q.exec())
-        while (q.next())
-            rows.push_back({q.value(2).toString(), q.value(1).toString(), q.value(0).toLongLong()});
+        while (q.next()) {
+            Row row{q.value(2).toString(), q.value(1).toString(), q.value(0).toLongLong(), {}};
+            if (keyed) {
+                if (auto natural = naturalKey(row.externalId))
+                    row.natural = std::move(*natural);
+                else
+                    keyed = false;
+            }
+            rows.push_back(std::move(row));
+        }
+    const auto byNaturalId = [keyed](const Row& a, const Row& b) {
+        if (!keyed)
+            return naturalCompare(a.externalId, b.externalId);
+        const int byKey = QString::compare(a.natural, b.natural);
+        return byKey != 0 ? byKey : QString::compare(a.externalId, b.externalId);
+    };
     // Only the key is reversed: ties stay in natural id order either way.
     const bool byIdOnly = key == QuestionSortKey::ExternalId;
     std::sort(rows.begin(), rows.end(), [&, descending, byIdOnly](const Row& a, const Row& b) {
         const int byKey = byIdOnly ? 0 : textual.compare(a.key, b.key);
         if (byKey != 0)
             return descending ? byKey > 0 : byKey < 0;
-        const int byId = naturalCompare(a.externalId, b.externalId);
+        const int byId = byNaturalId(a, b);
         if (byId != 0)
             return byIdOnly && descending ? byId > 0 : byId < 0;
         return a.id < b.id;

@@ -15,6 +15,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -76,6 +77,8 @@ private Q_SLOTS:
     void interrupterStopsAStatement();
     void twoConnectionsShareOneFile();
     void anotherProcessNeverLosesTheLog();
+    void questionsSortInNaturalIdOrder_data();
+    void questionsSortInNaturalIdOrder();
 };
 
 void TestStorage::createAndReopen()
@@ -538,4 +541,49 @@ void TestStorage::anotherProcessNeverLosesTheLog()
 }
 
 QTEST_GUILESS_MAIN(TestStorage)
+void TestStorage::questionsSortInNaturalIdOrder_data()
+{
+    QTest::addColumn<QStringList>("expected");
+    // By hand: digit runs by value (fewer digits first; "q0" and "q00", "q02" and "q2" tie and
+    // fall back to plain order), other characters case-folded by code unit, so that a digit run
+    // sorts after ' ', '-' and '.' but before letters and '_'; a prefix first.
+    QTest::newRow("ascii digits") << QStringList{
+        QStringLiteral("9"),   QStringLiteral("10"),     QStringLiteral("E1"),  QStringLiteral("e2"),
+        QStringLiteral("q"),   QStringLiteral("q-1"),    QStringLiteral("q0"),  QStringLiteral("q00"),
+        QStringLiteral("q02"), QStringLiteral("q2"),     QStringLiteral("q2a"), QStringLiteral("Q3"),
+        QStringLiteral("q10"), QStringLiteral("q_1"),    QStringLiteral("x 5"), QStringLiteral("x.5"),
+        QStringLiteral("x5"),  QStringLiteral("\u00e91")};
+    // Arabic-Indic digits (U+0660..): by value too, through the comparison without keys.
+    QTest::newRow("other digits") << QStringList{QStringLiteral("q"), QStringLiteral("q\u0662"),
+                                                 QStringLiteral("q\u0663"), QStringLiteral("q\u0661\u0660")};
+}
+
+void TestStorage::questionsSortInNaturalIdOrder()
+{
+    QFETCH(QStringList, expected);
+    QTemporaryDir dir;
+    auto project =
+        Project::open(dir.filePath(QStringLiteral("p.goldset")), Project::OpenMode::CreateIfMissing);
+    QVERIFY(project.ok());
+    QStringList shuffled = expected;
+    std::reverse(shuffled.begin(), shuffled.end());
+    std::rotate(shuffled.begin(), shuffled.begin() + shuffled.size() / 3, shuffled.end());
+    for (const QString& id : std::as_const(shuffled)) {
+        Question q;
+        q.externalId = id;
+        q.text = QStringLiteral("Question ") + id;
+        QVERIFY((*project)->questions().upsert(q).ok());
+    }
+    const auto externalIds = [&](bool descending) {
+        QStringList ids;
+        for (const RowId id : (*project)->questions().ids({}, QuestionSortKey::ExternalId, descending))
+            ids << (*project)->questions().byId(id)->externalId;
+        return ids;
+    };
+    QCOMPARE(externalIds(false), expected);
+    QStringList reversed = expected;
+    std::reverse(reversed.begin(), reversed.end());
+    QCOMPARE(externalIds(true), reversed);
+}
+
 #include "tst_storage.moc"
