@@ -97,6 +97,19 @@ void TestBatchesState::openedDemoShowsPeopleAndDefersAgreement()
     QVERIFY(!m_state->isMeasuring());
     QTest::qWait(50);
     QCOMPARE(measured.size(), 0);
+
+    // Another project: the demo's numbers go at once, not when the other's arrive.
+    QTemporaryDir otherDir;
+    auto other = test::openNewDemo(otherDir);
+    QVERIFY(other.ok());
+    ui::ProjectSession otherSession(std::move(*other));
+    m_state->setSession(&otherSession);
+    QVERIFY(!m_state->report());
+    QVERIFY(m_state->disagreements().isEmpty());
+    QVERIFY(m_state->isMeasuring());
+    QTRY_VERIFY(!m_state->isMeasuring());
+    QVERIFY(m_state->report());
+    m_state->setSession(nullptr);
 }
 
 void TestBatchesState::agreementMatchesTheLabels()

@@ -37,6 +37,13 @@ void BatchesState::setSession(ProjectSession* session)
 {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
+    // Another project's numbers never stay in view while this one's are measured.
+    if (session != m_session) {
+        m_report.reset();
+        m_disagreements.clear();
+        m_agreementMessage.clear();
+        Q_EMIT agreementChanged();
+    }
     m_session = session;
     if (session)
         connect(session, &ProjectSession::changed, this, &BatchesState::onChanged);
