@@ -37,13 +37,16 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 #include <cmath>
 
@@ -73,6 +76,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanup();
     void emptyStatesExplainWhatToDo();
+    void agreementSideLeavesTheListsTheirRoom();
     void demoBatchRoundTrip();
     void agreementAndKeyboardAdjudication();
     void doubleClickOpensTheQuestion();
@@ -148,6 +152,35 @@ void TestBatchesPage::emptyStatesExplainWhatToDo()
     m_session->undoStack()->undo();
     QCOMPARE(m_page->annotatorModel()->rowCount(), 0);
     QVERIFY(!m_session->project().annotators().byName(QStringLiteral("ana")));
+}
+
+// In Japanese the one-line "No disagreements" sentence held the agreement side ~840 px wide (a
+// hidden tab's size is not updated when its text changes), and at 1280×800 the assignments table
+// was cut. The empty states' sentences wrap: the agreement side asks for at most half the window.
+void TestBatchesPage::agreementSideLeavesTheListsTheirRoom()
+{
+    QTranslator japanese;
+    QVERIFY(japanese.load(QStringLiteral(":/i18n/goldset_ja.qm")));
+    QApplication::installTranslator(&japanese);
+    m_dir = std::make_unique<QTemporaryDir>();
+    const QString path = m_dir->filePath(QStringLiteral("empty.goldset"));
+    QVERIFY(storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing).ok());
+    openPage(path);
+    QApplication::removeTranslator(&japanese);
+    QVERIFY(
+        m_page->disagreementPanel()->findChild<QLabel*>(QStringLiteral("disagreementCount"))->text().size() >
+        20);
+    const auto* split = m_page->findChild<QSplitter*>(QStringLiteral("batchesSplitter"));
+    QVERIFY(split);
+    // A look at the (empty) queue and back, as a user would.
+    auto* tabs = m_page->findChild<QTabWidget*>(QStringLiteral("agreementTabs"));
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(1);
+    QTest::qWait(50);
+    tabs->setCurrentIndex(0);
+    QTest::qWait(50);
+    const int agreementSide = split->widget(1)->minimumSizeHint().width();
+    QVERIFY2(agreementSide <= 640, qPrintable(QString::number(agreementSide)));
 }
 
 void TestBatchesPage::demoBatchRoundTrip()

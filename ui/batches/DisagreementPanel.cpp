@@ -31,6 +31,9 @@ DisagreementPanel::DisagreementPanel(QWidget* parent)
     m_openOnly->setToolTip(tr("Hide the items the lead has adjudicated"));
     m_count->setObjectName(QStringLiteral("disagreementCount"));
     m_count->setTextFormat(Qt::PlainText);
+    // Wrapped: the "no disagreements" sentence on one line held the Batches page's agreement
+    // side ~840 px wide in Japanese, and the assignments table was cut at 1280×800.
+    m_count->setWordWrap(true);
     m_view->setObjectName(QStringLiteral("disagreementView"));
     m_view->setAccessibleName(tr("Disagreement queue"));
     m_view->setModel(m_proxy);
