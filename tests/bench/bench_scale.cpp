@@ -7,6 +7,7 @@
 //   cmake --preset bench && cmake --build build/bench --target bench_scale
 //   build/bench/tests/bench/bench_scale [CHUNKS QUESTIONS RUNS RESULTS DIR]   (1000000 100000 50 10 /tmp)
 // The full scale makes a file of several GB in DIR: delete it afterwards.
+#include "common/WorkPool.h"
 #include "core/Heap.h"
 #include "review/ReviewPage.h"
 #include "runs/RunsPage.h"
@@ -303,8 +304,9 @@ double waitIdle(ui::MainWindow& window, double* longestBlockMs, bool reportRuns 
                       "MB");
             }
         }
-        const bool idle =
-            (!runs || runs->isSettled()) && QThreadPool::globalInstance()->activeThreadCount() == 0;
+        const bool idle = (!runs || runs->isSettled()) &&
+                          QThreadPool::globalInstance()->activeThreadCount() == 0 &&
+                          ui::workPool()->activeThreadCount() == 0;
         quiet = idle ? quiet + 1 : 0;
         if (quiet >= 3)
             break;

@@ -1,4 +1,5 @@
 #include "TestSupport.h"
+#include "common/WorkPool.h"
 #include "review/ClaimTableModel.h"
 #include "review/PrimaryJudgeBox.h"
 #include "review/ReviewPage.h"
@@ -423,7 +424,7 @@ void TestReviewPage::runsAreReadInTheBackground()
     QVERIFY(m_page->showRun(QStringLiteral("empty")));
     QVERIFY(!m_page->isLoading());
     QCOMPARE(runBox->currentText(), QStringLiteral("empty"));
-    QTRY_COMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    QTRY_COMPARE(ui::workPool()->activeThreadCount(), 0);
     QCoreApplication::processEvents();
     QCOMPARE(m_page->runReview().runId(), m_session->project().runs().runByName(QStringLiteral("empty"))->id);
     QCOMPARE(questions->model()->rowCount(), 0);

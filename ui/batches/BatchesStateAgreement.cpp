@@ -4,6 +4,7 @@
 // thread of their own (BatchesReload), and the page a disagreement is settled on.
 #include "agreement/DisagreementQueue.h"
 #include "batches/DisagreementModel.h"
+#include "common/WorkPool.h"
 #include "storage/RunStore.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -66,8 +67,9 @@ void BatchesState::reloadInBackground()
     const RowId batchId = currentBatchId();
     const agreement::AgreementScope scope = m_scope;
     const agreement::KappaWeights weights = m_weights;
-    m_reload.setFuture(QtConcurrent::run(
-        [path, batchId, scope, weights] { return BatchesReload::read(path, batchId, scope, weights); }));
+    m_reload.setFuture(QtConcurrent::run(workPool(), [path, batchId, scope, weights] {
+        return BatchesReload::read(path, batchId, scope, weights);
+    }));
 }
 
 void BatchesState::onBackgroundReloaded()

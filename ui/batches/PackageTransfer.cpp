@@ -1,5 +1,6 @@
 #include "batches/PackageTransfer.h"
 
+#include "common/WorkPool.h"
 #include "core/ProjectFileRegistry.h"
 #include "io/SafeFile.h"
 #include "storage/Project.h"
@@ -51,7 +52,7 @@ void PackageTransfer::waitForFinished()
 void PackageTransfer::startExport(const QString& projectPath, const QString& batchName,
                                   const QString& annotator, const QString& packagePath)
 {
-    m_watcher.setFuture(QtConcurrent::run([=, stopping = m_stopping] {
+    m_watcher.setFuture(QtConcurrent::run(workPool(), [=, stopping = m_stopping] {
         const storage::WriteLockWait::CancelScope stopWaiting([stopping] { return stopping->load(); });
         Outcome outcome;
         outcome.exporting = true;
@@ -72,7 +73,7 @@ void PackageTransfer::startExport(const QString& projectPath, const QString& bat
 
 void PackageTransfer::startImport(const QString& projectPath, const QString& packagePath)
 {
-    m_watcher.setFuture(QtConcurrent::run([=, stopping = m_stopping] {
+    m_watcher.setFuture(QtConcurrent::run(workPool(), [=, stopping = m_stopping] {
         const storage::WriteLockWait::CancelScope stopWaiting([stopping] { return stopping->load(); });
         Outcome outcome;
         outcome.packagePath = packagePath;

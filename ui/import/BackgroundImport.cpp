@@ -1,5 +1,6 @@
 #include "import/BackgroundImport.h"
 
+#include "common/WorkPool.h"
 #include "storage/Project.h"
 
 #include <QCoreApplication>
@@ -41,7 +42,7 @@ void BackgroundImport::start(const QString& projectPath, const io::ImportOptions
         };
         return io::importFiles(**project, options, progress);
     };
-    m_watcher.setFuture(QtConcurrent::run(work));
+    m_watcher.setFuture(QtConcurrent::run(workPool(), work));
 }
 
 void BackgroundImport::cancel()

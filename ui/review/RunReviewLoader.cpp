@@ -1,5 +1,6 @@
 #include "review/RunReviewLoader.h"
 
+#include "common/WorkPool.h"
 #include "review/ReviewHtml.h"
 #include "storage/Project.h"
 
@@ -22,7 +23,7 @@ void RunReviewLoader::load(const QString& projectPath, RowId runId)
         m_busy = false;
         Q_EMIT loaded(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([projectPath, runId]() -> Loaded {
+    watcher->setFuture(QtConcurrent::run(workPool(), [projectPath, runId]() -> Loaded {
         auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
         if (!project)
             return {};

@@ -1,6 +1,7 @@
 #include "runs/RunsExporter.h"
 
 #include "common/FileDialogs.h"
+#include "common/WorkPool.h"
 #include "io/CsvWriter.h"
 #include "io/SafeFile.h"
 #include "metrics/RunHistory.h"
@@ -73,7 +74,7 @@ void RunsExporter::exportReport(const QString& projectPath, const QStringList& r
         else
             Q_EMIT statusMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)));
     });
-    watcher->setFuture(QtConcurrent::run([projectPath, runs, format, path, scope]() -> QString {
+    watcher->setFuture(QtConcurrent::run(workPool(), [projectPath, runs, format, path, scope]() -> QString {
         auto project = storage::Project::open(projectPath, storage::Project::OpenMode::OpenExisting);
         if (!project)
             return project.error().toString();
