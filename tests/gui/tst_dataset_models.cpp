@@ -83,6 +83,7 @@ void TestDatasetModels::questionTableListsInNaturalOrder()
     QuestionTableModel model;
     Tester tester(&model, Tester::FailureReportingMode::Fatal);
     model.setProject(m_project.get());
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(model.rowCount(), 9);
     QCOMPARE(model.columnCount(), int(QuestionTableModel::ColumnCount));
     // Natural order: q2 before q10 (byte order would put q10 and q11 after q1).
@@ -93,6 +94,7 @@ void TestDatasetModels::questionTableListsInNaturalOrder()
     QCOMPARE(model.index(1, QuestionTableModel::QuestionColumn).data().toString(),
              QStringLiteral("Do you ship to Austria?"));
     model.setProject(nullptr);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(model.rowCount(), 0);
 }
 
@@ -101,6 +103,7 @@ void TestDatasetModels::questionTableShowsGoldCountsAndStatus()
     QuestionTableModel model;
     Tester tester(&model, Tester::FailureReportingMode::Fatal);
     model.setProject(m_project.get());
+    QTRY_VERIFY(!model.isReading());
     // From the fixture table: q1 2 (returns#0 median 2.5, returns#1 adjudicated 2), q2 1, q6 0
     // (median 0.5), q10 1 (median 1.5), the rest 0.
     QHash<QString, int> expected = {
@@ -127,39 +130,53 @@ void TestDatasetModels::questionProxyFiltersByStatusOriginAndText()
     QuestionTableModel model;
     QuestionFilterProxy proxy;
     proxy.setQuestionModel(&model);
+    QTRY_VERIFY(!model.isReading());
     Tester sourceTester(&model, Tester::FailureReportingMode::Fatal);
     Tester proxyTester(&proxy, Tester::FailureReportingMode::Fatal);
     model.setProject(m_project.get());
+    QTRY_VERIFY(!model.isReading());
 
     proxy.setStatusFilter(QuestionStatus::Draft);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy), QStringList({QStringLiteral("q3"), QStringLiteral("q4"), QStringLiteral("q5"),
                                            QStringLiteral("q7"), QStringLiteral("q11")}));
     proxy.setOriginFilter(QuestionOrigin::Manual);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy), QStringList({QStringLiteral("q7")}));
     proxy.setStatusFilter(std::nullopt);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy),
              QStringList({QStringLiteral("q6"), QStringLiteral("q7"), QStringLiteral("q10")}));
     proxy.setOriginFilter(std::nullopt);
+    QTRY_VERIFY(!model.isReading());
     // Text matches question and ground truth, case-insensitively: "DAYS" is in q1's and q2's answers.
     proxy.setTextFilter(QStringLiteral("DAYS"));
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy), QStringList({QStringLiteral("q1"), QStringLiteral("q2")}));
     proxy.setTextFilter(QStringLiteral("退货"));
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy), QStringList({QStringLiteral("q10")}));
     proxy.setTextFilter(QStringLiteral("no such words"));
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(proxy.rowCount(), 0);
     proxy.setTextFilter(QString());
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(proxy.rowCount(), 9);
 
     // q4 and q7: Jaccard 5/6 of their word sets (see DatasetFixture.h); nothing else is close.
     QVERIFY(model.nearDuplicatesAvailable());
     proxy.setNearDuplicatesOnly(true);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy), QStringList({QStringLiteral("q4"), QStringLiteral("q7")}));
     QCOMPARE(proxy.index(0, QuestionTableModel::NearDuplicateColumn).data().toString(),
              QStringLiteral("≈ q7"));
     proxy.setStatusFilter(QuestionStatus::Accepted);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(proxy.rowCount(), 0);
     proxy.setStatusFilter(std::nullopt);
+    QTRY_VERIFY(!model.isReading());
     proxy.setNearDuplicatesOnly(false);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(proxy.rowCount(), 9);
     QCOMPARE(proxy.index(1, QuestionTableModel::NearDuplicateColumn).data().toString(), QString());
 }
@@ -169,24 +186,30 @@ void TestDatasetModels::questionProxySortsThroughTheStore()
     QuestionTableModel model;
     QuestionFilterProxy proxy;
     proxy.setQuestionModel(&model);
+    QTRY_VERIFY(!model.isReading());
     Tester proxyTester(&proxy, Tester::FailureReportingMode::Fatal);
     model.setProject(m_project.get());
+    QTRY_VERIFY(!model.isReading());
 
     proxy.sort(QuestionTableModel::IdColumn, Qt::DescendingOrder);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy).first(), QStringLiteral("q11"));
     QCOMPARE(idColumn(proxy).at(1), QStringLiteral("q10"));
     QCOMPARE(idColumn(proxy).last(), QStringLiteral("q1"));
     // Gold chunks descending: q1 (2), then q2 and q10 (1 each, ties in natural id order).
     proxy.sort(QuestionTableModel::GoldColumn, Qt::DescendingOrder);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy).mid(0, 3),
              QStringList({QStringLiteral("q1"), QStringLiteral("q2"), QStringLiteral("q10")}));
     // Status ascending: accepted (q1 q2 q10), draft (q3 q4 q5 q7 q11), rejected (q6).
     proxy.sort(QuestionTableModel::StatusColumn, Qt::AscendingOrder);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy),
              QStringList({QStringLiteral("q1"), QStringLiteral("q2"), QStringLiteral("q10"),
                           QStringLiteral("q3"), QStringLiteral("q4"), QStringLiteral("q5"),
                           QStringLiteral("q7"), QStringLiteral("q11"), QStringLiteral("q6")}));
     proxy.sort(QuestionTableModel::StatusColumn, Qt::DescendingOrder);
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(idColumn(proxy).first(), QStringLiteral("q6"));
     QCOMPARE(idColumn(proxy).last(), QStringLiteral("q10"));
 }
@@ -203,6 +226,7 @@ void TestDatasetModels::questionTableFetchesLazilyInPages()
     // Without a tester (which fetches on its own), the pages are exact.
     QuestionTableModel model;
     model.setProject(m_project.get());
+    QTRY_VERIFY(!model.isReading());
     QCOMPARE(model.totalCount(), 459);
     QCOMPARE(model.rowCount(), QuestionTableModel::kPageSize);
     QVERIFY(model.canFetchMore({}));
@@ -219,6 +243,7 @@ void TestDatasetModels::questionTableFetchesLazilyInPages()
     // rowOfId fetches up to the row it finds.
     QuestionTableModel second;
     second.setProject(m_project.get());
+    QTRY_VERIFY(!second.isReading());
     QCOMPARE(second.rowCount(), 200);
     const int row = second.rowOfId(m_project->questions().byExternalId(QStringLiteral("q11"))->id);
     QCOMPARE(row, 458);
@@ -229,12 +254,14 @@ void TestDatasetModels::questionTableFetchesLazilyInPages()
     // its own modelReset handler and then trips over the reset it still thinks is in flight.)
     QuestionTableModel tested;
     tested.setProject(m_project.get());
+    QTRY_VERIFY(!tested.isReading());
     Tester tester(&tested, Tester::FailureReportingMode::Fatal);
     while (tested.canFetchMore({}))
         tested.fetchMore({});
     QCOMPARE(tested.rowCount(), 459);
     QCOMPARE(tested.index(458, 0).data().toString(), QStringLiteral("q11"));
     tested.sort(QuestionTableModel::IdColumn, Qt::DescendingOrder);
+    QTRY_VERIFY(!tested.isReading());
     QCOMPARE(tested.index(0, 0).data().toString(), QStringLiteral("q11"));
 }
 

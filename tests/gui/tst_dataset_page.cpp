@@ -7,6 +7,7 @@
 #include "dataset/CorpusBrowser.h"
 #include "dataset/CorpusTreeModel.h"
 #include "dataset/DatasetPage.h"
+#include "dataset/DatasetState.h"
 #include "dataset/GoldChunkModel.h"
 #include "dataset/QuestionDetailView.h"
 #include "dataset/QuestionEditDialog.h"
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void showsTheDemoProject();
 
 private:
+    bool listed() const;
     QString currentId() const;
     QString storedStatus(const QString& externalId) const;
     void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
@@ -85,6 +87,7 @@ void TestDatasetPage::init()
     QVERIFY(m_window->openProject(m_path));
     m_page = qobject_cast<DatasetPage*>(m_window->page(QStringLiteral("datasetPage")));
     QVERIFY(m_page);
+    QVERIFY(listed());
     m_window->showPage(m_page);
     m_page->tabs()->setCurrentIndex(0);
     m_page->questionView()->setFocus();
@@ -96,6 +99,12 @@ void TestDatasetPage::cleanup()
     m_window.reset();
     m_page = nullptr;
     m_dir.reset();
+}
+
+bool TestDatasetPage::listed() const
+{
+    // The question list is read on a thread: wait for the one the last change asked for.
+    return QTest::qWaitFor([this] { return !m_page->state()->isReading(); });
 }
 
 QString TestDatasetPage::currentId() const
@@ -140,12 +149,14 @@ void TestDatasetPage::walksQuestionsAndShowsDetail()
              QStringLiteral("3 labelled chunk(s), 2 gold (gold grade 1 or more):"));
 
     press(Qt::Key_Down);
+    QVERIFY(listed());
     QCOMPARE(currentId(), QStringLiteral("q2"));
     QCOMPARE(detail->questionText(), QStringLiteral("Do you ship to Austria?"));
     QCOMPARE(gold->rowCount(), 1);
     QCOMPARE(gold->index(0, GoldChunkModel::DocumentColumn).data().toString(), QStringLiteral("Versand"));
 
     press(Qt::Key_Down);
+    QVERIFY(listed());
     QCOMPARE(currentId(), QStringLiteral("q3"));
     QCOMPARE(gold->rowCount(), 0);
     QCOMPARE(detail->findChild<QLabel*>(QStringLiteral("questionGeneratorLabel"))->text(),
@@ -156,7 +167,9 @@ void TestDatasetPage::walksQuestionsAndShowsDetail()
              QStringLiteral("generated"));
 
     press(Qt::Key_Down);
+    QVERIFY(listed());
     press(Qt::Key_Down);
+    QVERIFY(listed());
     QCOMPARE(currentId(), QStringLiteral("q5"));
     // Markup in a question is text, not formatting.
     auto* questionLabel = detail->findChild<QLabel*>(QStringLiteral("questionTextLabel"));
@@ -166,14 +179,19 @@ void TestDatasetPage::walksQuestionsAndShowsDetail()
 
     // Natural order: after q7 comes q10, not q1x in byte order.
     press(Qt::Key_Down);
+    QVERIFY(listed());
     press(Qt::Key_Down);
+    QVERIFY(listed());
     press(Qt::Key_Down);
+    QVERIFY(listed());
     QCOMPARE(currentId(), QStringLiteral("q10"));
     QCOMPARE(detail->questionText(), QStringLiteral("退货需要多少天？"));
     QCOMPARE(gold->goldAt(0).median, 1.5);
     press(Qt::Key_Down);
+    QVERIFY(listed());
     QCOMPARE(currentId(), QStringLiteral("q11"));
     press(Qt::Key_Up);
+    QVERIFY(listed());
     QCOMPARE(currentId(), QStringLiteral("q10"));
 }
 
@@ -189,34 +207,43 @@ void TestDatasetPage::filtersByStatusOriginAndText()
     QCOMPARE(count->text(), QStringLiteral("9 question(s)"));
 
     status->setCurrentIndex(status->findData(int(QuestionStatus::Draft)));
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 5);
     QCOMPARE(count->text(), QStringLiteral("5 of 9 questions"));
     QCOMPARE(currentId(), QStringLiteral("q3"));
     QCOMPARE(m_page->detailView()->questionText(), QStringLiteral("What is the restocking fee?"));
     origin->setCurrentIndex(origin->findData(int(QuestionOrigin::Generated)));
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 3);
     status->setCurrentIndex(status->findData(int(QuestionStatus::Rejected)));
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 0);
     QVERIFY(!m_page->currentQuestion());
     status->setCurrentIndex(0);
+    QVERIFY(listed());
     origin->setCurrentIndex(origin->findData(int(QuestionOrigin::Manual)));
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 3); // q6 q7 q10
     origin->setCurrentIndex(0);
+    QVERIFY(listed());
 
     search->setFocus();
     QTest::keyClicks(search, QStringLiteral("austria"));
     QTest::keyClick(search, Qt::Key_Return);
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 1);
     QCOMPARE(currentId(), QStringLiteral("q2"));
     QCOMPARE(m_page->detailView()->questionText(), QStringLiteral("Do you ship to Austria?"));
     search->clear();
     QTest::keyClick(search, Qt::Key_Return);
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 9);
 
     // Near duplicates: q4 and q7 say the same thing.
     auto* nearDuplicates = m_page->findChild<QCheckBox*>(QStringLiteral("nearDuplicatesOnly"));
     QVERIFY(nearDuplicates && nearDuplicates->isEnabled());
     nearDuplicates->setChecked(true);
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 2);
     QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("q4"));
     QCOMPARE(model->index(0, QuestionTableModel::NearDuplicateColumn).data().toString(),
@@ -224,10 +251,12 @@ void TestDatasetPage::filtersByStatusOriginAndText()
     QCOMPARE(model->index(1, QuestionTableModel::NearDuplicateColumn).data().toString(),
              QStringLiteral("≈ q4"));
     nearDuplicates->setChecked(false);
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 9);
 
     // Sorting by a header click goes through the store: Id descending puts q11 first.
     m_page->questionView()->sortByColumn(QuestionTableModel::IdColumn, Qt::DescendingOrder);
+    QVERIFY(listed());
     QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("q11"));
     QCOMPARE(model->index(1, 0).data().toString(), QStringLiteral("q10"));
 }
@@ -236,15 +265,18 @@ void TestDatasetPage::reviewsDraftsWithKeysAndUndoes()
 {
     auto* status = m_page->findChild<QComboBox*>(QStringLiteral("statusFilter"));
     status->setCurrentIndex(status->findData(int(QuestionStatus::Draft)));
+    QVERIFY(listed());
     m_page->questionView()->setFocus();
     QCOMPARE(currentId(), QStringLiteral("q3"));
 
     press(Qt::Key_A);
+    QVERIFY(listed());
     QCOMPARE(storedStatus(QStringLiteral("q3")), QStringLiteral("accepted"));
     // q3 left the draft list; the next draft is selected.
     QCOMPARE(m_page->questionView()->model()->rowCount(), 4);
     QCOMPARE(currentId(), QStringLiteral("q4"));
     press(Qt::Key_R);
+    QVERIFY(listed());
     QCOMPARE(storedStatus(QStringLiteral("q4")), QStringLiteral("rejected"));
     QCOMPARE(currentId(), QStringLiteral("q5"));
 
@@ -252,9 +284,11 @@ void TestDatasetPage::reviewsDraftsWithKeysAndUndoes()
     QCOMPARE(stack->count(), 2);
     QCOMPARE(stack->undoText(), QStringLiteral("Reject q4"));
     press(Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(listed());
     QCOMPARE(storedStatus(QStringLiteral("q4")), QStringLiteral("draft"));
     QCOMPARE(m_page->questionView()->model()->rowCount(), 4);
     stack->undo();
+    QVERIFY(listed());
     QCOMPARE(storedStatus(QStringLiteral("q3")), QStringLiteral("draft"));
     QCOMPARE(m_page->questionView()->model()->rowCount(), 5);
     // Ctrl+Shift+Z where the platform binds it to Redo (the offscreen theme may use Ctrl+Y).
@@ -263,15 +297,18 @@ void TestDatasetPage::reviewsDraftsWithKeysAndUndoes()
         press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     else
         stack->redo();
+    QVERIFY(listed());
     QCOMPARE(storedStatus(QStringLiteral("q3")), QStringLiteral("accepted"));
     QCOMPARE(storedStatus(QStringLiteral("q4")), QStringLiteral("draft"));
 
     // Without the filter, accepting moves down one row and D sends back to draft.
     status->setCurrentIndex(0);
+    QVERIFY(listed());
     m_page->selectRow(0);
     m_page->questionView()->setFocus();
     QCOMPARE(currentId(), QStringLiteral("q1"));
     press(Qt::Key_D);
+    QVERIFY(listed());
     QCOMPARE(storedStatus(QStringLiteral("q1")), QStringLiteral("draft"));
     QCOMPARE(currentId(), QStringLiteral("q2"));
     QCOMPARE(m_page->questionView()->model()->index(0, QuestionTableModel::StatusColumn).data().toString(),
@@ -279,11 +316,13 @@ void TestDatasetPage::reviewsDraftsWithKeysAndUndoes()
 
     // The rest of the drafts, keyboard only, to the end of the list.
     status->setCurrentIndex(status->findData(int(QuestionStatus::Draft)));
+    QVERIFY(listed());
     m_page->questionView()->setFocus();
     const int drafts = m_page->questionView()->model()->rowCount();
     QCOMPARE(drafts, 5); // q1 q4 q5 q7 q11
     for (int i = 0; i < drafts; ++i)
         press(Qt::Key_A);
+    QVERIFY(listed());
     QCOMPARE(m_page->questionView()->model()->rowCount(), 0);
     for (const char* id : {"q1", "q4", "q5", "q7", "q11"})
         QCOMPARE(storedStatus(QString::fromLatin1(id)), QStringLiteral("accepted"));
@@ -302,6 +341,7 @@ void TestDatasetPage::editsAndDeletesWithUndo()
     dialog->setQuestionText(QStringLiteral("Who pays the return postage?"));
     dialog->setGroundTruth(QStringLiteral("The customer."));
     dialog->accept();
+    QVERIFY(listed());
     QCOMPARE(m_page->detailView()->questionText(), QStringLiteral("Who pays the return postage?"));
     {
         auto other = storage::Project::open(m_path);
@@ -310,17 +350,21 @@ void TestDatasetPage::editsAndDeletesWithUndo()
                  QStringLiteral("The customer."));
     }
     m_window->session()->undoStack()->undo();
+    QVERIFY(listed());
     QCOMPARE(m_page->detailView()->questionText(), QStringLiteral("Who pays for return shipping?"));
 
-    // Delete asks first; Cancel keeps the question.
+    // Delete asks first; Cancel keeps the question. (The edit dialog was the active window.)
+    m_window->activateWindow();
     QApplication::setActiveWindow(m_window.get());
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_page->selectRow(0); // q1, with five labels
     m_page->questionView()->setFocus();
     press(Qt::Key_Delete);
+    QVERIFY(listed());
     auto* box = m_page->findChild<QMessageBox*>(QStringLiteral("deleteQuestionConfirmation"));
     QVERIFY(box);
     box->button(QMessageBox::Cancel)->click();
+    QVERIFY(listed());
     QCOMPARE(m_page->questionView()->model()->rowCount(), 9);
     QTRY_VERIFY(!m_page->findChild<QMessageBox*>(QStringLiteral("deleteQuestionConfirmation")));
 
@@ -333,6 +377,7 @@ void TestDatasetPage::editsAndDeletesWithUndo()
     box = m_page->findChild<QMessageBox*>(QStringLiteral("deleteQuestionConfirmation"));
     QVERIFY(box);
     box->button(QMessageBox::Yes)->click();
+    QVERIFY(listed());
     QCOMPARE(m_page->questionView()->model()->rowCount(), 8);
     QCOMPARE(currentId(), QStringLiteral("q2"));
     {
@@ -340,6 +385,7 @@ void TestDatasetPage::editsAndDeletesWithUndo()
         QVERIFY(!(*other)->questions().byExternalId(QStringLiteral("q1")));
     }
     m_window->session()->undoStack()->undo();
+    QVERIFY(listed());
     QCOMPARE(m_page->questionView()->model()->rowCount(), 9);
     m_page->selectRow(0);
     QCOMPARE(currentId(), QStringLiteral("q1"));
@@ -357,6 +403,7 @@ void TestDatasetPage::corpusBrowserShowsChunkInContext()
     tree->expand(returns); // fetches the chunks
     QTRY_COMPARE(model->rowCount(returns), 3);
     tree->setCurrentIndex(model->index(1, 0, returns));
+    QVERIFY(listed());
     ChunkContextView* context = corpus->contextView();
     const QString shown =
         context->findChild<QTextBrowser*>(QStringLiteral("chunkContextText"))->toPlainText();
@@ -375,6 +422,7 @@ void TestDatasetPage::corpusBrowserShowsChunkInContext()
     search->setFocus();
     search->setText(QStringLiteral("退货")); // keyClicks types ASCII only
     QTest::keyClick(search, Qt::Key_Return);
+    QVERIFY(listed());
     QCOMPARE(corpus->hitModel()->rowCount(), 1);
     QCOMPARE(corpus->hitModel()->index(0, SearchHitModel::ChunkColumn).data().toString(),
              QStringLiteral("zh#0"));
@@ -422,6 +470,7 @@ void TestDatasetPage::showsTheDemoProject()
     const Status written = demo::writeDemoProject(demoPath);
     QVERIFY2(written.ok(), qPrintable(written.ok() ? QString() : written.error().toString()));
     QVERIFY(m_window->openProject(demoPath));
+    QVERIFY(listed());
     QAbstractItemModel* model = m_page->questionView()->model();
     QCOMPARE(model->rowCount(), 58);
     QCOMPARE(currentId(), QStringLiteral("q01"));
@@ -432,10 +481,13 @@ void TestDatasetPage::showsTheDemoProject()
              QStringList({QStringLiteral("ana"), QStringLiteral("ben")}));
     auto* status = m_page->findChild<QComboBox*>(QStringLiteral("statusFilter"));
     status->setCurrentIndex(status->findData(int(QuestionStatus::Draft)));
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 10);
     status->setCurrentIndex(0);
+    QVERIFY(listed());
     auto* origin = m_page->findChild<QComboBox*>(QStringLiteral("originFilter"));
     origin->setCurrentIndex(origin->findData(int(QuestionOrigin::Imported)));
+    QVERIFY(listed());
     QCOMPARE(model->rowCount(), 33);
     CorpusTreeModel* tree = m_page->corpusBrowser()->treeModel();
     QCOMPARE(tree->rowCount(), 27);

@@ -9,6 +9,7 @@
 #include "dataset/CorpusBrowser.h"
 #include "dataset/CorpusTreeModel.h"
 #include "dataset/DatasetPage.h"
+#include "dataset/DatasetState.h"
 #include "dataset/QuestionTableModel.h"
 #include "jobs/BackgroundJob.h"
 #include "jobs/GenerationJob.h"
@@ -121,6 +122,7 @@ void TestGenerateDialog::init()
     m_page = std::make_unique<ui::DatasetPage>();
     m_page->setSession(m_session.get());
     m_page->show();
+    QTRY_VERIFY(!m_page->state()->isReading()); // the question list is read on a thread
 }
 
 void TestGenerateDialog::cleanup()
@@ -234,8 +236,8 @@ void TestGenerateDialog::generatesForSelectedDocuments()
             storage::JobStore((*project)->connection()).errors(jobs::GenerationJob::jobName(kModel));
         QCOMPARE(errors.keys(), QStringList{failing});
     }
-    // The Dataset table shows them at once, and the dialog says what happened.
-    QCOMPARE(m_page->questionModel()->totalCount(), tableBefore + expectedQuestions);
+    // The Dataset table shows them when its list is read again, and the dialog says what happened.
+    QTRY_COMPARE(m_page->questionModel()->totalCount(), tableBefore + expectedQuestions);
     const QString result = dialog->resultLabel()->text();
     QVERIFY2(result.startsWith(
                  QStringLiteral("Generated %1 draft questions, 1 chunk failed.").arg(expectedQuestions)),
@@ -301,7 +303,7 @@ void TestGenerateDialog::cancelLeavesTheProjectConsistent()
     QCOMPARE(rest.processed, chunks - first.done);
     QCOMPARE(rest.done, chunks);
     check(chunks);
-    QCOMPARE(m_page->questionModel()->totalCount(), m_session->project().questions().count());
+    QTRY_COMPARE(m_page->questionModel()->totalCount(), m_session->project().questions().count());
 }
 
 void TestGenerateDialog::progressTexts()

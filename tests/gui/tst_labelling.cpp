@@ -3,6 +3,7 @@
 #include "demo/DemoProject.h"
 #include "labelling/CandidateModel.h"
 #include "labelling/LabellingPage.h"
+#include "labelling/LabellingState.h"
 #include "labelling/QuestionQueueModel.h"
 #include "labelling/QueueFilterProxy.h"
 #include "shell/MainWindow.h"
@@ -180,6 +181,7 @@ private Q_SLOTS:
     void queueDoneSetCoversUnloadedRows();
     void nobodyChosenShowsNobody();
     void gradingWithNobodyChosenAsksWho();
+    void opensAQuestionWhileTheQueueIsRead();
 
 private:
     ui::LabellingPage* openInWindow(ui::MainWindow& window, const QString& path);
@@ -208,6 +210,9 @@ ui::LabellingPage* TestLabelling::openInWindow(ui::MainWindow& window, const QSt
     window.show();
     window.activateWindow();
     if (!QTest::qWaitForWindowActive(&window))
+        return nullptr;
+    // The question queue is read on a thread.
+    if (!QTest::qWaitFor([page] { return !page->state()->isReading(); }))
         return nullptr;
     page->candidateView()->setFocus();
     return page;
@@ -375,6 +380,7 @@ void TestLabelling::wholePassByKeyboard()
 
     // The queue of questions not yet labelled by "tester" is now empty.
     page->setScope(ui::LabellingPage::Scope::Open);
+    QTRY_VERIFY(!page->state()->isReading());
     QCOMPARE(page->queueProxy()->rowCount(), 0);
     QCOMPARE(page->currentQuestionId(), RowId(0));
 }
@@ -392,6 +398,7 @@ void TestLabelling::leadAdjudicatesInGoldMode()
     QVERIFY(!gold->isChecked());
 
     page->chooseAnnotator(QStringLiteral("lea"));
+    QTRY_VERIFY(!page->state()->isReading());
     QCOMPARE(QSettings().value(QStringLiteral("annotator")).toString(), QStringLiteral("lea"));
     QCOMPARE(window.session()->currentAnnotator(), QStringLiteral("lea"));
     QVERIFY(gold->isEnabled());
@@ -429,6 +436,7 @@ void TestLabelling::leadAdjudicatesInGoldMode()
     key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(candidates->index(4).data(ui::CandidateModel::GoldGradeRole), QVariant(2));
     page->chooseAnnotator(QStringLiteral("tester"));
+    QTRY_VERIFY(!page->state()->isReading());
     QVERIFY(!gold->isChecked());
 }
 
@@ -622,6 +630,7 @@ void TestLabelling::nobodyChosenShowsNobody()
     QVERIFY(progress);
     QCOMPARE(progress->value(), 0);
     page->chooseAnnotator(QStringLiteral("ana"));
+    QTRY_VERIFY(!page->state()->isReading());
     QCOMPARE(combo->currentText(), QStringLiteral("ana"));
     QCOMPARE(progress->maximum(), 58);
     QCOMPARE(progress->value(), 45);
@@ -656,6 +665,38 @@ void TestLabelling::gradingWithNobodyChosenAsksWho()
     QCOMPARE(page->findChild<QComboBox*>(QStringLiteral("annotatorCombo"))->currentText(),
              QStringLiteral("newcomer"));
     QSettings().setValue(QStringLiteral("annotator"), QStringLiteral("tester"));
+}
+
+// Another page (Runs, Review) opens a question in Labelling: before the queue is read (just after
+// the project opened) the question is shown once it is in; when the queue in view does not hold
+// it ("my assigned batches": tester has none) the queue becomes every question.
+void TestLabelling::opensAQuestionWhileTheQueueIsRead()
+{
+    const QString path = buildFixture(m_dir.filePath(QStringLiteral("open.goldset")));
+    ui::MainWindow window;
+    QVERIFY(window.openProject(path));
+    auto* page = qobject_cast<ui::LabellingPage*>(window.page(QStringLiteral("labellingPage")));
+    QVERIFY(page);
+    const auto q3 = window.session()->project().questions().byExternalId(QStringLiteral("q3"));
+    const auto q2 = window.session()->project().questions().byExternalId(QStringLiteral("q2"));
+    QVERIFY(q3 && q2);
+    QVERIFY(page->state()->isReading());
+    QVERIFY(page->openQuestion(q3->id, QString()));
+    QTRY_VERIFY(!page->state()->isReading());
+    QCOMPARE(page->currentQuestionId(), q3->id);
+    QCOMPARE(page->candidateModel()->question().externalId, QStringLiteral("q3"));
+
+    page->setScope(ui::LabellingPage::Scope::Assigned);
+    QTRY_VERIFY(!page->state()->isReading());
+    QCOMPARE(page->queueProxy()->rowCount(), 0);
+    QVERIFY(page->openQuestion(q2->id, QString()));
+    QTRY_VERIFY(!page->state()->isReading());
+    QCOMPARE(page->currentQuestionId(), q2->id);
+    QVERIFY(page->state()->scope() == ui::LabellingState::Scope::All);
+    auto* scope = page->findChild<QComboBox*>(QStringLiteral("scopeCombo"));
+    QVERIFY(scope);
+    QCOMPARE(scope->currentData().toInt(), int(ui::LabellingState::Scope::All));
+    QVERIFY(!page->openQuestion(RowId(987654), QString())); // no such question
 }
 
 QTEST_MAIN(TestLabelling)

@@ -4,6 +4,7 @@
 #include "DatasetFixture.h"
 #include "TestSupport.h"
 #include "dataset/DatasetPage.h"
+#include "dataset/DatasetState.h"
 #include "dataset/QuestionEditDialog.h"
 #include "shell/MainWindow.h"
 #include "shell/ProjectSession.h"
@@ -50,6 +51,7 @@ void TestManualQuestion::initTestCase()
     QVERIFY(m_window->openProject(m_path));
     m_page = qobject_cast<DatasetPage*>(m_window->page(QStringLiteral("datasetPage")));
     QVERIFY(m_page);
+    QTRY_VERIFY(!m_page->state()->isReading()); // the question list is read on a thread
     m_window->showPage(m_page);
     m_page->tabs()->setCurrentIndex(0);
     m_page->questionView()->setFocus();
@@ -76,7 +78,7 @@ void TestManualQuestion::insertWritesADraftByHand()
     QTest::keyClick(truth, Qt::Key_Return, Qt::ControlModifier);
     QTRY_VERIFY(!m_page->findChild<QuestionEditDialog*>());
 
-    QCOMPARE(m_page->questionView()->model()->rowCount(), 10);
+    QTRY_COMPARE(m_page->questionView()->model()->rowCount(), 10);
     RowId id = 0;
     {
         // A second connection: what is in the file.
@@ -90,15 +92,18 @@ void TestManualQuestion::insertWritesADraftByHand()
         QVERIFY(stored->status == QuestionStatus::Draft);
         id = stored->id;
     }
+    QTRY_VERIFY(!m_page->state()->isReading());
+    QVERIFY(m_page->currentQuestion());
     QCOMPARE(m_page->currentQuestion()->externalId, QStringLiteral("manual-1"));
 
     // The dialog had the focus: the window is active again before its Ctrl+Z.
+    m_window->activateWindow();
     QApplication::setActiveWindow(m_window.get());
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_page->questionView()->setFocus();
     QTest::keyClick(m_page->questionView(), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(!m_window->session()->project().questions().byExternalId(QStringLiteral("manual-1")));
-    QCOMPARE(m_page->questionView()->model()->rowCount(), 9);
+    QTRY_COMPARE(m_page->questionView()->model()->rowCount(), 9);
     m_window->session()->undoStack()->redo();
     const auto back = m_window->session()->project().questions().byExternalId(QStringLiteral("manual-1"));
     QVERIFY(back);

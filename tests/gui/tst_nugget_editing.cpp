@@ -3,6 +3,7 @@
 // bringing a deleted nugget back under its row id, at its place, with its verdicts and reviews.
 #include "DatasetFixture.h"
 #include "dataset/DatasetPage.h"
+#include "dataset/DatasetState.h"
 #include "dataset/NuggetListModel.h"
 #include "dataset/NuggetPanel.h"
 #include "dataset/QuestionTableModel.h"
@@ -74,11 +75,13 @@ void TestNuggetEditing::init()
     QVERIFY(m_window->openProject(m_path));
     m_page = qobject_cast<DatasetPage*>(m_window->page(QStringLiteral("datasetPage")));
     QVERIFY(m_page);
+    QTRY_VERIFY(!m_page->state()->isReading()); // the question list is read on a thread
     m_window->showPage(m_page);
     m_page->tabs()->setCurrentIndex(0);
     m_panel = m_page->nuggetPanel();
     QVERIFY(m_panel);
     m_page->selectRow(m_page->questionModel()->rowOfId(q3())); // a draft: its A must stay the table's
+    QVERIFY(m_page->currentQuestion());
     QCOMPARE(m_page->currentQuestion()->externalId, QStringLiteral("q3"));
     m_panel->view()->setFocus();
     QVERIFY(m_panel->view()->hasFocus());

@@ -5,6 +5,7 @@
 #include "batches/NewBatchDialog.h"
 #include "dataset/CorpusBrowser.h"
 #include "dataset/DatasetPage.h"
+#include "dataset/DatasetState.h"
 #include "dataset/SearchHitModel.h"
 #include "import/ImportWizard.h"
 #include "labelling/CandidateModel.h"
@@ -71,6 +72,7 @@ void ScreenshotTour::datasetPage()
     auto* page = qobject_cast<ui::DatasetPage*>(m_window.page(QStringLiteral("datasetPage")));
     m_window.showPage(page);
     page->tabs()->setCurrentIndex(0);
+    waitFor([page] { return !page->state()->isReading(); }, QStringLiteral("the Dataset page's questions"));
     page->selectRow(0); // q01: two annotators' grades on its gold chunks
     settle();
     save(&m_window, QStringLiteral("dataset-questions"));

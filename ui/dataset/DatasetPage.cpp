@@ -262,9 +262,7 @@ void DatasetPage::sessionSet(ProjectSession* session)
     m_corpus->setProject(project);
     m_nearDuplicatesOnly->setEnabled(m_state->nearDuplicatesAvailable());
     updateCount();
-    if (project && m_proxy->rowCount() > 0)
-        selectRow(0);
-    updateActions();
+    updateActions(); // the first question is made current when the list is in (showReloaded)
 }
 
 void DatasetPage::showReloaded()
@@ -275,6 +273,7 @@ void DatasetPage::showReloaded()
         selectRow(row);
     m_detail->showQuestion(currentId() != 0 ? std::optional<RowId>(currentId()) : std::nullopt);
     m_nuggets->showQuestion(m_detail->questionId());
+    m_nearDuplicatesOnly->setEnabled(m_state->nearDuplicatesAvailable());
     updateCount();
     updateActions();
 }
@@ -283,17 +282,10 @@ void DatasetPage::applyFilters()
 {
     const int status = m_statusFilter->currentData().toInt();
     const int origin = m_originFilter->currentData().toInt();
-    const RowId current = currentId();
+    // The current question stays current when the new list holds it, else the first one does.
     m_state->setFilters(status < 0 ? std::nullopt : std::optional(static_cast<QuestionStatus>(status)),
                         origin < 0 ? std::nullopt : std::optional(static_cast<QuestionOrigin>(origin)),
                         m_searchField->text(), m_nearDuplicatesOnly->isChecked());
-    const int row = current != 0 ? m_model->rowOfId(current) : -1;
-    selectRow(row >= 0 ? row : 0);
-    if (m_proxy->rowCount() == 0) {
-        m_detail->showQuestion(std::nullopt);
-        m_nuggets->showQuestion(std::nullopt);
-    }
-    updateCount();
 }
 
 void DatasetPage::updateCount()

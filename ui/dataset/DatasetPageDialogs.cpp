@@ -41,9 +41,8 @@ void DatasetPage::addQuestion()
     connect(dialog, &QDialog::accepted, this, [this, dialog, externalId] {
         if (!session() || dialog->questionText().isEmpty())
             return;
-        const int row = m_state->addQuestion(externalId, dialog->questionText(), dialog->groundTruth());
-        if (row >= 0)
-            selectRow(row);
+        // The new draft is made current when the list is in (showReloaded).
+        m_state->addQuestion(externalId, dialog->questionText(), dialog->groundTruth());
         m_table->setFocus();
     });
     dialog->open();

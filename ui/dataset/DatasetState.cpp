@@ -17,6 +17,11 @@ DatasetState::DatasetState(QObject* parent)
     : QObject(parent), m_model(new QuestionTableModel(this)), m_proxy(new QuestionFilterProxy(this))
 {
     m_proxy->setQuestionModel(m_model);
+    connect(m_model, &QuestionTableModel::aboutToList, this, &DatasetState::aboutToReload);
+    connect(m_model, &QuestionTableModel::listed, this, &DatasetState::reloaded);
+    connect(m_model, &QuestionTableModel::readFailed, this, [this](const QString& message) {
+        Q_EMIT statusMessage(tr("The questions could not be read: %1").arg(message));
+    });
 }
 
 void DatasetState::setSession(ProjectSession* session)
@@ -26,9 +31,9 @@ void DatasetState::setSession(ProjectSession* session)
     m_session = session;
     if (session)
         connect(session, &ProjectSession::changed, this, &DatasetState::onChanged);
-    storage::Project* project = session ? &session->project() : nullptr;
-    m_projectQuestionCount = project ? project->questions().count() : 0;
-    m_model->setProject(project);
+    m_added = 0;
+    m_topNext = true;
+    m_model->setProject(session ? &session->project() : nullptr);
 }
 
 void DatasetState::onChanged(ProjectSession::Change change)
@@ -39,19 +44,11 @@ void DatasetState::onChanged(ProjectSession::Change change)
         [[fallthrough]];
     case ProjectSession::Change::Questions:
     case ProjectSession::Change::Labels:
-        Q_EMIT aboutToReload();
-        reload();
-        Q_EMIT reloaded();
+        m_model->reload();
         break;
     default:
         break;
     }
-}
-
-void DatasetState::reload()
-{
-    m_projectQuestionCount = m_session ? m_session->project().questions().count() : 0;
-    m_model->reload();
 }
 
 void DatasetState::setFilters(std::optional<QuestionStatus> status, std::optional<QuestionOrigin> origin,
@@ -61,6 +58,7 @@ void DatasetState::setFilters(std::optional<QuestionStatus> status, std::optiona
     m_proxy->setOriginFilter(origin);
     m_proxy->setTextFilter(text);
     m_proxy->setNearDuplicatesOnly(nearDuplicatesOnly);
+    m_topNext = true;
 }
 
 bool DatasetState::nearDuplicatesAvailable() const
@@ -68,21 +66,33 @@ bool DatasetState::nearDuplicatesAvailable() const
     return m_model->nearDuplicatesAvailable();
 }
 
+bool DatasetState::isReading() const
+{
+    return m_model->isReading();
+}
+
 QString DatasetState::countText() const
 {
     if (!m_session)
         return tr("No project open");
     const qsizetype shown = m_model->totalCount();
-    return shown == m_projectQuestionCount ? tr("%n question(s)", nullptr, int(shown))
-                                           : tr("%1 of %2 questions").arg(shown).arg(m_projectQuestionCount);
+    const qsizetype all = m_model->projectCount();
+    return shown == all ? tr("%n question(s)", nullptr, int(shown))
+                        : tr("%1 of %2 questions").arg(shown).arg(all);
 }
 
 int DatasetState::rowAfterReload(RowId current, int row)
 {
-    const int again = current != 0 ? m_model->rowOfId(current) : -1;
-    if (again >= 0)
-        return again;
-    return row >= 0 ? std::min(row, m_proxy->rowCount() - 1) : -1;
+    const RowId added = std::exchange(m_added, 0);
+    const bool top = std::exchange(m_topNext, false);
+    for (const RowId id : {added, current}) {
+        const int again = id != 0 ? m_model->rowOfId(id) : -1;
+        if (again >= 0)
+            return again;
+    }
+    if (top || row < 0)
+        return m_proxy->rowCount() > 0 ? 0 : -1;
+    return std::min(row, m_proxy->rowCount() - 1);
 }
 
 int DatasetState::rowAfterAction(RowId actedId, RowId nextId, int row)
@@ -131,14 +141,15 @@ QString DatasetState::freeManualId() const
     }
 }
 
-int DatasetState::addQuestion(const QString& externalId, const QString& text, const QString& groundTruth)
+RowId DatasetState::addQuestion(const QString& externalId, const QString& text, const QString& groundTruth)
 {
     if (!m_session || text.isEmpty())
-        return -1;
+        return 0;
     auto* command = new AddQuestionCommand(m_session, externalId, text, groundTruth);
     m_session->undoStack()->push(command);
+    m_added = command->questionId();
     Q_EMIT statusMessage(tr("Added %1 as a draft").arg(externalId));
-    return m_model->rowOfId(command->questionId());
+    return m_added;
 }
 
 int DatasetState::deleteQuestion(RowId id)
@@ -147,9 +158,14 @@ int DatasetState::deleteQuestion(RowId id)
         return -1;
     const auto question = m_session->project().questions().byId(id);
     const int row = m_model->rowOfId(id);
+    if (row >= 0 && row + 1 >= m_model->rowCount() && m_model->canFetchMore({}))
+        m_model->fetchMore({});
     m_session->undoStack()->push(new DeleteQuestionCommand(m_session, id));
     Q_EMIT statusMessage(tr("Deleted %1").arg(question ? question->externalId : QString()));
-    return std::min(row, m_model->rowCount() - 1);
+    if (row < 0)
+        return -1;
+    // The list in view still holds it until the new one is in: go on with its neighbour.
+    return row + 1 < m_model->rowCount() ? row + 1 : row - 1;
 }
 
 } // namespace goldset::ui

@@ -15,7 +15,9 @@ class QuestionTableModel;
 // What the Dataset page's question list shows, without its widgets: the questions through the
 // filters, the count, which row to make current after a reload or an action, and the edits of a
 // question (status, text, new, delete), each one command on the project's undo stack. The page
-// keeps which row is current and asks this which one comes next; tests drive it directly.
+// keeps which row is current and asks this which one comes next; tests drive it directly. The
+// list is read in the background (QuestionTableModel): after a change the last list stays in
+// view until the new one is in (reloaded()).
 class DatasetState : public QObject
 {
     Q_OBJECT
@@ -31,11 +33,14 @@ public:
     void setFilters(std::optional<QuestionStatus> status, std::optional<QuestionOrigin> origin,
                     const QString& text, bool nearDuplicatesOnly);
     bool nearDuplicatesAvailable() const;
+    // The question list is being read again; the one in view is the previous one.
+    bool isReading() const;
     // "58 questions", or "12 of 58 questions" while filtered.
     QString countText() const;
 
-    // The row (of the model) to make current: the same question when still listed, else the
-    // same place; after an action on a question, the one that followed it.
+    // The row (of the model) to make current once a new list is in: a question just added,
+    // else the same question when still listed, else the top after a new project or filter,
+    // else the same place; after an action on a question, the one that followed it.
     int rowAfterReload(RowId current, int row);
     int rowAfterAction(RowId actedId, RowId nextId, int row);
 
@@ -44,9 +49,11 @@ public:
     int setStatus(int row, QuestionStatus status);
     bool editQuestion(RowId id, const QString& text, const QString& groundTruth);
     QString freeManualId() const; // manual-1, manual-2, ...: the first not taken
-    // The new draft's row, or -1 when nothing was added.
-    int addQuestion(const QString& externalId, const QString& text, const QString& groundTruth);
-    // The row to make current after the question is gone (-1: none left).
+    // Adds a draft, made current when the list is read again (rowAfterReload); its id, or 0
+    // when nothing was added.
+    RowId addQuestion(const QString& externalId, const QString& text, const QString& groundTruth);
+    // Deletes a question; the row to make current meanwhile: the question after it (or before
+    // it, at the end) in the list in view, which stays current when the list is read again.
     int deleteQuestion(RowId id);
 
 Q_SIGNALS:
@@ -57,12 +64,12 @@ Q_SIGNALS:
 
 private:
     void onChanged(ProjectSession::Change change);
-    void reload();
 
     QPointer<ProjectSession> m_session;
     QuestionTableModel* m_model;
     QuestionFilterProxy* m_proxy;
-    qint64 m_projectQuestionCount = 0;
+    RowId m_added = 0;      // made current when the next list is in
+    bool m_topNext = false; // a new project or filter: the top unless the current stays
 };
 
 } // namespace goldset::ui

@@ -1,5 +1,6 @@
 #include "dataset/QuestionTableModel.h"
 
+#include "common/LatestRead.h"
 #include "common/ThemeColours.h"
 #include "storage/LabelStore.h"
 #include "storage/NuggetStore.h"
@@ -12,7 +13,10 @@
 
 namespace goldset::ui {
 
-QuestionTableModel::QuestionTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+QuestionTableModel::QuestionTableModel(QObject* parent)
+    : QAbstractTableModel(parent), m_reads(new LatestRead(this))
+{
+}
 
 QColor QuestionTableModel::statusColour(QuestionStatus status)
 {
@@ -47,8 +51,18 @@ QString QuestionTableModel::originLabel(QuestionOrigin origin)
 
 void QuestionTableModel::setProject(storage::Project* project)
 {
+    // Another project's rows must not stay in view while this one's are read.
+    m_reads->cancel();
+    beginResetModel();
     m_project = project;
     m_filter = {};
+    m_ids.clear();
+    m_fetched = 0;
+    m_cache.clear();
+    m_nearDuplicates.clear();
+    m_nearDuplicatesAvailable = false;
+    m_projectCount = 0;
+    endResetModel();
     reload();
 }
 
@@ -60,35 +74,68 @@ void QuestionTableModel::setNearDuplicatesOnly(bool only)
     reload();
 }
 
-void QuestionTableModel::findNearDuplicates()
-{
-    m_nearDuplicates.clear();
-    m_nearDuplicatesAvailable = m_project && m_project->questions().count() <= kNearDuplicateLimit;
-    if (!m_nearDuplicatesAvailable)
-        return;
-    const QList<Question> all = m_project->questions().list();
-    QHash<RowId, QString> externalIds;
-    for (const Question& question : all)
-        externalIds.insert(question.id, question.externalId);
-    for (const auto& [a, b] : text::nearDuplicates(all)) {
-        m_nearDuplicates[a].append(externalIds.value(b));
-        m_nearDuplicates[b].append(externalIds.value(a));
-    }
-}
-
 void QuestionTableModel::setFilter(const storage::QuestionFilter& filter)
 {
     m_filter = filter;
     reload();
 }
 
-QList<RowId> QuestionTableModel::queryIds() const
+bool QuestionTableModel::isReading() const
 {
-    if (!m_project)
-        return {};
-    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    return m_reads->isBusy();
+}
+
+void QuestionTableModel::reload()
+{
+    if (!m_project) {
+        applyListing({});
+        return;
+    }
+    // The rows in view show their new contents at once; which rows there are follows.
+    if (!m_cache.isEmpty()) {
+        m_cache.clear();
+        if (m_fetched > 0)
+            Q_EMIT dataChanged(index(0, 0), index(m_fetched - 1, ColumnCount - 1));
+    }
+    const QString path = m_project->path();
+    const Query query{m_filter, m_sortColumn, m_sortOrder, m_nearDuplicatesOnly};
+    m_reads->request([this, path, query]() -> LatestRead::Apply {
+        return [this, listing = readListing(path, query)]() mutable { applyListing(std::move(listing)); };
+    });
+}
+
+QuestionTableModel::Listing QuestionTableModel::readListing(const QString& path, const Query& query)
+{
+    Listing listing;
+    auto project = storage::Project::open(path);
+    if (!project) {
+        listing.error = project.error().toString();
+        return listing;
+    }
+    storage::Project& read = **project;
+    listing.projectCount = read.questions().count();
+    // Near duplicates compare every pair of texts: past this many the marker is off.
+    listing.nearDuplicatesAvailable = listing.projectCount <= kNearDuplicateLimit;
+    if (listing.nearDuplicatesAvailable) {
+        const QList<Question> all = read.questions().list();
+        QHash<RowId, QString> externalIds;
+        for (const Question& question : all)
+            externalIds.insert(question.id, question.externalId);
+        for (const auto& [a, b] : text::nearDuplicates(all)) {
+            listing.nearDuplicates[a].append(externalIds.value(b));
+            listing.nearDuplicates[b].append(externalIds.value(a));
+        }
+    }
+    listing.ids = sortedIds(read, query, listing.nearDuplicates);
+    return listing;
+}
+
+QList<RowId> QuestionTableModel::sortedIds(storage::Project& project, const Query& query,
+                                           const QHash<RowId, QStringList>& nearDuplicates)
+{
+    const bool descending = query.sortOrder == Qt::DescendingOrder;
     storage::QuestionSortKey key = storage::QuestionSortKey::ExternalId;
-    switch (m_sortColumn) {
+    switch (query.sortColumn) {
     case QuestionColumn:
         key = storage::QuestionSortKey::Text;
         break;
@@ -104,13 +151,14 @@ QList<RowId> QuestionTableModel::queryIds() const
     default:
         break;
     }
-    QList<RowId> ids = m_project->questions().ids(
-        m_filter, key, m_sortColumn != GoldColumn && m_sortColumn != NuggetsColumn && descending);
-    if (m_nearDuplicatesOnly)
-        ids.removeIf([this](RowId id) { return !m_nearDuplicates.contains(id); });
-    if (m_sortColumn == GoldColumn || m_sortColumn == NuggetsColumn) {
-        const QHash<RowId, int> counts = m_sortColumn == GoldColumn ? m_project->labels().goldChunkCounts()
-                                                                    : m_project->nuggets().countsByQuestion();
+    const bool byCount = query.sortColumn == GoldColumn || query.sortColumn == NuggetsColumn;
+    QList<RowId> ids = project.questions().ids(query.filter, key, !byCount && descending);
+    if (query.nearDuplicatesOnly)
+        ids.removeIf([&nearDuplicates](RowId id) { return !nearDuplicates.contains(id); });
+    if (byCount) {
+        const QHash<RowId, int> counts = query.sortColumn == GoldColumn
+                                             ? project.labels().goldChunkCounts()
+                                             : project.nuggets().countsByQuestion();
         std::stable_sort(ids.begin(), ids.end(), [&counts, descending](RowId a, RowId b) {
             return descending ? counts.value(a) > counts.value(b) : counts.value(a) < counts.value(b);
         });
@@ -118,24 +166,50 @@ QList<RowId> QuestionTableModel::queryIds() const
     return ids;
 }
 
-void QuestionTableModel::reload()
+void QuestionTableModel::applyListing(Listing listing)
 {
-    findNearDuplicates();
-    QList<RowId> ids = queryIds();
+    if (!listing.error.isEmpty()) {
+        m_reordering = false;
+        Q_EMIT readFailed(listing.error);
+        return;
+    }
+    Q_EMIT aboutToList();
+    m_projectCount = listing.projectCount;
+    m_nearDuplicatesAvailable = listing.nearDuplicatesAvailable;
+    m_nearDuplicates = std::move(listing.nearDuplicates);
+    QList<RowId>& ids = listing.ids;
+    const bool reordering = std::exchange(m_reordering, false);
     // (Sizes first: QList::operator== on two empty lists hands memcmp a null pointer.)
     if (ids.size() == m_ids.size() && (ids.isEmpty() || ids == m_ids)) {
         // Same rows in the same order: only their contents may have changed.
         m_cache.clear();
         if (m_fetched > 0)
             Q_EMIT dataChanged(index(0, 0), index(m_fetched - 1, ColumnCount - 1));
-        return;
+    } else if (reordering && ids.size() == m_ids.size()) {
+        // Only the order changed: keep the fetched rows' count, refill them in the new order,
+        // and let selections follow their rows.
+        Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+        const QModelIndexList before = persistentIndexList();
+        QList<RowId> beforeIds;
+        for (const QModelIndex& index : before)
+            beforeIds.append(m_ids.value(index.row()));
+        m_ids = std::move(ids);
+        QModelIndexList after;
+        for (qsizetype i = 0; i < before.size(); ++i) {
+            const qsizetype row = m_ids.indexOf(beforeIds[i]);
+            after.append(row >= 0 && row < m_fetched ? index(int(row), before[i].column()) : QModelIndex());
+        }
+        changePersistentIndexList(before, after);
+        Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    } else {
+        beginResetModel();
+        const int keep = std::max(m_fetched, kPageSize);
+        m_ids = std::move(ids);
+        m_fetched = int(std::min<qsizetype>(keep, m_ids.size()));
+        m_cache.clear();
+        endResetModel();
     }
-    beginResetModel();
-    const int keep = std::max(m_fetched, kPageSize);
-    m_ids = std::move(ids);
-    m_fetched = int(std::min<qsizetype>(keep, m_ids.size()));
-    m_cache.clear();
-    endResetModel();
+    Q_EMIT listed();
 }
 
 RowId QuestionTableModel::idAt(int row) const
@@ -304,20 +378,8 @@ void QuestionTableModel::sort(int column, Qt::SortOrder order)
         return;
     m_sortColumn = column;
     m_sortOrder = order;
-    // Only the order changes: keep the fetched rows' count, refill them in the new order.
-    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    const QModelIndexList before = persistentIndexList();
-    QList<RowId> beforeIds;
-    for (const QModelIndex& index : before)
-        beforeIds.append(m_ids.value(index.row()));
-    m_ids = queryIds();
-    QModelIndexList after;
-    for (qsizetype i = 0; i < before.size(); ++i) {
-        const qsizetype row = m_ids.indexOf(beforeIds[i]);
-        after.append(row >= 0 && row < m_fetched ? index(int(row), before[i].column()) : QModelIndex());
-    }
-    changePersistentIndexList(before, after);
-    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    m_reordering = true;
+    reload();
 }
 
 } // namespace goldset::ui

@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QString>
 
 namespace goldset::storage {
 class Project;
@@ -12,12 +13,16 @@ class Project;
 
 namespace goldset::ui {
 
+class LatestRead;
+
 // The questions of a project, for 100,000 of them as for ten: the model keeps only the row
 // ids of the current filter and order in memory, exposes them to views in pages of
 // kPageSize rows (canFetchMore/fetchMore), and loads a row's data on demand, a page at a
 // time, into a small cache. Filtering and ordering happen in the store (SQL plus a natural
 // sort of external ids) because a proxy over a lazy model would only see the rows fetched so
-// far; QuestionFilterProxy is the interface views use to set them.
+// far; QuestionFilterProxy is the interface views use to set them. The list of ids is read and
+// sorted on a thread (LatestRead, a connection of its own): at 100,000 questions that takes
+// longer than the window may wait. Until it arrives the last list stays in view.
 class QuestionTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -57,8 +62,10 @@ public:
     bool nearDuplicatesAvailable() const { return m_nearDuplicatesAvailable; }
     // External ids of the questions that say nearly the same as this one.
     QStringList nearDuplicatesOf(RowId id) const { return m_nearDuplicates.value(id); }
-    // Re-reads the ids (and drops the cache); keeps filter and order.
+    // Re-reads the ids (and drops the cache) in the background; keeps filter and order.
     void reload();
+    // A list is being read; the one in view is the previous one.
+    bool isReading() const;
 
     // Every question that passes the filter, fetched into the view or not.
     qsizetype totalCount() const { return m_ids.size(); }
@@ -79,18 +86,48 @@ public:
     void fetchMore(const QModelIndex& parent) override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
+    // Questions in the project, filtered or not, as of the last list read.
+    qsizetype projectCount() const { return m_projectCount; }
+
+Q_SIGNALS:
+    void aboutToList(); // a new list is about to replace the one in view
+    void listed();      // ... and has
+    void readFailed(const QString& message);
+
 private:
+    // What a list is read for, and what the read found.
+    struct Query
+    {
+        storage::QuestionFilter filter;
+        int sortColumn = IdColumn;
+        Qt::SortOrder sortOrder = Qt::AscendingOrder;
+        bool nearDuplicatesOnly = false;
+    };
+    struct Listing
+    {
+        QList<RowId> ids;
+        qsizetype projectCount = 0;
+        bool nearDuplicatesAvailable = false;
+        QHash<RowId, QStringList> nearDuplicates;
+        QString error;
+    };
+    static Listing readListing(const QString& path, const Query& query);
+    static QList<RowId> sortedIds(storage::Project& project, const Query& query,
+                                  const QHash<RowId, QStringList>& nearDuplicates);
+    void applyListing(Listing listing);
+
     struct Row
     {
         Question question;
         int goldChunks = 0;
         int nuggets = 0;
     };
-    QList<RowId> queryIds() const;
-    void findNearDuplicates();
     const Row* rowData(int row) const;
 
     storage::Project* m_project = nullptr;
+    LatestRead* m_reads;
+    qsizetype m_projectCount = 0;
+    bool m_reordering = false; // the next list is the same rows in another order
     storage::QuestionFilter m_filter;
     int m_sortColumn = IdColumn;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

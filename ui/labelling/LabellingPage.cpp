@@ -211,6 +211,9 @@ void LabellingPage::connectState()
 {
     connect(m_state, &LabellingState::annotatorChanged, this, &LabellingPage::showAnnotators);
     connect(m_state, &LabellingState::questionChanged, this, &LabellingPage::showQuestion);
+    connect(m_state, &LabellingState::scopeChanged, this, [this](LabellingState::Scope scope) {
+        m_scopeCombo->setCurrentIndex(m_scopeCombo->findData(int(scope)));
+    });
     connect(m_state, &LabellingState::candidatesChanged, this, &LabellingPage::showCandidates);
     connect(m_state, &LabellingState::labelsChanged, this, [this] { m_candidateView->viewport()->update(); });
     connect(m_state, &LabellingState::progressChanged, this, &LabellingPage::updateProgress);
@@ -273,15 +276,7 @@ void LabellingPage::setPoolDepth(int depth)
 bool LabellingPage::openQuestion(RowId questionId, const QString& runName)
 {
     Q_UNUSED(runName); // labels belong to the question, whatever the run
-    int row = m_state->rowOfQuestion(questionId);
-    if (row < 0) {
-        setScope(Scope::All);
-        row = m_state->rowOfQuestion(questionId);
-    }
-    if (row < 0)
-        return false;
-    m_state->showQuestionAt(row);
-    return true;
+    return m_state->openQuestion(questionId) != LabellingState::Opened::No;
 }
 
 void LabellingPage::showQuestion(int proxyRow)

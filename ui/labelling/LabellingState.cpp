@@ -3,6 +3,7 @@
 #include "commands/GuidelinesEditCommand.h"
 #include "commands/LabelAdjudicateCommand.h"
 #include "commands/LabelSetCommand.h"
+#include "common/LatestRead.h"
 #include "labelling/CandidateModel.h"
 #include "labelling/QuestionQueueModel.h"
 #include "labelling/QueueFilterProxy.h"
@@ -19,7 +20,7 @@ namespace goldset::ui {
 
 LabellingState::LabellingState(QObject* parent)
     : QObject(parent), m_queue(new QuestionQueueModel(this)), m_queueProxy(new QueueFilterProxy(this)),
-      m_candidates(new CandidateModel(this))
+      m_candidates(new CandidateModel(this)), m_queueReads(new LatestRead(this))
 {
     m_queueProxy->setSourceModel(m_queue);
 }
@@ -30,11 +31,13 @@ void LabellingState::setSession(ProjectSession* session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
     m_questionId = 0;
+    m_openWhenRead = 0;
     m_searchQuery.clear();
     m_poolSummary.clear();
     m_annotatorName = session ? session->currentAnnotator() : QString();
     storage::Project* project = session ? &session->project() : nullptr;
     m_candidates->setProject(project);
+    m_queueReads->cancel();
     m_queue->setQuestions(project, {}, {});
     readAnnotator();
     if (!session) {
@@ -141,17 +144,69 @@ void LabellingState::setPoolDepth(int depth, RowId keepChunk)
     reloadCandidates(keepChunk);
 }
 
+bool LabellingState::isReading() const
+{
+    return m_queueReads->isBusy();
+}
+
 void LabellingState::reloadQueue()
 {
     if (!m_session)
         return;
-    storage::Project& project = m_session->project();
-    storage::LabellingStore reads(project.connection());
-    const QList<RowId> ids =
-        m_scope == Scope::Assigned ? reads.assignedQuestions(m_annotatorId) : project.questions().ids();
-    const QSet<RowId> done = m_annotatorId ? reads.questionsLabelledBy(m_annotatorId) : QSet<RowId>{};
+    // The queue's ids (100,000 at scale, sorted by natural id) are read on a thread; the queue
+    // in view stays until they are in.
+    const QString path = m_session->path();
+    const RowId annotatorId = m_annotatorId;
+    const bool assigned = m_scope == Scope::Assigned;
+    m_queueReads->request([this, path, annotatorId, assigned]() -> LatestRead::Apply {
+        auto project = storage::Project::open(path);
+        if (!project) {
+            return [this, message = project.error().toString()] {
+                Q_EMIT errorOccurred(tr("The question queue could not be read: %1").arg(message));
+            };
+        }
+        storage::LabellingStore reads((*project)->connection());
+        QList<RowId> ids = assigned ? reads.assignedQuestions(annotatorId) : (*project)->questions().ids();
+        QSet<RowId> done = annotatorId ? reads.questionsLabelledBy(annotatorId) : QSet<RowId>{};
+        return [this, ids = std::move(ids), done = std::move(done)] { showQueue(ids, done); };
+    });
+}
+
+LabellingState::Opened LabellingState::openQuestion(RowId questionId)
+{
+    if (!m_session || !m_session->project().questions().byId(questionId))
+        return Opened::No;
+    if (!isReading()) {
+        if (const int row = rowOfQuestion(questionId); row >= 0) {
+            showQuestionAt(row);
+            return Opened::Now;
+        }
+    }
+    // Not in this queue, or the queue is still being read: it is shown once the queue is in,
+    // from every question if this scope does not hold it.
+    m_openWhenRead = questionId;
+    if (!isReading())
+        reloadQueue();
+    return Opened::WhenRead;
+}
+
+void LabellingState::showQueue(const QList<RowId>& ids, const QSet<RowId>& done)
+{
+    if (!m_session)
+        return;
+    if (const RowId wanted = std::exchange(m_openWhenRead, 0); wanted && !ids.contains(wanted)) {
+        if (m_scope != Scope::All) {
+            m_openWhenRead = wanted;
+            m_scope = Scope::All;
+            Q_EMIT scopeChanged(m_scope);
+            reloadQueue();
+            return;
+        }
+    } else if (wanted) {
+        m_questionId = wanted;
+    }
     const RowId keep = m_questionId;
-    m_queue->setQuestions(&project, ids, done);
+    m_queue->setQuestions(&m_session->project(), ids, done);
     m_queueProxy->setOpenOnly(m_scope == Scope::Open);
     Q_EMIT progressChanged();
     // Stay on the question in view when it is still in the queue, else start at the top.

@@ -6,17 +6,20 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <optional>
 
 namespace goldset::ui {
 
 class CandidateModel;
+class LatestRead;
 class QuestionQueueModel;
 class QueueFilterProxy;
 
 // What the Labelling page shows, without its widgets: who is grading, the question queue, the
 // current question and its candidate pool, gold mode, and the grades pushed through the
-// project's undo stack. The page (a view) follows the signals; tests drive it directly.
+// project's undo stack. The page (a view) follows the signals; tests drive it directly. The
+// queue is read in the background: after setSession or a change it arrives a moment later.
 class LabellingState : public QObject
 {
     Q_OBJECT
@@ -41,6 +44,8 @@ public:
     ProjectSession* session() const { return m_session; }
     QuestionQueueModel* queue() const { return m_queue; }
     QueueFilterProxy* queueProxy() const { return m_queueProxy; }
+    // The queue is being read (in the background); the one in view is the previous one.
+    bool isReading() const;
     CandidateModel* candidates() const { return m_candidates; }
 
     const QString& annotatorName() const { return m_annotatorName; }
@@ -66,6 +71,15 @@ public:
     bool ensureQueueRow(int row);
     // Makes the queue's row current (none when out of range) and reads its candidates.
     void showQuestionAt(int proxyRow);
+    // Shows a question (another page asked): now when the queue in view holds it, else once the
+    // queue is read, from every question when this scope does not hold it (scopeChanged).
+    enum class Opened
+    {
+        No, // no such question
+        Now,
+        WhenRead
+    };
+    Opened openQuestion(RowId questionId);
     void search(const QString& text);
     void reloadCandidates(RowId keepChunk = 0);
     // "12 candidates · 9 from runs"; empty without a pool.
@@ -79,7 +93,8 @@ public:
     QString guidelines() const;
 
 Q_SIGNALS:
-    void annotatorChanged();            // the name, the people or the lead role changed
+    void annotatorChanged(); // the name, the people or the lead role changed
+    void scopeChanged(goldset::ui::LabellingState::Scope scope); // to show a question of another scope
     void questionChanged(int proxyRow); // -1: no question (the queue is empty or done)
     void candidatesChanged(int row);    // the pool was read again; `row` to make current (-1: none)
     void labelsChanged();               // grades of the pool changed (undo, another page)
@@ -91,6 +106,7 @@ Q_SIGNALS:
 
 private:
     void reloadQueue();
+    void showQueue(const QList<RowId>& ids, const QSet<RowId>& done);
     void refreshDone();
     void onProjectChanged(ProjectSession::Change change);
     RowId ensureAnnotator(); // the current annotator's row id, created on first use (0: refused)
@@ -102,6 +118,7 @@ private:
     bool m_isLead = false;
     bool m_goldMode = false;
     RowId m_questionId = 0;
+    RowId m_openWhenRead = 0; // openQuestion(), once the queue is in
     QString m_searchQuery;
     QString m_poolSummary;
     labelling::PoolOptions m_poolOptions;
@@ -110,6 +127,7 @@ private:
     QuestionQueueModel* m_queue;
     QueueFilterProxy* m_queueProxy;
     CandidateModel* m_candidates;
+    LatestRead* m_queueReads;
 };
 
 } // namespace goldset::ui
