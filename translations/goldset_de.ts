@@ -2947,6 +2947,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>Deleted %1</source>
         <translation>%1 gelöscht</translation>
     </message>
+    <message>
+        <source>The questions could not be read: %1</source>
+        <translation>Die Fragen konnten nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -4038,6 +4042,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Labelling mode: digits set your grade.</source>
         <translation>Bewertungsmodus: Ziffern setzen Ihre Stufe.</translation>
+    </message>
+    <message>
+        <source>The question queue could not be read: %1</source>
+        <translation>Die Fragenwarteschlange konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>

@@ -2928,6 +2928,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Deleted %1</source>
         <translation>%1 を削除しました</translation>
     </message>
+    <message>
+        <source>The questions could not be read: %1</source>
+        <translation>質問を読み込めません: %1</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -4012,6 +4016,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Labelling mode: digits set your grade.</source>
         <translation>ラベル付けモード: 数字キーで自分のグレードを設定します。</translation>
+    </message>
+    <message>
+        <source>The question queue could not be read: %1</source>
+        <translation>質問キューを読み込めません: %1</translation>
     </message>
 </context>
 <context>

@@ -2928,6 +2928,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>Deleted %1</source>
         <translation>已删除 %1</translation>
     </message>
+    <message>
+        <source>The questions could not be read: %1</source>
+        <translation>无法读取问题：%1</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -4012,6 +4016,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Labelling mode: digits set your grade.</source>
         <translation>标注模式：数字键设置您的等级。</translation>
+    </message>
+    <message>
+        <source>The question queue could not be read: %1</source>
+        <translation>无法读取问题队列：%1</translation>
     </message>
 </context>
 <context>
