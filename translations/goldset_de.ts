@@ -2951,6 +2951,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
         <source>The questions could not be read: %1</source>
         <translation>Die Fragen konnten nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>Reading the questions…</source>
+        <translation>Fragen werden gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -4005,6 +4009,10 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
     <message>
         <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
         <translation>Stufen werden unter dem Namen des Annotators gespeichert. Wählen Sie Ihren oder geben Sie einen neuen ein:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Reading the questions…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fragen werden gelesen…&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

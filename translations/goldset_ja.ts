@@ -2932,6 +2932,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>The questions could not be read: %1</source>
         <translation>質問を読み込めません: %1</translation>
     </message>
+    <message>
+        <source>Reading the questions…</source>
+        <translation>質問を読み込んでいます…</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -3981,6 +3985,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
         <translation>評価はアノテーターの名前で記録されます。自分の名前を選ぶか、新しい名前を入力してください:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Reading the questions…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;質問を読み込んでいます…&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2932,6 +2932,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
         <source>The questions could not be read: %1</source>
         <translation>无法读取问题：%1</translation>
     </message>
+    <message>
+        <source>Reading the questions…</source>
+        <translation>正在读取问题…</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::DisagreementModel</name>
@@ -3981,6 +3985,10 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
     <message>
         <source>Grades are recorded under the annotator&apos;s name. Pick yours, or type a new one:</source>
         <translation>评分记录在标注者的名字下。请选择您的名字，或输入一个新名字：</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Reading the questions…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;正在读取问题…&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,7 @@ void TestDatasetState::init()
     m_state = std::make_unique<ui::DatasetState>();
     m_state->setSession(m_session.get());
     QVERIFY(m_state->isReading()); // the list is read on a thread
+    QCOMPARE(m_state->countText(), QStringLiteral("Reading the questions…"));
     QTRY_VERIFY(!m_state->isReading());
 }
 

@@ -681,6 +681,10 @@ void TestLabelling::opensAQuestionWhileTheQueueIsRead()
     const auto q2 = window.session()->project().questions().byExternalId(QStringLiteral("q2"));
     QVERIFY(q3 && q2);
     QVERIFY(page->state()->isReading());
+    auto* questionView = page->findChild<QTextBrowser*>(QStringLiteral("questionView"));
+    QVERIFY(questionView);
+    QVERIFY2(questionView->toPlainText().contains(QStringLiteral("Reading the questions")),
+             qPrintable(questionView->toPlainText()));
     QVERIFY(page->openQuestion(q3->id, QString()));
     QTRY_VERIFY(!page->state()->isReading());
     QCOMPARE(page->currentQuestionId(), q3->id);

@@ -75,6 +75,8 @@ QString DatasetState::countText() const
 {
     if (!m_session)
         return tr("No project open");
+    if (m_model->isReading() && m_model->projectCount() == 0)
+        return tr("Reading the questions…"); // the project's first list
     const qsizetype shown = m_model->totalCount();
     const qsizetype all = m_model->projectCount();
     return shown == all ? tr("%n question(s)", nullptr, int(shown))

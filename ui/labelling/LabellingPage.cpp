@@ -235,6 +235,8 @@ void LabellingPage::sessionSet(ProjectSession* session)
     m_state->setSession(session);
     if (!session)
         m_questionView->setHtml(tr("<p>Open a project to label its questions.</p>"));
+    else if (m_state->isReading())
+        showQuestion(-1); // "Reading the questions…" until the queue is in
 }
 
 void LabellingPage::showAnnotators()
@@ -284,7 +286,8 @@ void LabellingPage::showQuestion(int proxyRow)
     const QModelIndex index = m_state->queueProxy()->index(proxyRow, 0);
     const auto question = m_state->question();
     if (!index.isValid() || !question) {
-        m_questionView->setHtml(!m_state->session() ? tr("<p>Open a project to label its questions.</p>")
+        m_questionView->setHtml(!m_state->session()    ? tr("<p>Open a project to label its questions.</p>")
+                                : m_state->isReading() ? tr("<p>Reading the questions…</p>")
                                 : m_state->queue()->totalCount() == 0
                                     ? tr("<p>No questions in this queue.</p>")
                                     : tr("<p>Every question of this queue is done.</p>"));
