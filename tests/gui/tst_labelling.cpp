@@ -182,6 +182,7 @@ private Q_SLOTS:
     void nobodyChosenShowsNobody();
     void gradingWithNobodyChosenAsksWho();
     void opensAQuestionWhileTheQueueIsRead();
+    void keysTypedWhileReadingActInOrder();
 
 private:
     ui::LabellingPage* openInWindow(ui::MainWindow& window, const QString& path);
@@ -223,6 +224,12 @@ void TestLabelling::key(Qt::Key key, Qt::KeyboardModifiers modifiers)
     QWidget* target = QApplication::focusWidget();
     QVERIFY(target);
     QTest::keyClick(target, key, modifiers);
+    // A question's candidates are read on a thread: the key's outcome is in view once read.
+    for (QWidget* widget = target; widget; widget = widget->parentWidget())
+        if (auto* page = qobject_cast<ui::LabellingPage*>(widget)) {
+            QTRY_VERIFY(!page->state()->isReading());
+            break;
+        }
 }
 
 void TestLabelling::wholePassByKeyboard()
@@ -493,6 +500,7 @@ void TestLabelling::hundredChunksWithoutMouse()
     QAbstractItemModelTester tester(page->candidateModel(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     page->setPoolDepth(100);
+    QTRY_VERIFY(!page->state()->isReading());
     page->candidateView()->setFocus();
     QCOMPARE(page->candidateModel()->poolSize(), 100);
     QVERIFY(page->candidateModel()->rowCount() < 100); // read lazily, a page at a time
@@ -701,6 +709,28 @@ void TestLabelling::opensAQuestionWhileTheQueueIsRead()
     QVERIFY(scope);
     QCOMPARE(scope->currentData().toInt(), int(ui::LabellingState::Scope::All));
     QVERIFY(!page->openQuestion(RowId(987654), QString())); // no such question
+}
+
+// Keys typed while the next question's candidates are read wait for them: "N 3 J 1" grades the
+// next question's first and second chunks, whatever the read takes.
+void TestLabelling::keysTypedWhileReadingActInOrder()
+{
+    const QString path = buildFixture(m_dir.filePath(QStringLiteral("typeahead.goldset")));
+    ui::MainWindow window;
+    ui::LabellingPage* page = openInWindow(window, path);
+    QVERIFY(page);
+    QCOMPARE(page->candidateModel()->question().externalId, QStringLiteral("q1"));
+    QWidget* target = QApplication::focusWidget();
+    QVERIFY(target);
+    QTest::keyClick(target, Qt::Key_N);
+    QVERIFY(page->state()->isReading()); // q2's candidates are on their way
+    QTest::keyClick(target, Qt::Key_3);
+    QTest::keyClick(target, Qt::Key_J);
+    QTest::keyClick(target, Qt::Key_1);
+    QTRY_VERIFY(!page->state()->isReading());
+    QCOMPARE(page->candidateModel()->question().externalId, QStringLiteral("q2"));
+    QCOMPARE(storedLabels(path, QStringLiteral("tester")),
+             (QStringList{QStringLiteral("q2 faq-zh#0 3"), QStringLiteral("q2 faq-zh#1 1")}));
 }
 
 QTEST_MAIN(TestLabelling)

@@ -47,12 +47,16 @@ void LatestRead::onFinished()
         return;
     }
     m_running = false;
-    if (std::exchange(m_dropRunning, false))
+    if (std::exchange(m_dropRunning, false)) {
+        Q_EMIT idle();
         return;
+    }
     const Apply apply = m_watcher.result();
     if (apply)
         apply();
     Q_EMIT applied();
+    if (!m_running) // the answer's step may have asked for another read
+        Q_EMIT idle();
 }
 
 } // namespace goldset::ui

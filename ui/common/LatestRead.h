@@ -31,6 +31,7 @@ public:
 
 Q_SIGNALS:
     void applied(); // the latest request's answer is shown
+    void idle();    // nothing is read any more (after an answer was shown or dropped)
 
 private:
     void start(Read read);

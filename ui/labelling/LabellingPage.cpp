@@ -170,7 +170,7 @@ void LabellingPage::createActions()
         action->setShortcuts(keys);
         // Only while the page has focus: single keys must not fire on other pages.
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        connect(action, &QAction::triggered, this, slot);
+        connect(action, &QAction::triggered, this, [this, slot] { whenShown(slot); });
         addAction(action);
         m_actions.append(action);
         return action;
@@ -207,8 +207,27 @@ void LabellingPage::createActions()
     m_exportAction = add(tr("Export Gold Qrels..."), {}, [this] { exportGoldQrels(); });
 }
 
+void LabellingPage::whenShown(const std::function<void()>& step)
+{
+    // Keys typed while the queue or a question's candidates are read (in the background) wait
+    // for them and then act in the order typed: "N 3" grades the next question's first chunk.
+    replayTypeAhead(); // anything left from before goes first
+    if (m_state->isReading()) {
+        m_typeAhead.append(step);
+        return;
+    }
+    step();
+}
+
+void LabellingPage::replayTypeAhead()
+{
+    while (!m_typeAhead.isEmpty() && !m_state->isReading())
+        m_typeAhead.takeFirst()();
+}
+
 void LabellingPage::connectState()
 {
+    connect(m_state, &LabellingState::readingFinished, this, &LabellingPage::replayTypeAhead);
     connect(m_state, &LabellingState::annotatorChanged, this, &LabellingPage::showAnnotators);
     connect(m_state, &LabellingState::questionChanged, this, &LabellingPage::showQuestion);
     connect(m_state, &LabellingState::scopeChanged, this, [this](LabellingState::Scope scope) {
@@ -232,6 +251,7 @@ void LabellingPage::connectState()
 void LabellingPage::sessionSet(ProjectSession* session)
 {
     setEnabled(session != nullptr);
+    m_typeAhead.clear(); // keys typed for another project
     m_state->setSession(session);
     if (!session)
         m_questionView->setHtml(tr("<p>Open a project to label its questions.</p>"));

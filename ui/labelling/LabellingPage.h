@@ -4,6 +4,9 @@
 #include "labelling/LabellingState.h"
 #include "shell/Page.h"
 
+#include <QList>
+#include <functional>
+
 class QAction;
 class QComboBox;
 class QLabel;
@@ -67,6 +70,8 @@ protected:
 
 private:
     void createActions();
+    void whenShown(const std::function<void()>& step);
+    void replayTypeAhead();
     void connectState();
     void showAnnotators();
     void showQuestion(int proxyRow);
@@ -98,6 +103,7 @@ private:
     GuidelinesPanel* m_guidelines = nullptr;
 
     QList<QAction*> m_actions;
+    QList<std::function<void()>> m_typeAhead; // keys typed while the page was reading
     QAction* m_goldAction = nullptr;
     QAction* m_exportAction = nullptr;
     BackgroundExport* m_goldExport = nullptr; // made on first use

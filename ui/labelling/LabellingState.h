@@ -44,7 +44,8 @@ public:
     ProjectSession* session() const { return m_session; }
     QuestionQueueModel* queue() const { return m_queue; }
     QueueFilterProxy* queueProxy() const { return m_queueProxy; }
-    // The queue is being read (in the background); the one in view is the previous one.
+    // The queue or the current question's candidates are being read (in the background); what
+    // is in view is the previous one (readingFinished() when both are in).
     bool isReading() const;
     CandidateModel* candidates() const { return m_candidates; }
 
@@ -101,12 +102,15 @@ Q_SIGNALS:
     void progressChanged();
     void goldModeChanged(bool gold);
     void guidelinesChanged();
+    void readingFinished();
     void statusMessage(const QString& message);
     void errorOccurred(const QString& message);
 
 private:
     void reloadQueue();
     void showQueue(const QList<RowId>& ids, const QSet<RowId>& done);
+    void showPool(const Question& current, const Result<QList<labelling::PoolCandidate>>& pool,
+                  RowId keepChunk);
     void refreshDone();
     void onProjectChanged(ProjectSession::Change change);
     RowId ensureAnnotator(); // the current annotator's row id, created on first use (0: refused)
@@ -128,6 +132,7 @@ private:
     QueueFilterProxy* m_queueProxy;
     CandidateModel* m_candidates;
     LatestRead* m_queueReads;
+    LatestRead* m_poolReads;
 };
 
 } // namespace goldset::ui
