@@ -34,8 +34,8 @@ QList<Rating> scopedRatings(storage::Project& project, const AgreementScope& sco
     QList<Rating> ratings = projectRatings(project, scope.task);
     if (scope.task == AgreementTask::Claims && scope.runId) {
         QSet<QString> claimsOfRun;
-        for (const Claim& claim : project.runs().claimsOfRun(*scope.runId))
-            claimsOfRun.insert(QString::number(claim.id));
+        project.runs().forEachClaimOfRun(
+            *scope.runId, [&claimsOfRun](Claim&& claim) { claimsOfRun.insert(QString::number(claim.id)); });
         ratings.removeIf([&claimsOfRun](const Rating& r) { return !claimsOfRun.contains(r.item); });
     }
     if (scope.afterAdjudication)

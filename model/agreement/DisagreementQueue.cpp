@@ -88,12 +88,15 @@ QList<Disagreement> disagreements(storage::Project& project, const AgreementScop
         it->insert(rating.annotator, rating.label);
     }
 
+    // Only the claims people rated: a run holds hundreds of thousands.
     QHash<RowId, Claim> claims;
     if (scope.task == AgreementTask::Claims)
         for (const Run& run : project.runs().runs())
             if (!scope.runId || *scope.runId == run.id)
-                for (const Claim& claim : project.runs().claimsOfRun(run.id))
-                    claims.insert(claim.id, claim);
+                project.runs().forEachClaimOfRun(run.id, [&](Claim&& claim) {
+                    if (votesByItem.contains(QString::number(claim.id)))
+                        claims.insert(claim.id, std::move(claim));
+                });
 
     QHash<QString, storage::AdjudicationStore::Adjudication> adjudications;
     for (const auto& a : project.adjudications().all(toString(scope.task)))

@@ -43,13 +43,15 @@ bool RunReview::load(storage::Project& project, RowId runId)
         return false;
     m_primary = project.runs().primaryJudge(runId).value_or(QString());
 
-    QList<Claim> claims = project.runs().claimsOfRun(runId);
     const QHash<RowId, QList<ClaimReview>> reviews = project.runs().reviewsOfRun(runId);
     QHash<QString, QString> adjudicated;
     for (const auto& a : project.adjudications().all(QStringLiteral("claims")))
         adjudicated.insert(a.itemKey, a.value);
 
-    for (Question& question : project.runs().runQuestions(runId)) {
+    QList<Question> questions = project.runs().runQuestions(runId);
+    m_questions.reserve(questions.size());
+    m_questionRow.reserve(questions.size());
+    for (Question& question : questions) {
         QuestionState state;
         state.questionId = question.id;
         state.externalId = std::move(question.externalId);
@@ -57,6 +59,7 @@ bool RunReview::load(storage::Project& project, RowId runId)
         m_questionRow.insert(state.questionId, static_cast<int>(m_questions.size()));
         m_questions.append(std::move(state));
     }
+    questions = {};
     // A run's claims repeat a few strings (judge, prompt hash, reasons, evidence ids) hundreds
     // of thousands of times: each is held once.
     QSet<QString> strings;
@@ -66,11 +69,12 @@ bool RunReview::load(storage::Project& project, RowId runId)
         else
             strings.insert(text);
     };
-    m_claims.reserve(claims.size());
-    for (Claim& claim : claims) {
+    // Claims arrive one at a time and keep only what they share: at 400,000 claims the list as
+    // read would double the page's peak memory.
+    project.runs().forEachClaimOfRun(runId, [&](Claim&& claim) {
         const int row = m_questionRow.value(claim.questionId, -1);
         if (row < 0)
-            continue;
+            return;
         shared(claim.judgeModel);
         shared(claim.promptHash);
         shared(claim.reason);
@@ -88,8 +92,7 @@ bool RunReview::load(storage::Project& project, RowId runId)
         m_claimIndex.insert(stored.id, static_cast<int>(m_claims.size()));
         m_questions[row].claimIndexes.append(static_cast<int>(m_claims.size()));
         m_claims.append(std::move(state));
-    }
-    claims = {};
+    });
     for (QuestionState& question : m_questions)
         recount(question);
     return true;

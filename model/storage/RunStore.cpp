@@ -349,6 +349,12 @@ QList<Claim> RunStore::claims(RowId runId, RowId questionId) const
 QList<Claim> RunStore::claimsOfRun(RowId runId) const
 {
     QList<Claim> result;
+    forEachClaimOfRun(runId, [&result](Claim&& claim) { result.append(std::move(claim)); });
+    return result;
+}
+
+void RunStore::forEachClaimOfRun(RowId runId, const std::function<void(Claim&&)>& visit) const
+{
     QSqlQuery q = query();
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM claim WHERE run_id = ? ORDER BY question_id, ordinal")
@@ -356,8 +362,7 @@ QList<Claim> RunStore::claimsOfRun(RowId runId) const
     q.addBindValue(runId);
     if (q.exec())
         while (q.next())
-            result.append(claimFromRow(q));
-    return result;
+            visit(claimFromRow(q));
 }
 
 QList<ClaimReview> RunStore::reviews(RowId claimId, ReviewOrder order) const

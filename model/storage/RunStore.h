@@ -5,6 +5,7 @@
 #include "storage/StoreBase.h"
 
 #include <QHash>
+#include <functional>
 
 namespace goldset::storage {
 
@@ -52,6 +53,9 @@ public:
     std::optional<double> latency(RowId runId, RowId questionId) const;
     QList<Claim> claims(RowId runId, RowId questionId) const;
     QList<Claim> claimsOfRun(RowId runId) const; // by question, then ordinal
+    // The same claims handed over one at a time, for readers that keep less than the whole
+    // list (the Review page at 400,000 claims: its peak memory).
+    void forEachClaimOfRun(RowId runId, const std::function<void(Claim&&)>& visit) const;
     enum class ReviewOrder
     {
         ByAnnotator,
