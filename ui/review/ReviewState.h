@@ -127,6 +127,7 @@ private:
     void loadNow();
     void showLoaded(RowId previousQuestion, const std::optional<QString>& trustHtml = std::nullopt);
     void clearRun();
+    void replaceReview(review::RunReview next);
     void updateFailingFilter();
     void fillJudges();
     void updateSummary(const std::optional<QString>& trustHtml = std::nullopt);

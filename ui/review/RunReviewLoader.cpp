@@ -1,6 +1,7 @@
 #include "review/RunReviewLoader.h"
 
 #include "common/WorkPool.h"
+#include "core/Heap.h"
 #include "review/ReviewHtml.h"
 #include "storage/Project.h"
 
@@ -31,6 +32,10 @@ void RunReviewLoader::load(const QString& projectPath, RowId runId)
         if (!review->load(**project, runId))
             return {};
         const QString trust = judgeTrustHtml(*review, **project);
+        project->reset();
+        // The read's transients (every claim as read, the reviews by claim) are freed: their
+        // pages go back to the system instead of staying resident beside the run.
+        core::releaseFreedMemory();
         return {std::move(review), trust};
     }));
 }
