@@ -7,6 +7,9 @@
 //   cmake --preset bench && cmake --build build/bench --target bench_scale
 //   build/bench/tests/bench/bench_scale [CHUNKS QUESTIONS RUNS RESULTS DIR]   (1000000 100000 50 10 /tmp)
 // The full scale makes a file of several GB in DIR: delete it afterwards.
+// BENCH_BLOCK_STACKS=1 prints the GUI thread's stack whenever it has not ticked for 70 ms (a
+// watchdog thread signals it): where a block is spent (Qt's frames by name, the bench's own as
+// offsets for `addr2line -Cfe build/bench/tests/bench/bench_scale`).
 #include "common/WorkPool.h"
 #include "core/Heap.h"
 #include "review/ReviewPage.h"
@@ -32,7 +35,14 @@
 #include <QStandardPaths>
 #include <QThreadPool>
 #include <QTimer>
+#include <atomic>
+#include <chrono>
+#include <csignal>
 #include <cstdio>
+#include <execinfo.h>
+#include <pthread.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace goldset;
 
@@ -265,6 +275,36 @@ bool build(const QString& path, const Params& p)
 
 // Runs the event loop until the Runs page has settled and no background task is left, and
 // records the longest gap between two ticks of a 5 ms timer (how long the GUI was blocked).
+// The last tick of waitIdle's probe, for the block watchdog (milliseconds since the epoch).
+std::atomic<qint64> g_lastTick{0};
+
+void printStack(int)
+{
+    // backtrace() was called once before the watchdog started, so it does not allocate here.
+    void* frames[64];
+    const int count = backtrace(frames, 64);
+    static const char kHeader[] = "=== the GUI thread, blocked for over 70 ms:\n";
+    if (write(STDERR_FILENO, kHeader, sizeof kHeader - 1) > 0)
+        backtrace_symbols_fd(frames, count, STDERR_FILENO);
+}
+
+void startBlockWatchdog()
+{
+    void* warmUp[4];
+    backtrace(warmUp, 4);
+    const pthread_t gui = pthread_self();
+    std::signal(SIGUSR1, printStack);
+    std::thread([gui] {
+        for (;;) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            const qint64 last = g_lastTick.load();
+            const qint64 stale = QDateTime::currentMSecsSinceEpoch() - last;
+            if (last != 0 && stale > 70 && stale < 100) // once per block
+                pthread_kill(gui, SIGUSR1);
+        }
+    }).detach();
+}
+
 double waitIdle(ui::MainWindow& window, double* longestBlockMs, bool reportRuns = false)
 {
     QElapsedTimer timer;
@@ -277,6 +317,7 @@ double waitIdle(ui::MainWindow& window, double* longestBlockMs, bool reportRuns 
     QObject::connect(&probe, &QTimer::timeout, [&] {
         longest = std::max(longest, double(tick.nsecsElapsed()) / 1e6);
         tick.restart();
+        g_lastTick = QDateTime::currentMSecsSinceEpoch();
     });
     probe.start();
     auto* runs = qobject_cast<ui::RunsPage*>(window.page(QStringLiteral("runsPage")));
@@ -372,6 +413,8 @@ void measureScrolling(ui::MainWindow& window, ui::Page* page)
 
 int measure(const QString& path)
 {
+    if (qEnvironmentVariableIntValue("BENCH_BLOCK_STACKS") == 1)
+        startBlockWatchdog();
     ui::MainWindow window;
     window.resize(1400, 900);
     window.show();
