@@ -77,7 +77,9 @@ Result<RunMetrics> RunMetrics::compute(storage::Project& project, const QString&
     }
     const std::size_t n = metrics.m_questions.size();
     metrics.m_hasGold.assign(n, false);
-    metrics.m_values.assign(n * catalog.metrics().size(), packValue(std::nullopt));
+    for (const ProjectMetric& metric : catalog.metrics())
+        metrics.m_column.push_back(metric.kind == ProjectMetricKind::Trec ? -1 : int(metrics.m_columns++));
+    metrics.m_values.assign(n * metrics.m_columns, packValue(std::nullopt));
     metrics.m_trecValues.assign(n * catalog.trec().slots().size(), 0.0);
     if (gold) {
         metrics.m_gold = *gold;
@@ -351,7 +353,7 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
         }
     }
 
-    double* values = m_values.data() + index * m_catalog.metrics().size();
+    double* values = m_values.data() + index * m_columns;
     for (std::size_t m = 0; m < m_catalog.metrics().size(); ++m) {
         const ProjectMetric& metric = m_catalog.metrics()[m];
         Value v;
@@ -464,7 +466,8 @@ void RunMetrics::computeQuestion(std::size_t index, const std::vector<Retrieved>
             v = claimsOutsideGroundTruth(facts);
             break;
         }
-        values[m] = packValue(v);
+        if (m_column[m] >= 0) // a trec_eval measure is read from trecValues (value())
+            values[m_column[m]] = packValue(v);
     }
 }
 
@@ -496,6 +499,18 @@ void RunMetrics::compact()
     m_questions.shrink_to_fit();
     m_values.shrink_to_fit();
     m_trecValues.shrink_to_fit();
+}
+
+RunMetrics::Value RunMetrics::value(std::size_t question, std::size_t metric) const
+{
+    if (const int column = m_column[metric]; column >= 0)
+        return unpackValue(m_values[question * m_columns + std::size_t(column)]);
+    // What computeQuestion gives a trec_eval measure: its slot's value, for a question with gold.
+    const std::size_t slot = m_catalog.metrics()[metric].trecSlot;
+    const auto& slots = m_catalog.trec().slots();
+    if (!m_hasGold[question] || !slots[slot].perQuery)
+        return std::nullopt;
+    return m_trecValues[question * slots.size() + slot];
 }
 
 std::vector<RunMetrics::Value> RunMetrics::values(std::size_t question) const
