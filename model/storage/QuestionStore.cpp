@@ -410,7 +410,8 @@ Status QuestionStore::restore(const Question& question)
     QSqlQuery q = query();
     q.prepare(QStringLiteral(
         "INSERT INTO question(id, external_id, text, ground_truth, origin, status, source_chunk_id,"
-        " generator_model, prompt_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        " generator_model, prompt_hash, created_at, updated_at, row_version)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(question.id);
     q.addBindValue(notNull(question.externalId));
     q.addBindValue(notNull(question.text));
@@ -423,6 +424,8 @@ Status QuestionStore::restore(const Question& question)
     q.addBindValue(notNull(question.promptHash));
     q.addBindValue(question.createdAt.toUTC().toString(Qt::ISODateWithMs));
     q.addBindValue(question.updatedAt.toUTC().toString(Qt::ISODateWithMs));
+    // The version it was deleted at: an edit's undo that follows (it holds that version) works.
+    q.addBindValue(question.rowVersion);
     return exec(q);
 }
 
