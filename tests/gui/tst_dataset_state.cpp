@@ -56,6 +56,7 @@ private Q_SLOTS:
     void addEditAndDeleteWithUndo();
     void rowAfterReloadKeepsThePlace();
     void readsDoNotWaitForQtsGlobalPool();
+    void aListThatCannotBeReadKeepsTheOneInView();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -229,6 +230,25 @@ void TestDatasetState::readsDoNotWaitForQtsGlobalPool()
     global->waitForDone();
     QVERIFY(listed);
     QCOMPARE(m_state->proxy()->rowCount(), statusCounts().value(QStringLiteral("draft")));
+}
+
+// The project cannot be opened for a new list (its file moved away under the open session): the
+// page says so and the list in view stays.
+void TestDatasetState::aListThatCannotBeReadKeepsTheOneInView()
+{
+    const QString path = m_session->path();
+    const RowId first = m_state->model()->idAt(0);
+    QSignalSpy status(m_state.get(), &ui::DatasetState::statusMessage);
+    QVERIFY(QFile::rename(path, path + QStringLiteral(".away")));
+    m_state->setFilters(QuestionStatus::Draft, std::nullopt, QString(), false);
+    QTRY_VERIFY(!m_state->isReading());
+    QVERIFY(QFile::rename(path + QStringLiteral(".away"), path));
+    QCOMPARE(status.size(), 1);
+    QVERIFY2(
+        status.first().first().toString().startsWith(QStringLiteral("The questions could not be read: ")),
+        qPrintable(status.first().first().toString()));
+    QCOMPARE(m_state->proxy()->rowCount(), 58);
+    QCOMPARE(m_state->model()->idAt(0), first);
 }
 
 QTEST_MAIN(TestDatasetState)

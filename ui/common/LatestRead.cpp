@@ -1,6 +1,7 @@
 #include "common/LatestRead.h"
 
 #include "common/WorkPool.h"
+#include "storage/Project.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -17,14 +18,20 @@ LatestRead::~LatestRead()
     m_watcher.waitForFinished();
 }
 
-void LatestRead::request(Read read)
+void LatestRead::request(const QString& projectPath, Read read)
 {
+    Task task = [this, projectPath, read = std::move(read)]() -> Apply {
+        auto project = storage::Project::open(projectPath);
+        if (!project)
+            return [this, message = project.error().toString()] { Q_EMIT failed(message); };
+        return read(**project);
+    };
     if (m_running) {
-        m_waiting = std::move(read);
+        m_waiting = std::move(task);
         m_dropRunning = true;
         return;
     }
-    start(std::move(read));
+    start(std::move(task));
 }
 
 void LatestRead::cancel()
@@ -33,11 +40,11 @@ void LatestRead::cancel()
     m_dropRunning = m_running;
 }
 
-void LatestRead::start(Read read)
+void LatestRead::start(Task task)
 {
     m_dropRunning = false;
     m_running = true;
-    m_watcher.setFuture(QtConcurrent::run(workPool(), std::move(read)));
+    m_watcher.setFuture(QtConcurrent::run(workPool(), std::move(task)));
 }
 
 void LatestRead::onFinished()

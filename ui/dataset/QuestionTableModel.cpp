@@ -16,6 +16,10 @@ namespace goldset::ui {
 QuestionTableModel::QuestionTableModel(QObject* parent)
     : QAbstractTableModel(parent), m_reads(new LatestRead(this))
 {
+    connect(m_reads, &LatestRead::failed, this, [this](const QString& message) {
+        m_reordering = false;
+        Q_EMIT readFailed(message);
+    });
 }
 
 QColor QuestionTableModel::statusColour(QuestionStatus status)
@@ -99,20 +103,14 @@ void QuestionTableModel::reload()
     }
     const QString path = m_project->path();
     const Query query{m_filter, m_sortColumn, m_sortOrder, m_nearDuplicatesOnly};
-    m_reads->request([this, path, query]() -> LatestRead::Apply {
-        return [this, listing = readListing(path, query)]() mutable { applyListing(std::move(listing)); };
+    m_reads->request(path, [this, query](storage::Project& project) -> LatestRead::Apply {
+        return [this, listing = readListing(project, query)]() mutable { applyListing(std::move(listing)); };
     });
 }
 
-QuestionTableModel::Listing QuestionTableModel::readListing(const QString& path, const Query& query)
+QuestionTableModel::Listing QuestionTableModel::readListing(storage::Project& read, const Query& query)
 {
     Listing listing;
-    auto project = storage::Project::open(path);
-    if (!project) {
-        listing.error = project.error().toString();
-        return listing;
-    }
-    storage::Project& read = **project;
     listing.projectCount = read.questions().count();
     // Near duplicates compare every pair of texts: past this many the marker is off.
     listing.nearDuplicatesAvailable = listing.projectCount <= kNearDuplicateLimit;
@@ -168,11 +166,6 @@ QList<RowId> QuestionTableModel::sortedIds(storage::Project& project, const Quer
 
 void QuestionTableModel::applyListing(Listing listing)
 {
-    if (!listing.error.isEmpty()) {
-        m_reordering = false;
-        Q_EMIT readFailed(listing.error);
-        return;
-    }
     Q_EMIT aboutToList();
     m_projectCount = listing.projectCount;
     m_nearDuplicatesAvailable = listing.nearDuplicatesAvailable;

@@ -109,9 +109,8 @@ private:
         qsizetype projectCount = 0;
         bool nearDuplicatesAvailable = false;
         QHash<RowId, QStringList> nearDuplicates;
-        QString error;
     };
-    static Listing readListing(const QString& path, const Query& query);
+    static Listing readListing(storage::Project& project, const Query& query);
     static QList<RowId> sortedIds(storage::Project& project, const Query& query,
                                   const QHash<RowId, QStringList>& nearDuplicates);
     void applyListing(Listing listing);

@@ -29,6 +29,10 @@ LabellingState::LabellingState(QObject* parent)
             if (!isReading())
                 Q_EMIT readingFinished();
         });
+    connect(m_queueReads, &LatestRead::failed, this, [this](const QString& message) {
+        Q_EMIT errorOccurred(tr("The question queue could not be read: %1").arg(message));
+    });
+    connect(m_poolReads, &LatestRead::failed, this, &LabellingState::showPoolError);
 }
 
 void LabellingState::setSession(ProjectSession* session)

@@ -111,6 +111,7 @@ private:
     void showQueue(const QList<RowId>& ids, const QSet<RowId>& done);
     void showPool(const Question& current, const Result<QList<labelling::PoolCandidate>>& pool,
                   RowId keepChunk);
+    void showPoolError(const QString& message);
     void refreshDone();
     void onProjectChanged(ProjectSession::Change change);
     RowId ensureAnnotator(); // the current annotator's row id, created on first use (0: refused)

@@ -26,18 +26,13 @@ void LabellingState::reloadQueue()
     const QString path = m_session->path();
     const RowId annotatorId = m_annotatorId;
     const bool assigned = m_scope == Scope::Assigned;
-    m_queueReads->request([this, path, annotatorId, assigned]() -> LatestRead::Apply {
-        auto project = storage::Project::open(path);
-        if (!project) {
-            return [this, message = project.error().toString()] {
-                Q_EMIT errorOccurred(tr("The question queue could not be read: %1").arg(message));
-            };
-        }
-        storage::LabellingStore reads((*project)->connection());
-        QList<RowId> ids = assigned ? reads.assignedQuestions(annotatorId) : (*project)->questions().ids();
-        QSet<RowId> done = annotatorId ? reads.questionsLabelledBy(annotatorId) : QSet<RowId>{};
-        return [this, ids = std::move(ids), done = std::move(done)] { showQueue(ids, done); };
-    });
+    m_queueReads->request(
+        path, [this, annotatorId, assigned](storage::Project& project) -> LatestRead::Apply {
+            storage::LabellingStore reads(project.connection());
+            QList<RowId> ids = assigned ? reads.assignedQuestions(annotatorId) : project.questions().ids();
+            QSet<RowId> done = annotatorId ? reads.questionsLabelledBy(annotatorId) : QSet<RowId>{};
+            return [this, ids = std::move(ids), done = std::move(done)] { showQueue(ids, done); };
+        });
 }
 
 LabellingState::Opened LabellingState::openQuestion(RowId questionId)
@@ -92,14 +87,22 @@ void LabellingState::reloadCandidates(RowId keepChunk)
     options.searchQuery = m_searchQuery;
     // The pool's BM25 hits search the whole corpus (60-100 ms at 1M chunks): read on a thread.
     const QString path = m_session->path();
-    m_poolReads->request([this, path, options, keepChunk,
-                          question = std::move(*current)]() -> LatestRead::Apply {
-        auto project = storage::Project::open(path);
-        Result<QList<labelling::PoolCandidate>> pool =
-            project ? labelling::loadPool(**project, question.id, options)
-                    : Result<QList<labelling::PoolCandidate>>(project.error());
-        return [this, question, pool = std::move(pool), keepChunk] { showPool(question, pool, keepChunk); };
-    });
+    m_poolReads->request(path,
+                         [this, options, keepChunk,
+                          question = std::move(*current)](storage::Project& project) -> LatestRead::Apply {
+                             auto pool = labelling::loadPool(project, question.id, options);
+                             return [this, question, pool = std::move(pool), keepChunk] {
+                                 showPool(question, pool, keepChunk);
+                             };
+                         });
+}
+
+void LabellingState::showPoolError(const QString& message)
+{
+    Q_EMIT errorOccurred(message);
+    m_candidates->clear();
+    m_poolSummary.clear();
+    Q_EMIT candidatesChanged(-1);
 }
 
 void LabellingState::showPool(const Question& current, const Result<QList<labelling::PoolCandidate>>& pool,
@@ -108,10 +111,7 @@ void LabellingState::showPool(const Question& current, const Result<QList<labell
     if (!m_session || current.id != m_questionId)
         return; // read for a question no longer shown
     if (!pool) {
-        Q_EMIT errorOccurred(pool.error().toString());
-        m_candidates->clear();
-        m_poolSummary.clear();
-        Q_EMIT candidatesChanged(-1);
+        showPoolError(pool.error().toString());
         return;
     }
     m_candidates->setQuestion(current, *pool, m_annotatorId, m_searchQuery);
