@@ -8,7 +8,7 @@ packages=(
     postgresql postgresql-contrib libpq-dev
     qt6-charts-dev libqt6svg6-dev qt6-pdf-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    qtkeychain-qt6-dev nlohmann-json3-dev libsqlite3-dev
+    qtkeychain-qt6-dev nlohmann-json3-dev libsqlite3-dev libssl-dev
     libgl-dev qt6-qpa-plugins fonts-noto-cjk fonts-droid-fallback fonts-dejavu-core
     clang libclang-rt-14-dev llvm
 )

@@ -1,8 +1,8 @@
 #include "monitor/UserIdHasher.h"
 
+#include "core/Sha256.h"
 #include "storage/SettingsStore.h"
 
-#include <QCryptographicHash>
 #include <QRandomGenerator>
 
 namespace goldset::monitor {
@@ -22,21 +22,23 @@ Result<UserIdHasher> UserIdHasher::forProject(storage::SettingsStore& settings)
     return UserIdHasher(salt.toLatin1(), keep);
 }
 
+UserIdHasher::UserIdHasher(QByteArray salt, bool keepIds)
+    : m_salt(std::move(salt)), m_keepIds(keepIds), m_hash(std::make_unique<core::Sha256>())
+{
+}
+
+UserIdHasher::~UserIdHasher() = default;
+UserIdHasher::UserIdHasher(UserIdHasher&&) noexcept = default;
+UserIdHasher& UserIdHasher::operator=(UserIdHasher&&) noexcept = default;
+
 QByteArray UserIdHasher::stored(const QByteArray& userId)
 {
     if (userId.isEmpty() || m_keepIds)
         return userId;
-    if (const auto it = m_recent.constFind(userId); it != m_recent.cend())
-        return it.value();
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(m_salt);
-    hash.addData(QByteArrayView(":"));
-    hash.addData(userId);
-    const QByteArray hex = hash.result().left(16).toHex();
-    if (m_recent.size() >= 100000)
-        m_recent.clear();
-    m_recent.insert(userId, hex);
-    return hex;
+    m_hash->addData(m_salt);
+    m_hash->addData(QByteArrayView(":"));
+    m_hash->addData(userId);
+    return QByteArray(m_hash->result().data(), 16).toHex();
 }
 
 } // namespace goldset::monitor

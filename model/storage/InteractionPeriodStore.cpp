@@ -1,7 +1,13 @@
 #include "storage/InteractionPeriodStore.h"
 
+#include "core/DistinctStrings.h"
+#include "storage/SqliteStatement.h"
+
 #include <QDate>
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 
 namespace goldset::storage {
 namespace {
@@ -57,14 +63,168 @@ std::optional<double> InteractionPeriodStore::nearestRank(const QList<std::pair<
 
 Status InteractionPeriodStore::refresh(const QSet<int>& days)
 {
-    for (const PeriodKind kind : {PeriodKind::Week, PeriodKind::Month}) {
-        QSet<int> starts;
-        for (const int day : days)
-            starts.insert(periodStart(kind, day));
-        for (const int start : std::as_const(starts)) {
-            if (Status done = refreshOne(kind, start); !done)
-                return done;
+    if (days.isEmpty())
+        return {};
+    // Every touched week and month, with the days they cover merged into ranges: each day's
+    // rows are read once for both its week and its month.
+    std::map<std::pair<PeriodKind, int>, InteractionPeriod> touched;
+    std::vector<std::pair<int, int>> spans;
+    for (const int day : days) {
+        for (const PeriodKind kind : {PeriodKind::Week, PeriodKind::Month}) {
+            const int start = periodStart(kind, day);
+            if (touched.emplace(std::pair{kind, start}, InteractionPeriod{start, 0, 0, {}, {}, {}}).second)
+                spans.emplace_back(start, periodEnd(kind, start));
         }
+    }
+    std::sort(spans.begin(), spans.end());
+    std::vector<std::pair<int, int>> ranges;
+    for (const auto& [first, last] : spans) {
+        if (!ranges.empty() && first <= ranges.back().second + 1)
+            ranges.back().second = std::max(ranges.back().second, last);
+        else
+            ranges.emplace_back(first, last);
+    }
+    for (const auto& [sql, target] :
+         {std::pair{"SELECT day, user_hash FROM monitor_day_user WHERE day BETWEEN ? AND ? ORDER BY day",
+                    &InteractionPeriod::users},
+          std::pair{"SELECT day, session_id FROM monitor_day_session WHERE day BETWEEN ? AND ? ORDER BY day",
+                    &InteractionPeriod::sessions}}) {
+        if (Status counted = countDistinct(sql, ranges, touched, target); !counted)
+            return counted;
+    }
+    if (Status ranked = rankLatencies(ranges, touched); !ranked)
+        return ranked;
+    QSqlQuery write = query();
+    write.prepare(QStringLiteral("INSERT OR REPLACE INTO monitor_period(kind, start_day, users, sessions,"
+                                 " p50_latency_ms, p95_latency_ms, p99_latency_ms) VALUES (?,?,?,?,?,?,?)"));
+    for (const auto& [key, period] : touched) {
+        write.addBindValue(kindName(key.first));
+        write.addBindValue(period.startDay);
+        write.addBindValue(period.users);
+        write.addBindValue(period.sessions);
+        write.addBindValue(bindable(period.p50));
+        write.addBindValue(bindable(period.p95));
+        write.addBindValue(bindable(period.p99));
+        if (!write.exec())
+            return queryError(write);
+    }
+    return {};
+}
+
+Status InteractionPeriodStore::countDistinct(const char* sql, const std::vector<std::pair<int, int>>& ranges,
+                                             std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched,
+                                             qint64 InteractionPeriod::*target)
+{
+    auto statement = SqliteStatement::prepare(connection(), sql);
+    if (!statement)
+        return statement.error();
+    SqliteStatement& rows = **statement;
+    // Rows come in day order, so one week and one month are open at a time.
+    struct Open
+    {
+        PeriodKind kind;
+        InteractionPeriod* period = nullptr;
+        core::DistinctStrings seen;
+    };
+    std::array<Open, 2> open{Open{PeriodKind::Week}, Open{PeriodKind::Month}};
+    auto close = [target](Open& o) {
+        if (o.period)
+            o.period->*target = o.seen.count();
+        o.period = nullptr;
+        o.seen.clear();
+    };
+    for (const auto& [first, last] : ranges) {
+        rows.bind(1, qint64(first));
+        rows.bind(2, qint64(last));
+        int day = std::numeric_limits<int>::min();
+        while (rows.next()) {
+            if (const int rowDay = int(rows.integer(0)); rowDay != day) {
+                day = rowDay;
+                for (Open& o : open) {
+                    const int start = periodStart(o.kind, day);
+                    if (o.period && o.period->startDay == start)
+                        continue;
+                    close(o);
+                    const auto found = touched.find({o.kind, start});
+                    o.period = found == touched.end() ? nullptr : &found->second;
+                }
+            }
+            const QByteArrayView text = rows.text(1);
+            for (Open& o : open) {
+                if (o.period)
+                    o.seen.insert(text);
+            }
+        }
+        if (rows.lastError())
+            return *rows.lastError();
+        for (Open& o : open)
+            close(o);
+    }
+    return {};
+}
+
+Status InteractionPeriodStore::rankLatencies(const std::vector<std::pair<int, int>>& ranges,
+                                             std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched)
+{
+    auto statement = SqliteStatement::prepare(
+        connection(), "SELECT day, latency_ms, count FROM monitor_day_latency WHERE day BETWEEN ? AND ?"
+                      " ORDER BY day");
+    if (!statement)
+        return statement.error();
+    SqliteStatement& rows = **statement;
+    // Each open period's histogram, merged when it closes.
+    struct Open
+    {
+        PeriodKind kind;
+        InteractionPeriod* period = nullptr;
+        std::vector<std::pair<double, qint64>> latencies;
+    };
+    std::array<Open, 2> open{Open{PeriodKind::Week}, Open{PeriodKind::Month}};
+    auto close = [](Open& o) {
+        if (o.period) {
+            std::sort(o.latencies.begin(), o.latencies.end());
+            QList<std::pair<double, qint64>> histogram;
+            qint64 total = 0;
+            for (const auto& [latency, count] : o.latencies) {
+                if (!histogram.isEmpty() && histogram.constLast().first == latency)
+                    histogram.last().second += count;
+                else
+                    histogram.append({latency, count});
+                total += count;
+            }
+            o.period->p50 = nearestRank(histogram, total, 0.50);
+            o.period->p95 = nearestRank(histogram, total, 0.95);
+            o.period->p99 = nearestRank(histogram, total, 0.99);
+        }
+        o.period = nullptr;
+        o.latencies.clear();
+    };
+    for (const auto& [first, last] : ranges) {
+        rows.bind(1, qint64(first));
+        rows.bind(2, qint64(last));
+        int day = std::numeric_limits<int>::min();
+        while (rows.next()) {
+            if (const int rowDay = int(rows.integer(0)); rowDay != day) {
+                day = rowDay;
+                for (Open& o : open) {
+                    const int start = periodStart(o.kind, day);
+                    if (o.period && o.period->startDay == start)
+                        continue;
+                    close(o);
+                    const auto found = touched.find({o.kind, start});
+                    o.period = found == touched.end() ? nullptr : &found->second;
+                }
+            }
+            const std::pair<double, qint64> value{rows.real(1), rows.integer(2)};
+            for (Open& o : open) {
+                if (o.period)
+                    o.latencies.push_back(value);
+            }
+        }
+        if (rows.lastError())
+            return *rows.lastError();
+        for (Open& o : open)
+            close(o);
     }
     return {};
 }
@@ -78,56 +238,6 @@ Status InteractionPeriodStore::refreshAll()
     while (q.next())
         days.insert(q.value(0).toInt());
     return refresh(days);
-}
-
-Status InteractionPeriodStore::refreshOne(PeriodKind kind, int startDay)
-{
-    const int endDay = periodEnd(kind, startDay);
-    InteractionPeriod period;
-    period.startDay = startDay;
-    QSqlQuery q = query();
-    q.setForwardOnly(true);
-    for (const auto& [sql, target] :
-         {std::pair{"SELECT count(DISTINCT user_hash) FROM monitor_day_user WHERE day BETWEEN ? AND ?",
-                    &period.users},
-          std::pair{"SELECT count(DISTINCT session_id) FROM monitor_day_session WHERE day BETWEEN ? AND ?",
-                    &period.sessions}}) {
-        q.prepare(QString::fromLatin1(sql));
-        q.addBindValue(startDay);
-        q.addBindValue(endDay);
-        if (!q.exec() || !q.next())
-            return queryError(q);
-        *target = q.value(0).toLongLong();
-    }
-    q.prepare(
-        QStringLiteral("SELECT latency_ms, sum(count) FROM monitor_day_latency WHERE day BETWEEN ? AND ?"
-                       " GROUP BY latency_ms ORDER BY latency_ms"));
-    q.addBindValue(startDay);
-    q.addBindValue(endDay);
-    if (!q.exec())
-        return queryError(q);
-    QList<std::pair<double, qint64>> histogram;
-    qint64 total = 0;
-    while (q.next()) {
-        histogram.append({q.value(0).toDouble(), q.value(1).toLongLong()});
-        total += histogram.constLast().second;
-    }
-    period.p50 = nearestRank(histogram, total, 0.50);
-    period.p95 = nearestRank(histogram, total, 0.95);
-    period.p99 = nearestRank(histogram, total, 0.99);
-    QSqlQuery write = query();
-    write.prepare(QStringLiteral("INSERT OR REPLACE INTO monitor_period(kind, start_day, users, sessions,"
-                                 " p50_latency_ms, p95_latency_ms, p99_latency_ms) VALUES (?,?,?,?,?,?,?)"));
-    write.addBindValue(kindName(kind));
-    write.addBindValue(startDay);
-    write.addBindValue(period.users);
-    write.addBindValue(period.sessions);
-    write.addBindValue(bindable(period.p50));
-    write.addBindValue(bindable(period.p95));
-    write.addBindValue(bindable(period.p99));
-    if (!write.exec())
-        return queryError(write);
-    return {};
 }
 
 QHash<int, InteractionPeriod> InteractionPeriodStore::periods(PeriodKind kind, int firstStart,

@@ -4,7 +4,9 @@
 
 #include <QHash>
 #include <QSet>
+#include <map>
 #include <optional>
+#include <vector>
 
 namespace goldset::storage {
 
@@ -48,7 +50,12 @@ public:
     QHash<int, InteractionPeriod> periods(PeriodKind kind, int firstStart, int lastStart) const;
 
 private:
-    Status refreshOne(PeriodKind kind, int startDay);
+    // Each period's distinct texts (users, sessions) from `sql`'s (day, text) rows over the ranges.
+    Status countDistinct(const char* sql, const std::vector<std::pair<int, int>>& ranges,
+                         std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched,
+                         qint64 InteractionPeriod::*target);
+    Status rankLatencies(const std::vector<std::pair<int, int>>& ranges,
+                         std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched);
 };
 
 } // namespace goldset::storage

@@ -1,12 +1,13 @@
 #include "storage/InteractionStore.h"
 
+#include "core/Sha256.h"
 #include "storage/InteractionPeriodStore.h"
 #include "storage/SqliteStatement.h"
 
-#include <QCryptographicHash>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 namespace goldset::storage {
 namespace {
@@ -81,6 +82,17 @@ Interaction interactionFrom(const QSqlQuery& q)
     return i;
 }
 
+// Rows of the per-day user and session tables written by one statement.
+constexpr int kRowsPerInsert = 64;
+
+std::string manyRows(const char* tableAndColumns)
+{
+    std::string sql = std::string("INSERT OR IGNORE INTO ") + tableAndColumns + " VALUES (?, ?)";
+    for (int r = 1; r < kRowsPerInsert; ++r)
+        sql += ", (?, ?)";
+    return sql;
+}
+
 } // namespace
 
 InteractionStore::InteractionStore(QSqlDatabase db) : StoreBase(std::move(db)) {}
@@ -88,7 +100,8 @@ InteractionStore::~InteractionStore() = default;
 
 QByteArray InteractionStore::identityOf(const InteractionInput& input)
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    // One per thread: the import's reading thread makes every line's identity.
+    thread_local core::Sha256 hash;
     if (!input.externalId.isEmpty()) {
         hash.addData("id");
         hash.addData(QByteArrayView("\0", 1));
@@ -106,9 +119,11 @@ QByteArray InteractionStore::identityOf(const InteractionInput& input)
     // The day first (8 digits), then 8 bytes of the hash: the unique index keeps a day's
     // interactions together, so that an import of a day's log writes a few of its pages
     // instead of one random page of millions per interaction.
-    char day[16];
-    std::snprintf(day, sizeof day, "%08d", dayOf(input.timeMs));
-    return QByteArray(day, 8) + hash.result().left(8);
+    char identity[17];
+    std::snprintf(identity, sizeof identity, "%08d", dayOf(input.timeMs));
+    const std::array<char, 32> digest = hash.result();
+    std::copy_n(digest.data(), 8, identity + 8);
+    return QByteArray(identity, 16);
 }
 
 int InteractionStore::dayOf(qint64 timeMs)
@@ -216,6 +231,14 @@ Status InteractionStore::flush()
         statement(m_insertUser, "INSERT OR IGNORE INTO monitor_day_user(day, user_hash) VALUES (?, ?)");
     auto session = statement(m_insertSession,
                              "INSERT OR IGNORE INTO monitor_day_session(day, session_id) VALUES (?, ?)");
+    static const std::string manyUsers = manyRows("monitor_day_user(day, user_hash)");
+    static const std::string manySessions = manyRows("monitor_day_session(day, session_id)");
+    auto users = statement(m_insertUsers, manyUsers.c_str());
+    auto sessions = statement(m_insertSessions, manySessions.c_str());
+    for (const auto* prepared : {&users, &sessions}) {
+        if (!*prepared)
+            return prepared->error();
+    }
     // The table's own columns named by the table: PostgreSQL finds a bare `count` ambiguous
     // between the row and excluded.
     auto latency = statement(
@@ -242,16 +265,26 @@ Status InteractionStore::flush()
     // A user or session counts for a day when it is new to that day.
     QHash<int, qint64> newUsers;
     QHash<int, qint64> newSessions;
-    for (auto& [rows, statement, counts] :
-         {std::tuple{&m_users, *user, &newUsers}, std::tuple{&m_sessions, *session, &newSessions}}) {
+    for (auto& [rows, one, many, counts] : {std::tuple{&m_users, *user, *users, &newUsers},
+                                            std::tuple{&m_sessions, *session, *sessions, &newSessions}}) {
         std::sort(rows->begin(), rows->end());
         rows->erase(std::unique(rows->begin(), rows->end()), rows->end());
-        for (const auto& [d, text] : std::as_const(*rows)) {
-            statement->bind(1, qint64(d));
-            statement->bind(2, text);
-            if (Status done = statement->exec(); !done)
+        // A day's rows kRowsPerInsert to a statement (SQLite's work for a statement is shared by
+        // its rows), the rest one by one: the rows of one statement are all of one day, so that
+        // its changes count that day's new ones.
+        for (auto it = rows->cbegin(); it != rows->cend();) {
+            const bool full =
+                rows->cend() - it >= kRowsPerInsert && (it + kRowsPerInsert - 1)->first == it->first;
+            SqliteStatement* insert = full ? many : one;
+            const int count = full ? kRowsPerInsert : 1;
+            for (int r = 0; r < count; ++r) {
+                insert->bind(2 * r + 1, qint64(it[r].first));
+                insert->bind(2 * r + 2, it[r].second);
+            }
+            if (Status done = insert->exec(); !done)
                 return done;
-            (*counts)[d] += statement->changes();
+            (*counts)[it->first] += insert->changes();
+            it += count;
         }
     }
     std::sort(m_latencies.begin(), m_latencies.end());

@@ -105,6 +105,8 @@ private:
     std::unique_ptr<SqliteStatement> m_insert;
     std::unique_ptr<SqliteStatement> m_insertUser;
     std::unique_ptr<SqliteStatement> m_insertSession;
+    std::unique_ptr<SqliteStatement> m_insertUsers; // kRowsPerInsert rows a statement
+    std::unique_ptr<SqliteStatement> m_insertSessions;
     std::unique_ptr<SqliteStatement> m_addLatency;
     std::unique_ptr<SqliteStatement> m_addDay;
     QHash<int, DayDelta> m_pending;

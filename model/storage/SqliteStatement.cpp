@@ -6,6 +6,7 @@
 #include <QSqlError>
 #include <QVariant>
 #include <sqlite3.h>
+#include <utility>
 
 namespace goldset::storage {
 
@@ -108,6 +109,65 @@ Status SqliteStatement::exec()
     if (error)
         return *error;
     return {};
+}
+
+bool SqliteStatement::next()
+{
+    if (m_query) {
+        if (!std::exchange(m_started, true)) {
+            m_error.reset();
+            m_query->setForwardOnly(true);
+            if (!m_query->exec()) {
+                const QString error = m_query->lastError().text();
+                m_error = makeError(error.isEmpty() ? QStringLiteral("database error") : error);
+                m_started = false;
+                return false;
+            }
+        }
+        m_texts.clear();
+        if (m_query->next())
+            return true;
+        m_query->finish();
+        m_started = false;
+        return false;
+    }
+    if (!std::exchange(m_started, true))
+        m_error.reset();
+    const int result = sqlite3_step(m_statement);
+    if (result == SQLITE_ROW)
+        return true;
+    if (result != SQLITE_DONE)
+        m_error = makeError(QString::fromUtf8(sqlite3_errmsg(m_connection)));
+    sqlite3_reset(m_statement);
+    sqlite3_clear_bindings(m_statement);
+    m_started = false;
+    return false;
+}
+
+QByteArrayView SqliteStatement::text(int column)
+{
+    if (m_query) {
+        if (m_texts.size() <= column)
+            m_texts.resize(column + 1);
+        m_texts[column] = m_query->value(column).toString().toUtf8();
+        return m_texts[column];
+    }
+    const auto* bytes = reinterpret_cast<const char*>(sqlite3_column_text(m_statement, column));
+    return {bytes, sqlite3_column_bytes(m_statement, column)};
+}
+
+qint64 SqliteStatement::integer(int column) const
+{
+    if (m_query)
+        return m_query->value(column).toLongLong();
+    return sqlite3_column_int64(m_statement, column);
+}
+
+double SqliteStatement::real(int column) const
+{
+    if (m_query)
+        return m_query->value(column).toDouble();
+    return sqlite3_column_double(m_statement, column);
 }
 
 qint64 SqliteStatement::changes() const

@@ -6,6 +6,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <memory>
+#include <optional>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -37,6 +38,15 @@ public:
     void bindNull(int parameter);
     // Runs a statement that returns no rows, then resets it for the next bind.
     Status exec();
+    // Runs a statement that returns rows: the first call starts it, each call moves to the next
+    // row. False after the last row (the statement is then reset for the next bind) or on an
+    // error, which lastError() tells.
+    bool next();
+    const std::optional<Error>& lastError() const { return m_error; }
+    // The current row's columns, 0-based as in SQLite; the bytes live until the next next().
+    QByteArrayView text(int column);
+    qint64 integer(int column) const;
+    double real(int column) const;
     qint64 changes() const;
     qint64 lastInsertRowId() const;
 
@@ -53,6 +63,9 @@ private:
     std::unique_ptr<QSqlQuery> m_query;
     qint64 m_changes = 0;
     qint64 m_lastId = 0;
+    bool m_started = false;
+    QList<QByteArray> m_texts; // the server's text columns of the current row, as UTF-8
+    std::optional<Error> m_error;
 };
 
 } // namespace goldset::storage

@@ -6,6 +6,7 @@
 #include "storage/Project.h"
 #include "storage/SettingsStore.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -177,6 +178,20 @@ private Q_SLOTS:
         QCOMPARE(i1->userHash.size(), 32);
         QCOMPARE(i1->userHash, i5->userHash); // the same user u1
         QVERIFY(i1->userHash != QStringLiteral("u1"));
+        // The first 16 bytes of SHA-256(salt ":" id), as every earlier import stored them: a log
+        // imported again later must count its users as the same ones.
+        const QByteArray salt = project->settings().value(QStringLiteral("monitor/user_salt")).toLatin1();
+        QVERIFY(!salt.isEmpty());
+        QCOMPARE(i1->userHash.toLatin1(),
+                 QCryptographicHash::hash(salt + ":u1", QCryptographicHash::Sha256).left(16).toHex());
+        // An interaction's identity: its day's 8 digits and 8 bytes of SHA-256("id" NUL id).
+        QSqlQuery identity(project->connection());
+        QVERIFY(
+            identity.exec(QStringLiteral("SELECT identity, day FROM interaction WHERE external_id = 'i1'")));
+        QVERIFY(identity.next());
+        QCOMPARE(identity.value(0).toByteArray(),
+                 QByteArray::number(identity.value(1).toInt()).rightJustified(8, '0') +
+                     QCryptographicHash::hash(QByteArray("id\0i1", 5), QCryptographicHash::Sha256).left(8));
         // Nowhere in the project: the raw ids.
         QCOMPARE(
             scalar(*project,

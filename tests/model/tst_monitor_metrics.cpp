@@ -9,7 +9,15 @@
 #include "storage/Project.h"
 #include "storage/Transaction.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTimeZone>
+#include <map>
+#include <random>
 
 using namespace goldset;
 using namespace goldset::test;
@@ -191,6 +199,134 @@ private Q_SLOTS:
         const auto march = after.periods(storage::PeriodKind::Month, march1, march1);
         QCOMPARE(march[march1].users, 6);
         QCOMPARE(march[march1].p50, std::optional<double>(150)); // rank 6 of 11: 10 10 50 100 150 150 ...
+    }
+
+    // Weeks that cross month ends, two imports whose days overlap: every stored week and month
+    // against the same numbers counted from the log's lines here.
+    void storedPeriodsOfALongLog()
+    {
+        struct Line
+        {
+            int day;
+            QByteArray user, session;
+            double latency;
+        };
+        std::mt19937 random(7);
+        QList<Line> lines;
+        QByteArray first;
+        QByteArray second;
+        // 36 lines a day from January 20; 600 more on February 10 in the first file only; 400 more
+        // on March 4 in the second only, whose users that day partly has already.
+        struct At
+        {
+            QDateTime time;
+            bool inFirst, inSecond;
+        };
+        QList<At> times;
+        const QDateTime start(QDate(2026, 1, 20), QTime(0, 0), QTimeZone::utc());
+        for (int i = 0; i < 3000; ++i) {
+            const QDateTime at = start.addSecs(qint64(i) * 2400 + qint64(random() % 2000));
+            // The first file up to March 5, the second from February 25: the same lines twice.
+            times.append({at, at.date() <= QDate(2026, 3, 5), at.date() >= QDate(2026, 2, 25)});
+        }
+        for (int i = 0; i < 600; ++i)
+            times.append(
+                {QDateTime(QDate(2026, 2, 10), QTime(12, 0), QTimeZone::utc()).addSecs(i * 10), true, false});
+        for (int i = 0; i < 400; ++i)
+            times.append(
+                {QDateTime(QDate(2026, 3, 4), QTime(13, 0), QTimeZone::utc()).addSecs(i * 10), false, true});
+        for (qsizetype i = 0; i < times.size(); ++i) {
+            const QDateTime& at = times[i].time;
+            Line line{
+                int(at.date().toJulianDay()), random() % 20 ? "u" + QByteArray::number(random() % 400) : "",
+                random() % 10 ? "s" + QByteArray::number(i / 3) : "", double(random() % 5000000) / 1000.0};
+            QJsonObject object{{QStringLiteral("id"), QStringLiteral("L%1").arg(i)},
+                               {QStringLiteral("timestamp"), at.toString(Qt::ISODate)},
+                               {QStringLiteral("query"), QStringLiteral("q")},
+                               {QStringLiteral("answer"), QStringLiteral("a")},
+                               {QStringLiteral("sources"), QJsonArray()},
+                               {QStringLiteral("latency_ms"), line.latency}};
+            if (!line.user.isEmpty())
+                object.insert(QStringLiteral("user_id"), QString::fromLatin1(line.user));
+            if (!line.session.isEmpty())
+                object.insert(QStringLiteral("session_id"), QString::fromLatin1(line.session));
+            const QByteArray json = QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+            if (times[i].inFirst)
+                first += json;
+            if (times[i].inSecond)
+                second += json;
+            lines.append(line);
+        }
+        QTemporaryDir dir;
+        QStringList paths;
+        for (const QByteArray* bytes : {&first, &second}) {
+            QFile file(dir.filePath(QStringLiteral("part%1.jsonl").arg(paths.size())));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(*bytes);
+            paths << file.fileName();
+        }
+        auto project = storage::Project::open(dir.filePath(QStringLiteral("long.goldset")),
+                                              storage::Project::OpenMode::CreateIfMissing);
+        QVERIFY(project);
+        for (const QString& path : std::as_const(paths))
+            QVERIFY(monitor::importInteractionLogs(**project, {path}, monitor::LogFormat::Interactions).ok());
+
+        struct Expected
+        {
+            QSet<QByteArray> users, sessions;
+            QList<double> latencies;
+        };
+        std::map<std::pair<int, int>, Expected> expected; // (0 week / 1 month, start day)
+        for (const Line& line : std::as_const(lines)) {
+            const QDate date = QDate::fromJulianDay(line.day);
+            for (const auto& key : {std::pair{0, int(date.addDays(1 - date.dayOfWeek()).toJulianDay())},
+                                    std::pair{1, int(QDate(date.year(), date.month(), 1).toJulianDay())}}) {
+                Expected& e = expected[key];
+                if (!line.user.isEmpty())
+                    e.users.insert(line.user);
+                if (!line.session.isEmpty())
+                    e.sessions.insert(line.session);
+                e.latencies.append(line.latency);
+            }
+        }
+        // Every day's distinct users and sessions, counted as the import wrote their rows.
+        std::map<int, std::pair<QSet<QByteArray>, QSet<QByteArray>>> daily;
+        for (const Line& line : std::as_const(lines)) {
+            auto& [users, sessions] = daily[line.day];
+            if (!line.user.isEmpty())
+                users.insert(line.user);
+            if (!line.session.isEmpty())
+                sessions.insert(line.session);
+        }
+        const auto days = storage::InteractionStore((*project)->connection()).days(0, 9999999);
+        QCOMPARE(days.size(), qsizetype(daily.size()));
+        for (const auto& day : days) {
+            QCOMPARE(day.users, daily[day.day].first.size());
+            QCOMPARE(day.sessions, daily[day.day].second.size());
+        }
+        QVERIFY(daily[int(QDate(2026, 2, 10).toJulianDay())].first.size() > 300);
+
+        const storage::InteractionPeriodStore stored((*project)->connection());
+        for (auto& [key, period] : expected) {
+            Expected& e = period;
+            const auto kind = key.first == 0 ? storage::PeriodKind::Week : storage::PeriodKind::Month;
+            const auto found = stored.periods(kind, key.second, key.second);
+            QVERIFY2(found.contains(key.second), qPrintable(QDate::fromJulianDay(key.second).toString()));
+            const storage::InteractionPeriod& p = found[key.second];
+            QCOMPARE(p.users, e.users.size());
+            QCOMPARE(p.sessions, e.sessions.size());
+            std::sort(e.latencies.begin(), e.latencies.end());
+            // Nearest rank: the ceil(p n)-th smallest, in integers.
+            const auto rank = [&e](qsizetype percent) {
+                return e.latencies[std::max<qsizetype>(1, (percent * e.latencies.size() + 99) / 100) - 1];
+            };
+            compareNear(p.p50, rank(50));
+            compareNear(p.p95, rank(95));
+            compareNear(p.p99, rank(99));
+        }
+        QSqlQuery count((*project)->connection());
+        QVERIFY(count.exec(QStringLiteral("SELECT count(*) FROM monitor_period")) && count.next());
+        QCOMPARE(count.value(0).toLongLong(), qint64(expected.size())); // 13 weeks from January 19, 4 months
     }
 
     // A drill-down over several days takes each day's first ones from its index and merges
