@@ -29,6 +29,22 @@ std::optional<double> storedDouble(const QVariant& value)
     return value.toDouble();
 }
 
+constexpr qsizetype kMergeAtLeast = 65536;
+
+// Sorts (latency, count) pairs and adds up the counts of equal latencies.
+void mergeLatencies(std::vector<std::pair<double, qint64>>& latencies)
+{
+    std::sort(latencies.begin(), latencies.end());
+    auto out = latencies.begin();
+    for (auto it = latencies.begin(); it != latencies.end(); ++it) {
+        if (out != latencies.begin() && std::prev(out)->first == it->first)
+            std::prev(out)->second += it->second;
+        else
+            *out++ = *it;
+    }
+    latencies.erase(out, latencies.end());
+}
+
 } // namespace
 
 int InteractionPeriodStore::periodStart(PeriodKind kind, int day)
@@ -84,12 +100,10 @@ Status InteractionPeriodStore::refresh(const QSet<int>& days)
         else
             ranges.emplace_back(first, last);
     }
-    for (const auto& [sql, target] :
-         {std::pair{"SELECT day, user_hash FROM monitor_day_user WHERE day BETWEEN ? AND ? ORDER BY day",
-                    &InteractionPeriod::users},
-          std::pair{"SELECT day, session_id FROM monitor_day_session WHERE day BETWEEN ? AND ? ORDER BY day",
-                    &InteractionPeriod::sessions}}) {
-        if (Status counted = countDistinct(sql, ranges, touched, target); !counted)
+    for (const auto& [table, column, target] :
+         {std::tuple{"monitor_day_user", "user_hash", &InteractionPeriod::users},
+          std::tuple{"monitor_day_session", "session_id", &InteractionPeriod::sessions}}) {
+        if (Status counted = countDistinct(table, column, ranges, touched, target); !counted)
             return counted;
     }
     if (Status ranked = rankLatencies(ranges, touched); !ranked)
@@ -111,11 +125,16 @@ Status InteractionPeriodStore::refresh(const QSet<int>& days)
     return {};
 }
 
-Status InteractionPeriodStore::countDistinct(const char* sql, const std::vector<std::pair<int, int>>& ranges,
+Status InteractionPeriodStore::countDistinct(const char* table, const char* column,
+                                             const std::vector<std::pair<int, int>>& ranges,
                                              std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched,
                                              qint64 InteractionPeriod::*target)
 {
-    auto statement = SqliteStatement::prepare(connection(), sql);
+    // A period with more distinct texts than m_mostInMemory is counted by SQLite instead (its
+    // temporary index spills to disk): memory stays bounded on any log.
+    const QByteArray select =
+        QByteArray("SELECT day, ") + column + " FROM " + table + " WHERE day BETWEEN ? AND ? ORDER BY day";
+    auto statement = SqliteStatement::prepare(connection(), select.constData());
     if (!statement)
         return statement.error();
     SqliteStatement& rows = **statement;
@@ -125,13 +144,18 @@ Status InteractionPeriodStore::countDistinct(const char* sql, const std::vector<
         PeriodKind kind;
         InteractionPeriod* period = nullptr;
         core::DistinctStrings seen;
+        bool tooMany = false;
     };
     std::array<Open, 2> open{Open{PeriodKind::Week}, Open{PeriodKind::Month}};
-    auto close = [target](Open& o) {
-        if (o.period)
+    std::vector<std::pair<PeriodKind, InteractionPeriod*>> countedBySql;
+    auto close = [&](Open& o) {
+        if (o.period && o.tooMany)
+            countedBySql.emplace_back(o.kind, o.period);
+        else if (o.period)
             o.period->*target = o.seen.count();
         o.period = nullptr;
         o.seen.clear();
+        o.tooMany = false;
     };
     for (const auto& [first, last] : ranges) {
         rows.bind(1, qint64(first));
@@ -151,14 +175,29 @@ Status InteractionPeriodStore::countDistinct(const char* sql, const std::vector<
             }
             const QByteArrayView text = rows.text(1);
             for (Open& o : open) {
-                if (o.period)
-                    o.seen.insert(text);
+                if (!o.period || o.tooMany)
+                    continue;
+                o.seen.insert(text);
+                if (o.seen.count() > m_mostInMemory) {
+                    o.tooMany = true;
+                    o.seen = core::DistinctStrings(); // its memory goes now
+                }
             }
         }
         if (rows.lastError())
             return *rows.lastError();
         for (Open& o : open)
             close(o);
+    }
+    QSqlQuery count = query();
+    count.prepare(QStringLiteral("SELECT count(DISTINCT %1) FROM %2 WHERE day BETWEEN ? AND ?")
+                      .arg(QLatin1String(column), QLatin1String(table)));
+    for (const auto& [kind, period] : countedBySql) {
+        count.addBindValue(period->startDay);
+        count.addBindValue(periodEnd(kind, period->startDay));
+        if (!count.exec() || !count.next())
+            return queryError(count);
+        period->*target = count.value(0).toLongLong();
     }
     return {};
 }
@@ -178,26 +217,23 @@ Status InteractionPeriodStore::rankLatencies(const std::vector<std::pair<int, in
         PeriodKind kind;
         InteractionPeriod* period = nullptr;
         std::vector<std::pair<double, qint64>> latencies;
+        qsizetype mergeAt = kMergeAtLeast;
     };
     std::array<Open, 2> open{Open{PeriodKind::Week}, Open{PeriodKind::Month}};
     auto close = [](Open& o) {
         if (o.period) {
-            std::sort(o.latencies.begin(), o.latencies.end());
-            QList<std::pair<double, qint64>> histogram;
+            mergeLatencies(o.latencies);
+            const QList<std::pair<double, qint64>> histogram(o.latencies.cbegin(), o.latencies.cend());
             qint64 total = 0;
-            for (const auto& [latency, count] : o.latencies) {
-                if (!histogram.isEmpty() && histogram.constLast().first == latency)
-                    histogram.last().second += count;
-                else
-                    histogram.append({latency, count});
-                total += count;
-            }
+            for (const auto& value : o.latencies)
+                total += value.second;
             o.period->p50 = nearestRank(histogram, total, 0.50);
             o.period->p95 = nearestRank(histogram, total, 0.95);
             o.period->p99 = nearestRank(histogram, total, 0.99);
         }
         o.period = nullptr;
         o.latencies.clear();
+        o.mergeAt = kMergeAtLeast;
     };
     for (const auto& [first, last] : ranges) {
         rows.bind(1, qint64(first));
@@ -217,8 +253,14 @@ Status InteractionPeriodStore::rankLatencies(const std::vector<std::pair<int, in
             }
             const std::pair<double, qint64> value{rows.real(1), rows.integer(2)};
             for (Open& o : open) {
-                if (o.period)
-                    o.latencies.push_back(value);
+                if (!o.period)
+                    continue;
+                o.latencies.push_back(value);
+                // Merged as they come: a period holds its distinct latencies, not its days' rows.
+                if (qsizetype(o.latencies.size()) >= o.mergeAt) {
+                    mergeLatencies(o.latencies);
+                    o.mergeAt = std::max<qsizetype>(2 * qsizetype(o.latencies.size()), kMergeAtLeast);
+                }
             }
         }
         if (rows.lastError())

@@ -34,6 +34,12 @@ class InteractionPeriodStore : public StoreBase
 {
 public:
     using StoreBase::StoreBase;
+    // `mostInMemory`: a period with more distinct users (sessions) is counted by SQLite instead
+    // of in memory (the default bounds memory on any log; tests make it small).
+    InteractionPeriodStore(QSqlDatabase db, qsizetype mostInMemory)
+        : StoreBase(std::move(db)), m_mostInMemory(mostInMemory)
+    {
+    }
 
     static int periodStart(PeriodKind kind, int day);
     static int periodEnd(PeriodKind kind, int startDay);
@@ -50,10 +56,13 @@ public:
     QHash<int, InteractionPeriod> periods(PeriodKind kind, int firstStart, int lastStart) const;
 
 private:
-    // Each period's distinct texts (users, sessions) from `sql`'s (day, text) rows over the ranges.
-    Status countDistinct(const char* sql, const std::vector<std::pair<int, int>>& ranges,
+    // Each period's distinct texts (users, sessions) in the table's (day, column) rows over the ranges.
+    Status countDistinct(const char* table, const char* column,
+                         const std::vector<std::pair<int, int>>& ranges,
                          std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched,
                          qint64 InteractionPeriod::*target);
+    // 100,000 distinct texts: about 7 MB (10M interactions: a month's 830,000 sessions would hold 40 MB).
+    qsizetype m_mostInMemory = 100000;
     Status rankLatencies(const std::vector<std::pair<int, int>>& ranges,
                          std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched);
 };
