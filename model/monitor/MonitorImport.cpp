@@ -83,12 +83,9 @@ Status importPlainLog(const QString& path, storage::InteractionStore& store, Use
     InteractionInput record;
     qint64 count = 0;
     while (records.next(record)) {
-        auto added = store.add(record);
-        if (!added)
-            return added.error();
+        if (Status added = store.add(record); !added)
+            return added;
         ++summary.interactions;
-        if (*added)
-            ++summary.added;
         if (++count % 4096 == 0 && !progress.tick(position.load(std::memory_order_relaxed)))
             return cancelledError();
     }
@@ -281,12 +278,9 @@ Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, co
                     ++summary.skippedTraces;
                     return {};
                 }
-                auto added = store.add(*input);
-                if (!added)
-                    return added.error();
+                if (Status added = store.add(*input); !added)
+                    return added;
                 ++summary.interactions;
-                if (*added)
-                    ++summary.added;
                 return {};
             });
         staging.end();
@@ -295,6 +289,7 @@ Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, co
     }
     if (Status finished = store.finish(); !finished)
         return finished.error();
+    summary.added = store.added();
     if (Status marked = markIdkPatternsApplied(project, *idk); !marked)
         return marked.error();
     if (!transaction.commit())

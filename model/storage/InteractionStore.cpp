@@ -82,6 +82,19 @@ Interaction interactionFrom(const QSqlQuery& q)
     return i;
 }
 
+// Interactions written by one statement.
+constexpr int kInteractionsPerInsert = 32;
+
+std::string interactionInsert(int rows)
+{
+    std::string sql = "INSERT OR IGNORE INTO interaction(identity, external_id, origin, time_ms, day, query,"
+                      " answer, sources, source_count, latency_ms, user_hash, session_id, feedback,"
+                      " feedback_comment, escalated, idk) VALUES ";
+    for (int r = 0; r < rows; ++r)
+        sql += r ? ", (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)" : "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+    return sql;
+}
+
 // Rows of the per-day user and session tables written by one statement.
 constexpr int kRowsPerInsert = 64;
 
@@ -148,47 +161,114 @@ Result<SqliteStatement*> InteractionStore::statement(std::unique_ptr<SqliteState
     return slot.get();
 }
 
-Result<bool> InteractionStore::add(const InteractionInput& input)
+Status InteractionStore::add(const InteractionInput& input)
 {
-    auto insert = statement(
-        m_insert, "INSERT OR IGNORE INTO interaction(identity, external_id, origin, time_ms, day, query,"
-                  " answer, sources, source_count, latency_ms, user_hash, session_id, feedback,"
-                  " feedback_comment, escalated, idk) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-    if (!insert)
-        return insert.error();
-    SqliteStatement& s = **insert;
-    const QByteArray identity = input.identity.isEmpty() ? identityOf(input) : input.identity;
-    const int day = dayOf(input.timeMs);
-    // A flag and a value rather than an optional: GCC's -O3 warned it might be read unset.
-    const bool hasLatency = input.latencyMs.has_value();
-    const double latency = hasLatency ? roundedLatency(*input.latencyMs) : 0.0;
-    s.bindBlob(1, identity);
-    s.bind(2, input.externalId);
-    s.bind(3, input.origin);
-    s.bind(4, input.timeMs);
-    s.bind(5, qint64(day));
-    s.bind(6, input.query);
-    s.bind(7, input.answer);
-    s.bind(8, input.sources);
-    s.bind(9, qint64(input.sourceCount));
-    if (hasLatency)
-        s.bindDouble(10, latency);
-    else
-        s.bindNull(10);
-    s.bind(11, input.userHash);
-    s.bind(12, input.sessionId);
-    if (input.feedback)
-        s.bindDouble(13, *input.feedback);
-    else
-        s.bindNull(13);
-    s.bind(14, input.feedbackComment);
-    s.bind(15, qint64(input.escalated ? 1 : 0));
-    s.bind(16, qint64(input.idk ? 1 : 0));
-    if (Status done = s.exec(); !done)
-        return done.error();
-    if (s.changes() == 0)
-        return false;
+    m_batch.push_back(input);
+    if (m_batch.back().identity.isEmpty())
+        m_batch.back().identity = identityOf(input);
+    if (qsizetype(m_batch.size()) < kInteractionsPerInsert)
+        return {};
+    if (Status written = writeBatch(); !written)
+        return written;
+    if (m_pendingCount >= kFlushEvery)
+        return flush();
+    return {};
+}
 
+void InteractionStore::bindInteraction(SqliteStatement& s, int first, const InteractionInput& input)
+{
+    const int day = dayOf(input.timeMs);
+    s.bindBlob(first + 1, input.identity);
+    s.bind(first + 2, input.externalId);
+    s.bind(first + 3, input.origin);
+    s.bind(first + 4, input.timeMs);
+    s.bind(first + 5, qint64(day));
+    s.bind(first + 6, input.query);
+    s.bind(first + 7, input.answer);
+    s.bind(first + 8, input.sources);
+    s.bind(first + 9, qint64(input.sourceCount));
+    if (input.latencyMs)
+        s.bindDouble(first + 10, roundedLatency(*input.latencyMs));
+    else
+        s.bindNull(first + 10);
+    s.bind(first + 11, input.userHash);
+    s.bind(first + 12, input.sessionId);
+    if (input.feedback)
+        s.bindDouble(first + 13, *input.feedback);
+    else
+        s.bindNull(first + 13);
+    s.bind(first + 14, input.feedbackComment);
+    s.bind(first + 15, qint64(input.escalated ? 1 : 0));
+    s.bind(first + 16, qint64(input.idk ? 1 : 0));
+}
+
+Status InteractionStore::writeBatch()
+{
+    if (m_batch.empty())
+        return {};
+    static const std::string one = interactionInsert(1);
+    static const std::string many = interactionInsert(kInteractionsPerInsert);
+    auto single = statement(m_insert, one.c_str());
+    if (!single)
+        return single.error();
+    // The rows above the highest id before a statement are the ones it added.
+    if (m_highestId < 0) {
+        QSqlQuery highest = query();
+        if (!highest.exec(QStringLiteral("SELECT ifnull(max(id), 0) FROM interaction")) || !highest.next())
+            return queryError(highest);
+        m_highestId = highest.value(0).toLongLong();
+    }
+    // A full batch in one statement on SQLite (SQLite's work for a statement is shared by its
+    // rows); the server's statements run one by one through QSqlQuery either way.
+    if (qsizetype(m_batch.size()) == kInteractionsPerInsert && !dialect().isServer()) {
+        auto prepared = statement(m_insertMany, many.c_str());
+        if (!prepared)
+            return prepared.error();
+        SqliteStatement& s = **prepared;
+        for (int r = 0; r < kInteractionsPerInsert; ++r)
+            bindInteraction(s, r * 16, m_batch[std::size_t(r)]);
+        if (Status done = s.exec(); !done)
+            return done;
+        const qint64 changes = s.changes();
+        if (changes == kInteractionsPerInsert) {
+            for (const InteractionInput& input : m_batch)
+                countNew(input);
+        } else if (changes > 0) {
+            // Some were there already (a grown file imported again, a line twice): the new ones
+            // are those above the highest id before, the first line of each identity.
+            QSet<QByteArray> added;
+            QSqlQuery rows = query();
+            rows.prepare(QStringLiteral("SELECT identity FROM interaction WHERE id > ?"));
+            rows.addBindValue(m_highestId);
+            if (!rows.exec())
+                return queryError(rows);
+            while (rows.next())
+                added.insert(rows.value(0).toByteArray());
+            for (const InteractionInput& input : m_batch) {
+                if (added.remove(input.identity))
+                    countNew(input);
+            }
+        }
+        if (changes > 0)
+            m_highestId = s.lastInsertRowId();
+    } else {
+        for (const InteractionInput& input : m_batch) {
+            bindInteraction(**single, 0, input);
+            if (Status done = (*single)->exec(); !done)
+                return done;
+            if ((*single)->changes() > 0) {
+                countNew(input);
+                m_highestId = std::max(m_highestId, (*single)->lastInsertRowId());
+            }
+        }
+    }
+    m_batch.clear();
+    return {};
+}
+
+void InteractionStore::countNew(const InteractionInput& input)
+{
+    const int day = dayOf(input.timeMs);
     ++m_added;
     if (day != m_lastDay || !m_lastDelta) {
         m_lastDelta = &m_pending[day];
@@ -197,7 +277,8 @@ Result<bool> InteractionStore::add(const InteractionInput& input)
     }
     DayDelta& d = *m_lastDelta;
     ++d.interactions;
-    if (hasLatency) {
+    if (input.latencyMs) {
+        const double latency = roundedLatency(*input.latencyMs);
         ++d.latencyCount;
         d.latencySum += latency;
         m_latencies.emplace_back(day, latency);
@@ -218,15 +299,13 @@ Result<bool> InteractionStore::add(const InteractionInput& input)
     if (!input.sessionId.isEmpty() &&
         (m_sessions.empty() || m_sessions.back().first != day || m_sessions.back().second != input.sessionId))
         m_sessions.emplace_back(day, input.sessionId);
-    if (++m_pendingCount >= kFlushEvery) {
-        if (Status flushed = flush(); !flushed)
-            return flushed.error();
-    }
-    return true;
+    ++m_pendingCount;
 }
 
 Status InteractionStore::flush()
 {
+    if (Status written = writeBatch(); !written)
+        return written;
     auto user =
         statement(m_insertUser, "INSERT OR IGNORE INTO monitor_day_user(day, user_hash) VALUES (?, ?)");
     auto session = statement(m_insertSession,

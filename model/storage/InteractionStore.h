@@ -62,8 +62,9 @@ public:
     static double roundedLatency(double latencyMs);
 
     // Writing (import) -----------------------------------------------------------------
-    // True when the interaction was new, false when one of the same identity exists.
-    Result<bool> add(const InteractionInput& input);
+    // Interactions are written a few at a time: one of an identity that exists changes nothing;
+    // added() counts the new ones written so far, all of them after finish().
+    Status add(const InteractionInput& input);
     Status finish();
     qint64 added() const { return m_added; }
     // Edited "I don't know" patterns applied again (monitor/IdkReapply): the interactions' new
@@ -100,9 +101,16 @@ private:
         double feedbackSum = 0;
     };
     Status flush();
+    Status writeBatch();
+    static void bindInteraction(SqliteStatement& s, int first, const InteractionInput& input);
+    // A new interaction's share of its day's numbers, written at the next flush().
+    void countNew(const InteractionInput& input);
     Result<SqliteStatement*> statement(std::unique_ptr<SqliteStatement>& slot, const char* sql);
 
     std::unique_ptr<SqliteStatement> m_insert;
+    std::unique_ptr<SqliteStatement> m_insertMany; // kInteractionsPerInsert rows a statement
+    std::vector<InteractionInput> m_batch;
+    qint64 m_highestId = -1; // the highest interaction id, once read
     std::unique_ptr<SqliteStatement> m_insertUser;
     std::unique_ptr<SqliteStatement> m_insertSession;
     std::unique_ptr<SqliteStatement> m_insertUsers; // kRowsPerInsert rows a statement
