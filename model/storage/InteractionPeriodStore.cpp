@@ -45,6 +45,40 @@ void mergeLatencies(std::vector<std::pair<double, qint64>>& latencies)
     latencies.erase(out, latencies.end());
 }
 
+// Reads `rows` (day, ...) over each range in day order, keeping each of `open` (a week's and a
+// month's state) on the touched period of its kind that holds the row's day: close(o) when its
+// period ends, then addRow(rows) for every row.
+template <typename Open, typename Close, typename AddRow>
+Status scanByPeriod(SqliteStatement& rows, const std::vector<std::pair<int, int>>& ranges,
+                    std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched,
+                    std::array<Open, 2>& open, Close close, AddRow addRow)
+{
+    for (const auto& [first, last] : ranges) {
+        rows.bind(1, qint64(first));
+        rows.bind(2, qint64(last));
+        int day = std::numeric_limits<int>::min();
+        while (rows.next()) {
+            if (const int rowDay = int(rows.integer(0)); rowDay != day) {
+                day = rowDay;
+                for (Open& o : open) {
+                    const int start = InteractionPeriodStore::periodStart(o.kind, day);
+                    if (o.period && o.period->startDay == start)
+                        continue;
+                    close(o);
+                    const auto found = touched.find({o.kind, start});
+                    o.period = found == touched.end() ? nullptr : &found->second;
+                }
+            }
+            addRow(rows);
+        }
+        if (rows.lastError())
+            return *rows.lastError();
+        for (Open& o : open)
+            close(o);
+    }
+    return {};
+}
+
 } // namespace
 
 int InteractionPeriodStore::periodStart(PeriodKind kind, int day)
@@ -157,38 +191,20 @@ Status InteractionPeriodStore::countDistinct(const char* table, const char* colu
         o.seen.clear();
         o.tooMany = false;
     };
-    for (const auto& [first, last] : ranges) {
-        rows.bind(1, qint64(first));
-        rows.bind(2, qint64(last));
-        int day = std::numeric_limits<int>::min();
-        while (rows.next()) {
-            if (const int rowDay = int(rows.integer(0)); rowDay != day) {
-                day = rowDay;
-                for (Open& o : open) {
-                    const int start = periodStart(o.kind, day);
-                    if (o.period && o.period->startDay == start)
-                        continue;
-                    close(o);
-                    const auto found = touched.find({o.kind, start});
-                    o.period = found == touched.end() ? nullptr : &found->second;
-                }
-            }
-            const QByteArrayView text = rows.text(1);
-            for (Open& o : open) {
-                if (!o.period || o.tooMany)
-                    continue;
-                o.seen.insert(text);
-                if (o.seen.count() > m_mostInMemory) {
-                    o.tooMany = true;
-                    o.seen = core::DistinctStrings(); // its memory goes now
-                }
+    const Status scanned = scanByPeriod(rows, ranges, touched, open, close, [&](SqliteStatement& row) {
+        const QByteArrayView text = row.text(1);
+        for (Open& o : open) {
+            if (!o.period || o.tooMany)
+                continue;
+            o.seen.insert(text);
+            if (o.seen.count() > m_mostInMemory) {
+                o.tooMany = true;
+                o.seen = core::DistinctStrings(); // its memory goes now
             }
         }
-        if (rows.lastError())
-            return *rows.lastError();
-        for (Open& o : open)
-            close(o);
-    }
+    });
+    if (!scanned)
+        return scanned;
     QSqlQuery count = query();
     count.prepare(QStringLiteral("SELECT count(DISTINCT %1) FROM %2 WHERE day BETWEEN ? AND ?")
                       .arg(QLatin1String(column), QLatin1String(table)));
@@ -235,40 +251,19 @@ Status InteractionPeriodStore::rankLatencies(const std::vector<std::pair<int, in
         o.latencies.clear();
         o.mergeAt = kMergeAtLeast;
     };
-    for (const auto& [first, last] : ranges) {
-        rows.bind(1, qint64(first));
-        rows.bind(2, qint64(last));
-        int day = std::numeric_limits<int>::min();
-        while (rows.next()) {
-            if (const int rowDay = int(rows.integer(0)); rowDay != day) {
-                day = rowDay;
-                for (Open& o : open) {
-                    const int start = periodStart(o.kind, day);
-                    if (o.period && o.period->startDay == start)
-                        continue;
-                    close(o);
-                    const auto found = touched.find({o.kind, start});
-                    o.period = found == touched.end() ? nullptr : &found->second;
-                }
-            }
-            const std::pair<double, qint64> value{rows.real(1), rows.integer(2)};
-            for (Open& o : open) {
-                if (!o.period)
-                    continue;
-                o.latencies.push_back(value);
-                // Merged as they come: a period holds its distinct latencies, not its days' rows.
-                if (qsizetype(o.latencies.size()) >= o.mergeAt) {
-                    mergeLatencies(o.latencies);
-                    o.mergeAt = std::max<qsizetype>(2 * qsizetype(o.latencies.size()), kMergeAtLeast);
-                }
+    return scanByPeriod(rows, ranges, touched, open, close, [&](SqliteStatement& row) {
+        const std::pair<double, qint64> value{row.real(1), row.integer(2)};
+        for (Open& o : open) {
+            if (!o.period)
+                continue;
+            o.latencies.push_back(value);
+            // Merged as they come: a period holds its distinct latencies, not its days' rows.
+            if (qsizetype(o.latencies.size()) >= o.mergeAt) {
+                mergeLatencies(o.latencies);
+                o.mergeAt = std::max<qsizetype>(2 * qsizetype(o.latencies.size()), kMergeAtLeast);
             }
         }
-        if (rows.lastError())
-            return *rows.lastError();
-        for (Open& o : open)
-            close(o);
-    }
-    return {};
+    });
 }
 
 Status InteractionPeriodStore::refreshAll()
