@@ -259,7 +259,6 @@ struct Copier
         };
         auto termsOf = [](const Block& block) {
             Done out;
-            QSet<QByteArray> inChunk;
             for (const auto& [id, text] : block) {
                 const text::IndexTexts index = text::indexTexts(text);
                 const ServerTerms terms = ServerTerms::of(index.body, index.cjk);
@@ -268,15 +267,8 @@ struct Copier
                 out.lines += QByteArray::number(id) + '\t';
                 appendCopyText(out.lines, terms.tsvector);
                 out.lines += '\t' + QByteArray::number(terms.size);
-                // As the server will hold them: two lexemes the same in UTF-8 are one.
-                inChunk.clear();
-                for (const QString& lexeme : terms.distinct) {
-                    QByteArray bytes = lexeme.toUtf8();
-                    if (!inChunk.contains(bytes)) {
-                        ++out.frequency[bytes];
-                        inChunk.insert(std::move(bytes));
-                    }
-                }
+                for (const QByteArray& lexeme : terms.distinct)
+                    ++out.frequency[lexeme];
             }
             return out;
         };

@@ -4,6 +4,8 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
+#include <vector>
 
 namespace goldset::storage {
 namespace {
@@ -43,41 +45,67 @@ QString ServerTerms::quoted(const QString& lexeme)
 
 ServerTerms ServerTerms::of(const QString& body, const QString& cjk)
 {
-    QHash<QString, QList<int>> positions;
-    QStringList order;
+    // Each lexeme's place in `order`, where its positions are kept in the order first seen.
+    QHash<QString, qsizetype> slot;
+    std::vector<std::pair<QString, QList<int>>> order;
     qint64 position = 0;
     auto add = [&](const QString& lexeme) {
         ++position;
         // UTF-8 takes at most 3 bytes per UTF-16 unit: only long lexemes need converting.
         if (lexeme.size() * 3 > kMaxLexemeBytes && lexeme.toUtf8().size() > kMaxLexemeBytes)
             return;
-        auto it = positions.find(lexeme);
-        if (it == positions.end()) {
-            it = positions.insert(lexeme, {});
-            order << lexeme;
+        auto it = slot.constFind(lexeme);
+        if (it == slot.cend()) {
+            it = slot.insert(lexeme, qsizetype(order.size()));
+            order.emplace_back(lexeme, QList<int>());
         }
-        const int at = int(std::min<qint64>(position, kMaxPosition));
-        if (it->size() < kMaxPositionsPerLexeme && (it->isEmpty() || it->constLast() != at))
-            it->append(at);
+        QList<int>& at = order[std::size_t(*it)].second;
+        const int now = int(std::min<qint64>(position, kMaxPosition));
+        if (at.size() < kMaxPositionsPerLexeme && (at.isEmpty() || at.constLast() != now))
+            at.append(now);
     };
     forEachToken(body, add);
     forEachToken(cjk, [&](const QString& character) { add(QStringLiteral("cjk:") + character); });
     ServerTerms out;
     out.size = position;
-    QString text;
-    for (const QString& lexeme : order) {
-        if (!text.isEmpty())
-            text += QLatin1Char(' ');
-        text += quoted(lexeme) + QLatin1Char(':');
-        const QList<int>& at = positions[lexeme];
+    // Written in UTF-8 as it goes: one conversion per distinct lexeme (the text escapes only
+    // ASCII, so escaping before or after the conversion is the same).
+    out.distinct.reserve(order.size());
+    bool loneSurrogate = false;
+    for (const auto& [lexeme, at] : order) {
+        QByteArray bytes = lexeme.toUtf8();
+        if (!out.tsvector.isEmpty())
+            out.tsvector += ' ';
+        out.tsvector += '\'';
+        for (const char c : std::as_const(bytes)) {
+            if (c == '\\')
+                out.tsvector += "\\\\";
+            else if (c == '\'')
+                out.tsvector += "''";
+            else
+                out.tsvector += c;
+        }
+        out.tsvector += "':";
         for (qsizetype i = 0; i < at.size(); ++i) {
             if (i > 0)
-                text += QLatin1Char(',');
-            text += QString::number(at[i]);
+                out.tsvector += ',';
+            out.tsvector += QByteArray::number(at[i]);
         }
+        for (const QChar ch : lexeme)
+            loneSurrogate = loneSurrogate || ch.isSurrogate();
+        out.distinct.append(std::move(bytes));
     }
-    out.tsvector = text.toUtf8();
-    out.distinct = std::move(order);
+    // Two lexemes the same in UTF-8 are one on the server: only an unpaired surrogate (both
+    // written as U+FFFD) makes two.
+    if (loneSurrogate) {
+        QSet<QByteArray> seen;
+        out.distinct.removeIf([&seen](const QByteArray& bytes) {
+            if (seen.contains(bytes))
+                return true;
+            seen.insert(bytes);
+            return false;
+        });
+    }
     return out;
 }
 

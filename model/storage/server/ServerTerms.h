@@ -13,9 +13,9 @@ namespace goldset::storage {
 // tsquery text.
 struct ServerTerms
 {
-    QByteArray tsvector;  // tsvector input text
-    qint64 size = 0;      // the number of terms, as FTS5 counts a row's tokens
-    QStringList distinct; // its lexemes, each once (what ts_stat counts a chunk for)
+    QByteArray tsvector;        // tsvector input text
+    qint64 size = 0;            // the number of terms, as FTS5 counts a row's tokens
+    QList<QByteArray> distinct; // its lexemes in UTF-8, each once (what ts_stat counts a chunk for)
 
     static ServerTerms of(const QString& body, const QString& cjk);
     // A MATCH term of text::matchTerms ("word", "ab bc", cjk : "x") as tsquery text
