@@ -22,6 +22,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <deque>
 #include <libpq-fe.h>
+#include <unordered_map>
 
 namespace goldset::storage {
 namespace {
@@ -243,7 +244,7 @@ struct Copier
     // from the source (the server's copy would come back over the wire) in blocks whose terms
     // pool threads compute while the blocks before them are sent. The same pass counts the
     // chunks each lexeme is in: the common terms (term_df) need no second pass on the server.
-    QHash<QByteArray, qint64> documentFrequency;
+    std::unordered_map<QByteArray, qint64, ServerTerms::LexemeHash> documentFrequency;
 
     Status serverIndex()
     {
@@ -255,7 +256,7 @@ struct Copier
         struct Done
         {
             QByteArray lines;
-            QHash<QByteArray, qint64> frequency;
+            std::unordered_map<QByteArray, qint64, ServerTerms::LexemeHash> frequency;
         };
         auto termsOf = [](const Block& block) {
             Done out;
@@ -298,8 +299,8 @@ struct Copier
                                  Done done = pending.front().result();
                                  pending.pop_front();
                                  line = std::move(done.lines); // a block of lines
-                                 for (auto it = done.frequency.cbegin(); it != done.frequency.cend(); ++it)
-                                     documentFrequency[it.key()] += it.value();
+                                 for (const auto& [lexeme, chunks] : done.frequency)
+                                     documentFrequency[lexeme] += chunks;
                                  return true;
                              });
         // A failed COPY leaves blocks being computed: they own their chunks, so let them finish.
@@ -311,7 +312,14 @@ struct Copier
     // term_df as CorpusStore::refreshTermFrequencies fills it from ts_stat over chunk_fts
     // (every lexeme in at least kTermFrequencyFloor chunks), counted while the terms were made;
     // written by the store, the table's one writer.
-    Status commonTerms() { return to.corpus().setTermFrequencies(documentFrequency); }
+    Status commonTerms()
+    {
+        QHash<QByteArray, qint64> counts;
+        counts.reserve(qsizetype(documentFrequency.size()));
+        for (const auto& [lexeme, chunks] : documentFrequency)
+            counts.insert(lexeme, chunks);
+        return to.corpus().setTermFrequencies(counts);
+    }
 
     // The indexes that are not keys are built after the rows are in: once over sorted rows
     // instead of one insertion per row (the full-text GIN index above all).

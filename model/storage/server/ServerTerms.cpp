@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QList>
 #include <QSet>
+#include <unordered_map>
 #include <vector>
 
 namespace goldset::storage {
@@ -45,8 +46,10 @@ QString ServerTerms::quoted(const QString& lexeme)
 
 ServerTerms ServerTerms::of(const QString& body, const QString& cjk)
 {
-    // Each lexeme's place in `order`, where its positions are kept in the order first seen.
-    QHash<QString, qsizetype> slot;
+    // Each lexeme's place in `order`, where its positions are kept in the order first seen. The
+    // keys view the lexemes kept there (a QString moved keeps its characters where they are).
+    std::unordered_map<std::u16string_view, qsizetype, LexemeHash> slot;
+    slot.reserve(256);
     std::vector<std::pair<QString, QList<int>>> order;
     qint64 position = 0;
     auto add = [&](const QString& lexeme) {
@@ -54,12 +57,18 @@ ServerTerms ServerTerms::of(const QString& body, const QString& cjk)
         // UTF-8 takes at most 3 bytes per UTF-16 unit: only long lexemes need converting.
         if (lexeme.size() * 3 > kMaxLexemeBytes && lexeme.toUtf8().size() > kMaxLexemeBytes)
             return;
-        auto it = slot.constFind(lexeme);
-        if (it == slot.cend()) {
-            it = slot.insert(lexeme, qsizetype(order.size()));
+        const std::u16string_view key(reinterpret_cast<const char16_t*>(lexeme.utf16()),
+                                      std::size_t(lexeme.size()));
+        auto it = slot.find(key);
+        if (it == slot.end()) {
             order.emplace_back(lexeme, QList<int>());
+            const QString& kept = order.back().first;
+            it = slot.emplace(std::u16string_view(reinterpret_cast<const char16_t*>(kept.utf16()),
+                                                  std::size_t(kept.size())),
+                              qsizetype(order.size() - 1))
+                     .first;
         }
-        QList<int>& at = order[std::size_t(*it)].second;
+        QList<int>& at = order[std::size_t(it->second)].second;
         const int now = int(std::min<qint64>(position, kMaxPosition));
         if (at.size() < kMaxPositionsPerLexeme && (at.isEmpty() || at.constLast() != now))
             at.append(now);

@@ -3,6 +3,9 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
 
 namespace goldset::storage {
 
@@ -25,6 +28,29 @@ struct ServerTerms
     static QStringList lexemes(const QString& matchTerm);
     // A lexeme quoted for tsvector or tsquery input.
     static QString quoted(const QString& lexeme);
+
+    // FNV-1a, for the hash tables that count lexemes: each is looked up once per token or per
+    // chunk, and Qt's seeded hash was a third of the terms' time in `project copy` (bench_copy).
+    struct LexemeHash
+    {
+        template <typename Unit> static std::size_t of(const Unit* units, std::size_t count) noexcept
+        {
+            std::uint64_t hash = 14695981039346656037ULL;
+            for (std::size_t i = 0; i < count; ++i) {
+                hash ^= std::uint64_t(units[i]);
+                hash *= 1099511628211ULL;
+            }
+            return std::size_t(hash);
+        }
+        std::size_t operator()(std::u16string_view text) const noexcept
+        {
+            return of(text.data(), text.size());
+        }
+        std::size_t operator()(const QByteArray& utf8) const noexcept
+        {
+            return of(reinterpret_cast<const unsigned char*>(utf8.constData()), std::size_t(utf8.size()));
+        }
+    };
 };
 
 } // namespace goldset::storage
