@@ -41,6 +41,7 @@ private Q_SLOTS:
     void badUsageExitsTwo_data();
     void badUsageExitsTwo();
     void matchExpressions();
+    void foldingLikeTheIndex();
     void questionSearchLeavesOutCommonWords();
     void termFrequenciesAreStoredAndRefreshed();
     void halfTheChunksOnlyFilters();
@@ -251,6 +252,25 @@ QTEST_GUILESS_MAIN(TestSearch)
 // 3,000 chunks all containing "bike"; "battery" in 3, "frame" in 2,100 (70%). An AnyTerm search
 // for "bike battery" must rank only by battery (bike is in more than max(2000, 5%) of the chunks);
 // "bike frame" keeps the rarer of two common words; AllTerms (a search box) is never pruned.
+// Case and the accents of Latin letters go, as SQLite's unicode61 (remove_diacritics 2) does;
+// CJK stays. Every character below U+2000 against its decomposition made here.
+void TestSearch::foldingLikeTheIndex()
+{
+    QCOMPARE(text::foldedLikeIndex(QStringLiteral("Élan")), QStringLiteral("elan"));
+    QCOMPARE(text::foldedLikeIndex(QStringLiteral("ÅNGSTRÖM")), QStringLiteral("angstrom"));
+    QCOMPARE(text::foldedLikeIndex(QStringLiteral("Straße")), QStringLiteral("straße"));
+    QCOMPARE(text::foldedLikeIndex(QStringLiteral("Ωμέγα")), QStringLiteral("ωμεγα"));
+    QCOMPARE(text::foldedLikeIndex(QStringLiteral("検索Ǳ")), QStringLiteral("検索ǳ"));
+    for (char16_t c = 1; c < 0x2000; ++c) {
+        QString expected;
+        for (QChar part : QString(QChar(c)).normalized(QString::NormalizationForm_D))
+            if (part.category() != QChar::Mark_NonSpacing)
+                expected += part.toLower();
+        const QString word = QStringLiteral("a") + QChar(c) + QStringLiteral("B");
+        QCOMPARE(text::foldedLikeIndex(word), QStringLiteral("a") + expected + QStringLiteral("b"));
+    }
+}
+
 void TestSearch::questionSearchLeavesOutCommonWords()
 {
     QTemporaryDir dir;
