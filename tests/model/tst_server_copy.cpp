@@ -266,7 +266,8 @@ private Q_SLOTS:
         QSqlQuery q(db);
         QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM chunk_fts")) && q.next());
         QCOMPARE(q.value(0).toInt(), checked);
-        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM chunk_fts WHERE terms @@ '''客服'' & ''cjk:客'''::tsquery")) &&
+        QVERIFY(q.exec(QStringLiteral(
+                    "SELECT count(*) FROM chunk_fts WHERE terms @@ '''客服'' & ''cjk:客'''::tsquery")) &&
                 q.next());
         QVERIFY(q.value(0).toInt() >= storage::CorpusStore::kTermFrequencyFloor + 20);
         // term_df: what ts_stat gives over the copied index, no more, no less.
@@ -328,6 +329,56 @@ private Q_SLOTS:
         q.addBindValue(storage::ServerRoles::blindSchema(project));
         QVERIFY(q.exec() && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
+    }
+
+    // The copy checks the foreign keys once each after the rows are in: the copied project has
+    // every one a new project on the server has, as it defines them; a file whose rows break
+    // one is refused, and nothing of it stays on the server.
+    void foreignKeysAreTheSchemasAfterACopy()
+    {
+        const auto foreignKeys = [](const QSqlDatabase& db) {
+            QStringList out;
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT conrelid::regclass::text || ' ' || conname || ' ' ||"
+                                      " pg_get_constraintdef(oid) FROM pg_constraint WHERE contype = 'f'"
+                                      " AND connamespace = current_schema()::regnamespace")))
+                while (q.next())
+                    out << q.value(0).toString();
+            out.sort();
+            return out;
+        };
+        const QString original = m_dir.filePath(QStringLiteral("keys-original.goldset"));
+        QVERIFY(demo::writeDemoProject(original).ok());
+        const QString url = newUrl("keys");
+        QVERIFY(storage::ProjectCopy::copy(original, url).ok());
+        auto copied = storage::Project::open(url, storage::Project::OpenMode::OpenExisting);
+        auto fresh = storage::Project::open(newUrl("fresh"), storage::Project::OpenMode::CreateIfMissing);
+        QVERIFY(copied.ok() && fresh.ok());
+        const QStringList expected = foreignKeys((*fresh)->connection());
+        QVERIFY(expected.size() > 20);
+        QVERIFY(expected.join(QLatin1Char('\n')).contains(QLatin1String("ON DELETE CASCADE")));
+        QCOMPARE(foreignKeys((*copied)->connection()), expected);
+
+        // A label whose question is gone (the file written with SQLite's foreign keys off).
+        const QString broken = m_dir.filePath(QStringLiteral("keys-broken.goldset"));
+        QVERIFY(demo::writeDemoProject(broken).ok());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("broken"));
+            db.setDatabaseName(broken);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
+            QVERIFY(q.exec(QStringLiteral(
+                "DELETE FROM question WHERE id = (SELECT question_id FROM relevance_label LIMIT 1)")));
+            QCOMPARE(q.numRowsAffected(), 1);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("broken"));
+        const QString refusedUrl = newUrl("refused");
+        auto refused = storage::ProjectCopy::copy(broken, refusedUrl);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QLatin1String("foreign key")),
+                 qPrintable(refused.error().message));
+        QVERIFY(!storage::Project::open(refusedUrl, storage::Project::OpenMode::OpenExisting).ok());
     }
 };
 
