@@ -365,25 +365,18 @@ struct Copier
             drops << q.value(0).toString();
             addForeignKeys << q.value(1).toString();
         }
-        for (const QString& drop : std::as_const(drops))
-            if (!q.exec(drop))
-                return makeError(q.lastError().text());
-        return {};
+        return execAll(drops);
     }
 
-    Status restoreForeignKeys()
-    {
-        QSqlQuery q(to.connection());
-        for (const QString& add : std::as_const(addForeignKeys))
-            if (!q.exec(add))
-                return makeError(q.lastError().text());
-        return {};
-    }
+    Status restoreForeignKeys() { return execAll(addForeignKeys); }
 
-    Status createSecondaryIndexes()
+    Status createSecondaryIndexes() { return execAll(secondaryIndexes()); }
+
+    // Runs the statements in order on the target; the first error stops them.
+    Status execAll(const QStringList& statements)
     {
         QSqlQuery q(to.connection());
-        for (const QString& statement : secondaryIndexes())
+        for (const QString& statement : statements)
             if (!q.exec(statement))
                 return makeError(q.lastError().text());
         return {};
