@@ -47,7 +47,8 @@ QString ServerTerms::quoted(const QString& lexeme)
 ServerTerms ServerTerms::of(const QString& body, const QString& cjk)
 {
     // Each lexeme's place in `order`, where its positions are kept in the order first seen. The
-    // keys view the lexemes kept there (a QString moved keeps its characters where they are).
+    // keys view the lexemes kept there (a QString moved keeps its characters where they are;
+    // constData() never copies them).
     std::unordered_map<std::u16string_view, qsizetype, LexemeHash> slot;
     slot.reserve(256);
     std::vector<std::pair<QString, QList<int>>> order;
@@ -57,13 +58,13 @@ ServerTerms ServerTerms::of(const QString& body, const QString& cjk)
         // UTF-8 takes at most 3 bytes per UTF-16 unit: only long lexemes need converting.
         if (lexeme.size() * 3 > kMaxLexemeBytes && lexeme.toUtf8().size() > kMaxLexemeBytes)
             return;
-        const std::u16string_view key(reinterpret_cast<const char16_t*>(lexeme.utf16()),
+        const std::u16string_view key(reinterpret_cast<const char16_t*>(lexeme.constData()),
                                       std::size_t(lexeme.size()));
         auto it = slot.find(key);
         if (it == slot.end()) {
             order.emplace_back(lexeme, QList<int>());
             const QString& kept = order.back().first;
-            it = slot.emplace(std::u16string_view(reinterpret_cast<const char16_t*>(kept.utf16()),
+            it = slot.emplace(std::u16string_view(reinterpret_cast<const char16_t*>(kept.constData()),
                                                   std::size_t(kept.size())),
                               qsizetype(order.size() - 1))
                      .first;
