@@ -45,14 +45,19 @@ void mergeLatencies(std::vector<std::pair<double, qint64>>& latencies)
     latencies.erase(out, latencies.end());
 }
 
-// Reads `rows` (day, ...) over each range in day order, keeping each of `open` (a week's and a
-// month's state) on the touched period of its kind that holds the row's day: close(o) when its
-// period ends, then addRow(rows) for every row.
+// Reads the rows of `sql` (day first; the days between its two parameters, in day order) over
+// each range, keeping each of `open` (a week's and a month's state) on the touched period of
+// its kind that holds the row's day: close(o) when its period ends, then addRow(rows) for every
+// row.
 template <typename Open, typename Close, typename AddRow>
-Status scanByPeriod(SqliteStatement& rows, const std::vector<std::pair<int, int>>& ranges,
+Status scanByPeriod(const QSqlDatabase& db, const char* sql, const std::vector<std::pair<int, int>>& ranges,
                     std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched,
                     std::array<Open, 2>& open, Close close, AddRow addRow)
 {
+    auto statement = SqliteStatement::prepare(db, sql);
+    if (!statement)
+        return statement.error();
+    SqliteStatement& rows = **statement;
     for (const auto& [first, last] : ranges) {
         rows.bind(1, qint64(first));
         rows.bind(2, qint64(last));
@@ -168,10 +173,6 @@ Status InteractionPeriodStore::countDistinct(const char* table, const char* colu
     // temporary index spills to disk): memory stays bounded on any log.
     const QByteArray select =
         QByteArray("SELECT day, ") + column + " FROM " + table + " WHERE day BETWEEN ? AND ? ORDER BY day";
-    auto statement = SqliteStatement::prepare(connection(), select.constData());
-    if (!statement)
-        return statement.error();
-    SqliteStatement& rows = **statement;
     // Rows come in day order, so one week and one month are open at a time.
     struct Open
     {
@@ -191,18 +192,19 @@ Status InteractionPeriodStore::countDistinct(const char* table, const char* colu
         o.seen.clear();
         o.tooMany = false;
     };
-    const Status scanned = scanByPeriod(rows, ranges, touched, open, close, [&](SqliteStatement& row) {
-        const QByteArrayView text = row.text(1);
-        for (Open& o : open) {
-            if (!o.period || o.tooMany)
-                continue;
-            o.seen.insert(text);
-            if (o.seen.count() > m_mostInMemory) {
-                o.tooMany = true;
-                o.seen = core::DistinctStrings(); // its memory goes now
-            }
-        }
-    });
+    const Status scanned = scanByPeriod(connection(), select.constData(), ranges, touched, open, close,
+                                        [&](SqliteStatement& row) {
+                                            const QByteArrayView text = row.text(1);
+                                            for (Open& o : open) {
+                                                if (!o.period || o.tooMany)
+                                                    continue;
+                                                o.seen.insert(text);
+                                                if (o.seen.count() > m_mostInMemory) {
+                                                    o.tooMany = true;
+                                                    o.seen = core::DistinctStrings(); // its memory goes now
+                                                }
+                                            }
+                                        });
     if (!scanned)
         return scanned;
     QSqlQuery count = query();
@@ -221,12 +223,6 @@ Status InteractionPeriodStore::countDistinct(const char* table, const char* colu
 Status InteractionPeriodStore::rankLatencies(const std::vector<std::pair<int, int>>& ranges,
                                              std::map<std::pair<PeriodKind, int>, InteractionPeriod>& touched)
 {
-    auto statement = SqliteStatement::prepare(
-        connection(), "SELECT day, latency_ms, count FROM monitor_day_latency WHERE day BETWEEN ? AND ?"
-                      " ORDER BY day");
-    if (!statement)
-        return statement.error();
-    SqliteStatement& rows = **statement;
     // Each open period's histogram, merged when it closes.
     struct Open
     {
@@ -251,19 +247,24 @@ Status InteractionPeriodStore::rankLatencies(const std::vector<std::pair<int, in
         o.latencies.clear();
         o.mergeAt = kMergeAtLeast;
     };
-    return scanByPeriod(rows, ranges, touched, open, close, [&](SqliteStatement& row) {
-        const std::pair<double, qint64> value{row.real(1), row.integer(2)};
-        for (Open& o : open) {
-            if (!o.period)
-                continue;
-            o.latencies.push_back(value);
-            // Merged as they come: a period holds its distinct latencies, not its days' rows.
-            if (qsizetype(o.latencies.size()) >= o.mergeAt) {
-                mergeLatencies(o.latencies);
-                o.mergeAt = std::max<qsizetype>(2 * qsizetype(o.latencies.size()), kMergeAtLeast);
-            }
-        }
-    });
+    return scanByPeriod(connection(),
+                        "SELECT day, latency_ms, count FROM monitor_day_latency WHERE day BETWEEN ? AND ?"
+                        " ORDER BY day",
+                        ranges, touched, open, close, [&](SqliteStatement& row) {
+                            const std::pair<double, qint64> value{row.real(1), row.integer(2)};
+                            for (Open& o : open) {
+                                if (!o.period)
+                                    continue;
+                                o.latencies.push_back(value);
+                                // Merged as they come: a period holds its distinct latencies, not its days'
+                                // rows.
+                                if (qsizetype(o.latencies.size()) >= o.mergeAt) {
+                                    mergeLatencies(o.latencies);
+                                    o.mergeAt =
+                                        std::max<qsizetype>(2 * qsizetype(o.latencies.size()), kMergeAtLeast);
+                                }
+                            }
+                        });
 }
 
 Status InteractionPeriodStore::refreshAll()
