@@ -1348,6 +1348,10 @@
         <source>copying %1: %2</source>
         <translation>beim Kopieren von %1: %2</translation>
     </message>
+    <message>
+        <source>rows of %1 refer to rows it does not have, so nothing was copied: %2</source>
+        <translation>Zeilen von %1 verweisen auf Zeilen, die es nicht enthält; es wurde nichts kopiert: %2</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::QuestionStore</name>

@@ -1348,6 +1348,10 @@
         <source>copying %1: %2</source>
         <translation>%1 のコピー中: %2</translation>
     </message>
+    <message>
+        <source>rows of %1 refer to rows it does not have, so nothing was copied: %2</source>
+        <translation>%1 の行が存在しない行を参照しているため、何もコピーされませんでした: %2</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::QuestionStore</name>

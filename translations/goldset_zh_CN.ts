@@ -1348,6 +1348,10 @@
         <source>copying %1: %2</source>
         <translation>复制 %1 时:%2</translation>
     </message>
+    <message>
+        <source>rows of %1 refer to rows it does not have, so nothing was copied: %2</source>
+        <translation>%1 中的行引用了不存在的行，因此未复制任何内容：%2</translation>
+    </message>
 </context>
 <context>
     <name>goldset::storage::QuestionStore</name>

@@ -376,7 +376,8 @@ private Q_SLOTS:
         const QString refusedUrl = newUrl("refused");
         auto refused = storage::ProjectCopy::copy(broken, refusedUrl);
         QVERIFY(!refused.ok());
-        QVERIFY2(refused.error().message.contains(QLatin1String("foreign key")),
+        QVERIFY2(refused.error().message.contains(QLatin1String("foreign key")) &&
+                     refused.error().message.contains(broken),
                  qPrintable(refused.error().message));
         QVERIFY(!storage::Project::open(refusedUrl, storage::Project::OpenMode::OpenExisting).ok());
     }

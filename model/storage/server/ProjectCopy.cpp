@@ -368,7 +368,16 @@ struct Copier
         return execAll(drops);
     }
 
-    Status restoreForeignKeys() { return execAll(addForeignKeys); }
+    Status restoreForeignKeys()
+    {
+        Status added = execAll(addForeignKeys);
+        if (!added)
+            return makeError(QCoreApplication::translate("goldset::storage::ProjectCopy",
+                                                         "rows of %1 refer to rows it does not have, so "
+                                                         "nothing was copied: %2")
+                                 .arg(from.path(), added.error().message));
+        return added;
+    }
 
     Status createSecondaryIndexes() { return execAll(secondaryIndexes()); }
 
