@@ -1212,6 +1212,14 @@
         <source>this is one JSON array, not JSON Lines: monitor import reads one object (an interaction or a span) per line; write one per line first (e.g. jq -c &apos;.[]&apos;)</source>
         <translation>dies ist ein einziges JSON-Array, kein JSON Lines: monitor import liest ein Objekt (eine Interaktion oder einen Span) pro Zeile; schreiben Sie zuerst eines pro Zeile (z. B. jq -c &apos;.[]&apos;)</translation>
     </message>
+    <message>
+        <source>the interactions already written in steps before could not be taken out again</source>
+        <translation>die in früheren Schritten bereits geschriebenen Interaktionen konnten nicht wieder entfernt werden</translation>
+    </message>
+    <message>
+        <source>importing the same files again completes the import</source>
+        <translation>ein erneuter Import derselben Dateien vervollständigt den Import</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>

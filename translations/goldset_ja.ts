@@ -1212,6 +1212,14 @@
         <source>this is one JSON array, not JSON Lines: monitor import reads one object (an interaction or a span) per line; write one per line first (e.g. jq -c &apos;.[]&apos;)</source>
         <translation>これは JSON Lines ではなく 1 つの JSON 配列です。monitor import は 1 行に 1 つのオブジェクト（インタラクションまたはスパン）を読みます。先に 1 行に 1 つずつ書き出してください（例: jq -c &apos;.[]&apos;）</translation>
     </message>
+    <message>
+        <source>the interactions already written in steps before could not be taken out again</source>
+        <translation>前のステップで書き込まれたインタラクションを取り除けませんでした</translation>
+    </message>
+    <message>
+        <source>importing the same files again completes the import</source>
+        <translation>同じファイルをもう一度インポートすると、インポートが完了します</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>

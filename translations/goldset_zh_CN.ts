@@ -1212,6 +1212,14 @@
         <source>this is one JSON array, not JSON Lines: monitor import reads one object (an interaction or a span) per line; write one per line first (e.g. jq -c &apos;.[]&apos;)</source>
         <translation>这是一个 JSON 数组，而不是 JSON Lines：monitor import 每行读取一个对象（一次交互或一个 span）；请先改为每行一个（例如 jq -c &apos;.[]&apos;）</translation>
     </message>
+    <message>
+        <source>the interactions already written in steps before could not be taken out again</source>
+        <translation>此前各步骤已写入的交互未能撤除</translation>
+    </message>
+    <message>
+        <source>importing the same files again completes the import</source>
+        <translation>再次导入相同的文件即可完成导入</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>

@@ -1,5 +1,7 @@
 #include "jobs/MonitorImportJob.h"
 
+#include "monitor/ImportSteps.h"
+
 #include <limits>
 
 namespace goldset::jobs {
@@ -27,7 +29,9 @@ JobSummary MonitorImportJob::execute(storage::Project& project, const CancelToke
             return !cancel.isCancelled();
         });
     if (!imported) {
-        if (cancel.isCancelled())
+        // A cancel whose committed steps could not be taken out again is an error to be read.
+        if (cancel.isCancelled() &&
+            !imported.error().message.contains(monitor::ImportSteps::stepsLeftMessage()))
             summary.cancelled = true;
         else
             summary.fatalError = imported.error().toString();

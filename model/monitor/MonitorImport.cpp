@@ -4,6 +4,7 @@
 #include "io/ReadAhead.h"
 #include "monitor/IdkPatterns.h"
 #include "monitor/IdkReapply.h"
+#include "monitor/ImportSteps.h"
 #include "monitor/InteractionLog.h"
 #include "monitor/SpanLines.h"
 #include "monitor/TraceAssembly.h"
@@ -53,8 +54,9 @@ struct ImportProgress
 };
 
 // The plain log: lines parsed on a thread of their own, a few batches ahead of the writes.
-Status importPlainLog(const QString& path, storage::InteractionStore& store, UserIdHasher& users,
-                      const IdkPatterns& idk, MonitorImportSummary& summary, ImportProgress& progress)
+Status importPlainLog(const QString& path, storage::InteractionStore& store, ImportSteps& steps,
+                      UserIdHasher& users, const IdkPatterns& idk, MonitorImportSummary& summary,
+                      ImportProgress& progress)
 {
     auto opened = io::LineReader::open(path);
     if (!opened)
@@ -83,6 +85,8 @@ Status importPlainLog(const QString& path, storage::InteractionStore& store, Use
     InteractionInput record;
     qint64 count = 0;
     while (records.next(record)) {
+        if (Status stepped = steps.beforeAdd(); !stepped)
+            return stepped;
         if (Status added = store.add(record); !added)
             return added;
         ++summary.interactions;
@@ -161,6 +165,78 @@ Result<LogFormat> formatOf(const QString& path)
                      path, (*opened)->lineNumber());
 }
 
+// Everything an import writes, in `steps`' transactions; the caller takes out what was
+// committed when this fails.
+Status importAll(storage::Project& project, const QStringList& paths, const QList<LogFormat>& formats,
+                 const IdkPatterns& idk, storage::InteractionStore& store, ImportSteps& steps,
+                 MonitorImportSummary& summary, ImportProgress& ticks)
+{
+    const auto& progress = ticks.report;
+    auto users = UserIdHasher::forProject(project.settings());
+    if (!users)
+        return users.error();
+    if (idkPatternsChanged(project, idk)) {
+        auto flagged = reapplyIdkPatterns(project, idk, progress);
+        if (!flagged)
+            return flagged.error();
+        summary.idkChanged = flagged->changed;
+    }
+    // In the first step: the stored flags and the patterns they were set with go together when
+    // a later step fails and the steps are taken out.
+    if (Status marked = markIdkPatternsApplied(project, idk); !marked)
+        return marked.error();
+    storage::InteractionStagingStore staging(project.connection());
+    bool anySpans = false;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        Status read;
+        if (formats[i] == LogFormat::Interactions) {
+            read = importPlainLog(paths[i], store, steps, *users, idk, summary, ticks);
+        } else {
+            // Spans of the same trace may be in several files (Langfuse's observations and
+            // scores): all span files of one import are assembled together.
+            if (!anySpans) {
+                if (Status begun = staging.begin(); !begun)
+                    return begun.error();
+                anySpans = true;
+            }
+            read = stageSpans(paths[i], formats[i], staging, summary, ticks);
+        }
+        if (!read)
+            return read.error();
+        ticks.doneBefore += QFileInfo(paths[i]).size();
+    }
+    if (anySpans) {
+        // The span format of the files (the first, if an import mixes OpenInference and Langfuse).
+        LogFormat spans = LogFormat::OpenInference;
+        for (const LogFormat f : std::as_const(formats)) {
+            if (f != LogFormat::Interactions) {
+                spans = f;
+                break;
+            }
+        }
+        const QByteArray origin = toString(spans).toUtf8();
+        Status assembled =
+            staging.forEachTrace([&](const QByteArray& trace, const QList<QByteArray>& parts) -> Status {
+                const auto input = assembleTrace(trace, parts, origin, *users, idk);
+                if (!input) {
+                    ++summary.skippedTraces;
+                    return {};
+                }
+                if (Status added = store.add(*input); !added)
+                    return added;
+                ++summary.interactions;
+                return {};
+            });
+        staging.end();
+        if (!assembled)
+            return assembled.error();
+    }
+    if (Status finished = store.finish(); !finished)
+        return finished.error();
+    summary.added = store.added();
+    return steps.commit();
+}
+
 } // namespace
 
 std::optional<LogFormat> logFormatFromString(const QString& text)
@@ -204,7 +280,8 @@ std::optional<LogFormat> guessLogFormat(QByteArrayView firstLine)
 
 Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, const QStringList& paths,
                                                    std::optional<LogFormat> format,
-                                                   const std::function<bool(qint64, qint64)>& progress)
+                                                   const std::function<bool(qint64, qint64)>& progress,
+                                                   qint64 interactionsPerCommit)
 {
     QList<LogFormat> formats;
     ImportProgress ticks{progress};
@@ -230,70 +307,11 @@ Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, co
     storage::Transaction transaction(project.connection());
     if (!transaction.begin())
         return makeError(transaction.lastError(), project.path());
-    auto users = UserIdHasher::forProject(project.settings());
-    if (!users)
-        return users.error();
-    MonitorImportSummary summary;
-    if (idkPatternsChanged(project, *idk)) {
-        auto flagged = reapplyIdkPatterns(project, *idk, progress);
-        if (!flagged)
-            return flagged.error();
-        summary.idkChanged = flagged->changed;
-    }
     storage::InteractionStore store(project.connection());
-    storage::InteractionStagingStore staging(project.connection());
-    bool anySpans = false;
-    for (qsizetype i = 0; i < paths.size(); ++i) {
-        Status read;
-        if (formats[i] == LogFormat::Interactions) {
-            read = importPlainLog(paths[i], store, *users, *idk, summary, ticks);
-        } else {
-            // Spans of the same trace may be in several files (Langfuse's observations and
-            // scores): all span files of one import are assembled together.
-            if (!anySpans) {
-                if (Status begun = staging.begin(); !begun)
-                    return begun.error();
-                anySpans = true;
-            }
-            read = stageSpans(paths[i], formats[i], staging, summary, ticks);
-        }
-        if (!read)
-            return read.error();
-        ticks.doneBefore += QFileInfo(paths[i]).size();
-    }
-    if (anySpans) {
-        // The span format of the files (the first, if an import mixes OpenInference and Langfuse).
-        LogFormat spans = LogFormat::OpenInference;
-        for (const LogFormat f : std::as_const(formats)) {
-            if (f != LogFormat::Interactions) {
-                spans = f;
-                break;
-            }
-        }
-        const QByteArray origin = toString(spans).toUtf8();
-        Status assembled =
-            staging.forEachTrace([&](const QByteArray& trace, const QList<QByteArray>& parts) -> Status {
-                const auto input = assembleTrace(trace, parts, origin, *users, *idk);
-                if (!input) {
-                    ++summary.skippedTraces;
-                    return {};
-                }
-                if (Status added = store.add(*input); !added)
-                    return added;
-                ++summary.interactions;
-                return {};
-            });
-        staging.end();
-        if (!assembled)
-            return assembled.error();
-    }
-    if (Status finished = store.finish(); !finished)
-        return finished.error();
-    summary.added = store.added();
-    if (Status marked = markIdkPatternsApplied(project, *idk); !marked)
-        return marked.error();
-    if (!transaction.commit())
-        return makeError(transaction.lastError(), project.path());
+    ImportSteps steps(transaction, store, project.path(), interactionsPerCommit);
+    MonitorImportSummary summary;
+    if (Status imported = importAll(project, paths, formats, *idk, store, steps, summary, ticks); !imported)
+        return steps.undo(imported.error());
     return summary;
 }
 

@@ -161,6 +161,19 @@ Status InteractionPeriodStore::refresh(const QSet<int>& days)
         if (!write.exec())
             return queryError(write);
     }
+    // A period left without interactions (an import taken out again) keeps no row.
+    QSqlQuery empty = query();
+    empty.prepare(
+        QStringLiteral("DELETE FROM monitor_period WHERE kind = ? AND start_day = ? AND NOT EXISTS"
+                       " (SELECT 1 FROM monitor_day WHERE day BETWEEN ? AND ? AND interactions > 0)"));
+    for (const auto& [key, period] : touched) {
+        empty.addBindValue(kindName(key.first));
+        empty.addBindValue(key.second);
+        empty.addBindValue(key.second);
+        empty.addBindValue(periodEnd(key.first, key.second));
+        if (!empty.exec())
+            return queryError(empty);
+    }
     return {};
 }
 

@@ -217,6 +217,7 @@ Status InteractionStore::writeBatch()
         if (!highest.exec(QStringLiteral("SELECT ifnull(max(id), 0) FROM interaction")) || !highest.next())
             return queryError(highest);
         m_highestId = highest.value(0).toLongLong();
+        m_firstNewId = m_highestId + 1;
     }
     // A full batch in one statement on SQLite (SQLite's work for a statement is shared by its
     // rows); the server's statements run one by one through QSqlQuery either way.
@@ -393,27 +394,51 @@ Status InteractionStore::flush()
         if (Status done = s.exec(); !done)
             return done;
     }
+    discardPending();
+    return {};
+}
+
+void InteractionStore::discardPending()
+{
     m_pending.clear();
     m_lastDelta = nullptr;
     m_users.clear();
     m_sessions.clear();
     m_latencies.clear();
     m_pendingCount = 0;
-    return {};
 }
 
 Status InteractionStore::finish()
 {
     if (Status flushed = flush(); !flushed)
         return flushed;
-    // The percentiles of every day this import touched, from that day's histogram.
+    if (Status percentiles = updatePercentiles(m_touchedDays); !percentiles)
+        return percentiles;
+    if (Status periods = InteractionPeriodStore(connection()).refresh(m_touchedDays); !periods)
+        return periods;
+    m_touchedDays.clear();
+    return {};
+}
+
+std::optional<std::pair<qint64, qint64>> InteractionStore::takeAddedIds()
+{
+    if (m_highestId < 0)
+        return std::nullopt;
+    const qint64 last = std::exchange(m_highestId, -1);
+    if (last < m_firstNewId)
+        return std::nullopt;
+    return std::pair<qint64, qint64>{m_firstNewId, last};
+}
+
+Status InteractionStore::updatePercentiles(const QSet<int>& days)
+{
     QSqlQuery histogram = query();
     histogram.prepare(QStringLiteral("SELECT latency_ms, count FROM monitor_day_latency WHERE day = ?"
                                      " ORDER BY latency_ms"));
     QSqlQuery update = query();
     update.prepare(QStringLiteral(
         "UPDATE monitor_day SET p50_latency_ms = ?, p95_latency_ms = ?, p99_latency_ms = ? WHERE day = ?"));
-    for (const int day : std::as_const(m_touchedDays)) {
+    for (const int day : days) {
         histogram.addBindValue(day);
         if (Status done = exec(histogram); !done)
             return done.error();
@@ -443,9 +468,6 @@ Status InteractionStore::finish()
         if (Status done = exec(update); !done)
             return done.error();
     }
-    if (Status periods = InteractionPeriodStore(connection()).refresh(m_touchedDays); !periods)
-        return periods;
-    m_touchedDays.clear();
     return {};
 }
 

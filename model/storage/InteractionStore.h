@@ -67,6 +67,16 @@ public:
     Status add(const InteractionInput& input);
     Status finish();
     qint64 added() const { return m_added; }
+    // After finish(): the ids (first, last) of the interactions this transaction added, or
+    // nullopt when it added none. The next transaction counts its own afresh: between two,
+    // another writer may have added some. A huge import commits in steps (monitor/MonitorImport)
+    // and keeps these ranges to take them out again when a later step fails.
+    std::optional<std::pair<qint64, qint64>> takeAddedIds();
+    // Takes out the interactions of these id ranges and their share of the daily numbers: the
+    // days' users, sessions and latency histograms become those of the interactions left, their
+    // counts and sums lose what the removed ones brought, and their weeks and months are
+    // counted again.
+    Status removeAdded(const QList<std::pair<qint64, qint64>>& idRanges);
     // Edited "I don't know" patterns applied again (monitor/IdkReapply): the interactions' new
     // flags, and each day's count moved by as much.
     Status setIdkFlags(const QList<std::pair<qint64, bool>>& flags, const QHash<int, qint64>& dayDeltas);
@@ -102,6 +112,13 @@ private:
     };
     Status flush();
     Status writeBatch();
+    // Forgets the aggregates gathered since the last flush (written, or rolled back).
+    void discardPending();
+    // p50, p95 and p99 of each day from its latency histogram.
+    Status updatePercentiles(const QSet<int>& days);
+    // The share of the interactions of ids first..last in their days' numbers.
+    Status addShareOf(qint64 first, qint64 last, QHash<int, DayDelta>& byDay);
+    Status rebuildDayTables(int day);
     static void bindInteraction(SqliteStatement& s, int first, const InteractionInput& input);
     // A new interaction's share of its day's numbers, written at the next flush().
     void countNew(const InteractionInput& input);
@@ -110,7 +127,8 @@ private:
     std::unique_ptr<SqliteStatement> m_insert;
     std::unique_ptr<SqliteStatement> m_insertMany; // kInteractionsPerInsert rows a statement
     std::vector<InteractionInput> m_batch;
-    qint64 m_highestId = -1; // the highest interaction id, once read
+    qint64 m_highestId = -1; // the highest interaction id, once read in a transaction
+    qint64 m_firstNewId = 0; // the id after the highest when it was read
     std::unique_ptr<SqliteStatement> m_insertUser;
     std::unique_ptr<SqliteStatement> m_insertSession;
     std::unique_ptr<SqliteStatement> m_insertUsers; // kRowsPerInsert rows a statement

@@ -9,7 +9,9 @@
 //   build/bench/tests/bench/bench_monitor [interactions, default 1000000]
 // Memory does not grow with the file when VmHWM is about the same for 200,000 and 2,000,000.
 // KEEP=1 keeps the temporary folder with interactions.jsonl and bench.goldset; IMPORT_ONLY=1 stops
-// after the first import; LOG=file imports that log instead of a new one.
+// after the first import; LOG=file imports that log instead of a new one; STEP=n commits the
+// first import every n interactions instead of every monitor::kInteractionsPerCommit (STEP=0:
+// one transaction, as before steps).
 #include "monitor/MonitorImport.h"
 #include "monitor/MonitorMetrics.h"
 #include "storage/InteractionStore.h"
@@ -222,6 +224,8 @@ int main(int argc, char** argv)
                                           storage::Project::OpenMode::CreateIfMissing);
     if (!project)
         return 1;
+    const qint64 step = qEnvironmentVariableIsSet("STEP") ? qEnvironmentVariable("STEP").toLongLong()
+                                                          : monitor::kInteractionsPerCommit;
     Result<monitor::MonitorImportSummary> summary = makeError(QString());
     double threadBefore = threadCpuSeconds();
     double processBefore = processCpuSeconds();
@@ -235,8 +239,8 @@ int main(int argc, char** argv)
     };
     sinceStart.start();
     const double importMs = timedMs([&] {
-        summary =
-            monitor::importInteractionLogs(**project, {log}, monitor::LogFormat::Interactions, lastTick);
+        summary = monitor::importInteractionLogs(**project, {log}, monitor::LogFormat::Interactions, lastTick,
+                                                 step);
     });
     if (!summary) {
         std::fprintf(stderr, "%s\n", qPrintable(summary.error().toString()));

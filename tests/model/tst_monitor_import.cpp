@@ -29,11 +29,7 @@ private:
 
     QString newProjectPath() { return m_dir.filePath(QStringLiteral("p%1.goldset").arg(m_next++)); }
 
-    static std::unique_ptr<storage::Project> open(const QString& path)
-    {
-        auto project = storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing);
-        return project ? std::move(*project) : nullptr;
-    }
+    static std::unique_ptr<storage::Project> open(const QString& path) { return openOrCreateProject(path); }
 
     static QList<Interaction> all(storage::Project& project)
     {
@@ -58,11 +54,7 @@ private:
 
     QString writeFile(const QString& name, const QByteArray& bytes)
     {
-        const QString path = m_dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            return {};
-        return path;
+        return writeTestFile(m_dir, name, bytes);
     }
 
     static QByteArray fixtureLines(int count)

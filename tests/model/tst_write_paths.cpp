@@ -22,6 +22,9 @@ using namespace goldset::storage;
 
 namespace {
 
+const QStringList kInteractionStoreFiles = {QStringLiteral("model/storage/InteractionStore.cpp"),
+                                            QStringLiteral("model/storage/InteractionStoreRemoval.cpp")};
+
 // The files allowed to write each table. A table missing here may be written by one file only.
 const QMap<QString, QStringList> kWriters = {
     // The judge's claims: RunStore and its claim-matching helper ClaimSync.
@@ -34,6 +37,13 @@ const QMap<QString, QStringList> kWriters = {
      {QStringLiteral("model/storage/CorpusTermFrequencies.cpp"), QStringLiteral("model/storage/Database.cpp"),
       QStringLiteral("model/storage/server/ServerDatabase.cpp"),
       QStringLiteral("model/storage/server/ProjectCopy.cpp")}},
+    // Interactions and their daily aggregates: InteractionStore, which takes an import's
+    // committed steps out again in InteractionStoreRemoval.cpp.
+    {QStringLiteral("interaction"), kInteractionStoreFiles},
+    {QStringLiteral("monitor_day"), kInteractionStoreFiles},
+    {QStringLiteral("monitor_day_user"), kInteractionStoreFiles},
+    {QStringLiteral("monitor_day_session"), kInteractionStoreFiles},
+    {QStringLiteral("monitor_day_latency"), kInteractionStoreFiles},
 };
 
 qint64 totalChanges(Project& project)

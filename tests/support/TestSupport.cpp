@@ -5,6 +5,7 @@
 #include "storage/Project.h"
 
 #include <QDir>
+#include <QFile>
 
 namespace goldset::test {
 
@@ -24,6 +25,21 @@ QString samplePath(const QString& relative)
 QString fixturePath(const QString& relative)
 {
     return QDir(QStringLiteral(GOLDSET_FIXTURES_DIR)).filePath(relative);
+}
+
+QString writeTestFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+std::unique_ptr<storage::Project> openOrCreateProject(const QString& path)
+{
+    auto project = storage::Project::open(path, storage::Project::OpenMode::CreateIfMissing);
+    return project ? std::move(*project) : nullptr;
 }
 
 CliResult runCli(const QStringList& arguments, const QString& workingDirectory)

@@ -16,6 +16,10 @@ namespace goldset::test {
 
 QString samplePath(const QString& relative);  // ../shared/samples/<relative>
 QString fixturePath(const QString& relative); // tests/fixtures/<relative>
+// `bytes` written to `name` in `dir`: its path, or empty on failure.
+QString writeTestFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes);
+// The project at `path`, created when missing; null on failure.
+std::unique_ptr<storage::Project> openOrCreateProject(const QString& path);
 
 struct CliResult
 {
