@@ -27,6 +27,23 @@ bool scalarText(Scanner& in, QByteArray& out)
     return true;
 }
 
+// The same as a view (into the line, or into `buffer` when decoded).
+bool scalarView(Scanner& in, std::string_view& out, QByteArray& buffer)
+{
+    if (in.peek() == '"')
+        return in.view(out, buffer);
+    Number number;
+    if (!in.number(number) || !number.integer)
+        return false;
+    out = number.text;
+    return true;
+}
+
+QByteArrayView bytes(std::string_view text)
+{
+    return QByteArrayView(text.data(), qsizetype(text.size()));
+}
+
 // Marks a member as seen; false when it was seen before (the general parser keeps the last).
 bool firstTime(unsigned& seen, unsigned bit)
 {
@@ -39,13 +56,14 @@ bool firstTime(unsigned& seen, unsigned bit)
 // One source: an id, or an object {"id", "score"?, "text"?}, appended in the stored form.
 bool source(Scanner& in, QByteArray& stored)
 {
-    QByteArray id;
+    std::string_view id;
+    QByteArray idBuffer;
     const char c = in.peek();
     if (c != '{') {
-        if (!scalarText(in, id))
+        if (!scalarView(in, id, idBuffer))
             return false;
         stored += "{\"id\":";
-        appendJsonString(stored, id);
+        appendJsonString(stored, bytes(id));
         stored += '}';
         return true;
     }
@@ -56,12 +74,13 @@ bool source(Scanner& in, QByteArray& stored)
     std::optional<QByteArray> text;
     if (!in.eat('}')) {
         do {
-            QByteArray key;
-            if (!in.string(key) || !in.eat(':'))
+            std::string_view key;
+            QByteArray buffer;
+            if (!in.view(key, buffer) || !in.eat(':'))
                 return false;
             const bool null = in.peek() == 'n';
             if (key == "id") {
-                if (!firstTime(seen, 1) || null || !scalarText(in, id))
+                if (!firstTime(seen, 1) || null || !scalarView(in, id, idBuffer))
                     return false;
                 hasId = true;
             } else if (key == "score") {
@@ -98,7 +117,7 @@ bool source(Scanner& in, QByteArray& stored)
     if (!hasId)
         return false;
     stored += "{\"id\":";
-    appendJsonString(stored, id);
+    appendJsonString(stored, bytes(id));
     if (score) {
         stored += ",\"score\":";
         appendJsonNumber(stored, *score);
@@ -161,8 +180,9 @@ bool feedback(Scanner& in, InteractionInput& out)
         return true;
     unsigned seen = 0;
     do {
-        QByteArray key;
-        if (!in.string(key) || !in.eat(':'))
+        std::string_view key;
+        QByteArray buffer;
+        if (!in.view(key, buffer) || !in.eat(':'))
             return false;
         const bool null = in.peek() == 'n';
         if (key == "score") {
@@ -196,18 +216,18 @@ enum Field : unsigned
     Escalated = 512,
 };
 
-Field fieldOf(const QByteArray& key)
+Field fieldOf(std::string_view key)
 {
-    static const std::pair<const char*, Field> fields[] = {{"id", Id},
-                                                           {"timestamp", Time},
-                                                           {"query", Query},
-                                                           {"answer", Answer},
-                                                           {"sources", Sources},
-                                                           {"latency_ms", Latency},
-                                                           {"user_id", User},
-                                                           {"session_id", Session},
-                                                           {"feedback", Feedback},
-                                                           {"escalated", Escalated}};
+    static constexpr std::pair<std::string_view, Field> fields[] = {{"id", Id},
+                                                                    {"timestamp", Time},
+                                                                    {"query", Query},
+                                                                    {"answer", Answer},
+                                                                    {"sources", Sources},
+                                                                    {"latency_ms", Latency},
+                                                                    {"user_id", User},
+                                                                    {"session_id", Session},
+                                                                    {"feedback", Feedback},
+                                                                    {"escalated", Escalated}};
     for (const auto& [name, field] : fields) {
         if (key == name)
             return field;
@@ -224,13 +244,16 @@ std::optional<InteractionInput> parseLine(QByteArrayView line, UserIdHasher& use
     out.origin = QByteArrayLiteral("interactions");
     unsigned seen = 0;  // members met
     unsigned given = 0; // members met with a value other than null
-    QByteArray timestamp;
-    QByteArray user;
+    std::string_view timestamp;
+    QByteArray timestampBuffer;
+    std::string_view user;
+    QByteArray userBuffer;
     if (in.eat('}'))
         return std::nullopt;
     do {
-        QByteArray key;
-        if (!in.string(key) || !in.eat(':'))
+        std::string_view key;
+        QByteArray buffer;
+        if (!in.view(key, buffer) || !in.eat(':'))
             return std::nullopt;
         const Field field = fieldOf(key);
         if (field == 0) {
@@ -252,7 +275,7 @@ std::optional<InteractionInput> parseLine(QByteArrayView line, UserIdHasher& use
             ok = scalarText(in, out.externalId);
             break;
         case Time:
-            ok = in.string(timestamp);
+            ok = in.view(timestamp, timestampBuffer);
             break;
         case Query:
             ok = in.string(out.query);
@@ -271,7 +294,7 @@ std::optional<InteractionInput> parseLine(QByteArrayView line, UserIdHasher& use
             break;
         }
         case User:
-            ok = scalarText(in, user);
+            ok = scalarView(in, user, userBuffer);
             break;
         case Session:
             ok = scalarText(in, out.sessionId);
@@ -296,12 +319,12 @@ std::optional<InteractionInput> parseLine(QByteArrayView line, UserIdHasher& use
     constexpr unsigned required = Time | Query | Answer | Sources | Latency;
     if ((given & required) != required || *out.latencyMs < 0)
         return std::nullopt;
-    const auto time = parseIsoTimestampMs(std::string_view(timestamp.constData(), size_t(timestamp.size())));
+    const auto time = parseIsoTimestampMs(timestamp);
     if (!time)
         return std::nullopt;
     out.timeMs = *time;
     if (given & User)
-        out.userHash = users.stored(user);
+        out.userHash = users.stored(bytes(user));
     out.idk = idk.matchesUtf8(out.answer);
     return out;
 }

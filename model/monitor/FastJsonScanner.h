@@ -71,7 +71,7 @@ inline void appendUtf8(QByteArray& out, char32_t code)
 
 // A string as nlohmann::json's dump() writes it: quotes, backslash and control characters
 // escaped, everything else as it is.
-inline void appendJsonString(QByteArray& out, const QByteArray& text)
+inline void appendJsonString(QByteArray& out, QByteArrayView text)
 {
     out += '"';
     const char* run = text.constData(); // the bytes since the last escaped one, appended at once
@@ -216,6 +216,27 @@ public:
         return true;
     }
 
+    // A string as a view: into the line when it has no escapes and is ASCII (member names,
+    // ids, times: no copy), else decoded into `buffer`, which the view then shows.
+    bool view(std::string_view& out, QByteArray& buffer)
+    {
+        space();
+        if (m_p == m_end || *m_p != '"')
+            return false;
+        const unsigned char* p = m_p + 1;
+        while (p < m_end && *p != '"' && *p != '\\' && *p >= 0x20 && *p < 0x80)
+            ++p;
+        if (p < m_end && *p == '"') {
+            out = std::string_view(reinterpret_cast<const char*>(m_p + 1), size_t(p - m_p - 1));
+            m_p = p + 1;
+            return true;
+        }
+        if (!string(buffer))
+            return false;
+        out = std::string_view(buffer.constData(), size_t(buffer.size()));
+        return true;
+    }
+
     // A string, decoded to UTF-8.
     bool string(QByteArray& out)
     {
@@ -317,8 +338,9 @@ public:
             if (eat('}'))
                 return true;
             do {
-                QByteArray key;
-                if (!string(key) || !eat(':') || !skipValue(depth + 1))
+                std::string_view name;
+                QByteArray buffer;
+                if (!view(name, buffer) || !eat(':') || !skipValue(depth + 1))
                     return false;
             } while (eat(','));
             return eat('}');

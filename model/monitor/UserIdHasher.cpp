@@ -31,14 +31,24 @@ UserIdHasher::~UserIdHasher() = default;
 UserIdHasher::UserIdHasher(UserIdHasher&&) noexcept = default;
 UserIdHasher& UserIdHasher::operator=(UserIdHasher&&) noexcept = default;
 
-QByteArray UserIdHasher::stored(const QByteArray& userId)
+QByteArray UserIdHasher::stored(QByteArrayView userId)
 {
     if (userId.isEmpty() || m_keepIds)
-        return userId;
+        return userId.toByteArray();
     m_hash->addData(m_salt);
     m_hash->addData(QByteArrayView(":"));
     m_hash->addData(userId);
-    return QByteArray(m_hash->result().data(), 16).toHex();
+    const auto digest = m_hash->result();
+    // The first 16 bytes in lowercase hex, written in place (one allocation a line).
+    static const char hex[] = "0123456789abcdef";
+    QByteArray text(32, Qt::Uninitialized);
+    char* out = text.data();
+    for (std::size_t i = 0; i < 16; ++i) {
+        const auto byte = static_cast<unsigned char>(digest[i]);
+        out[2 * i] = hex[byte >> 4];
+        out[2 * i + 1] = hex[byte & 15];
+    }
+    return text;
 }
 
 } // namespace goldset::monitor

@@ -33,7 +33,7 @@ public:
     UserIdHasher& operator=(UserIdHasher&&) noexcept;
 
     // Empty for an empty id.
-    QByteArray stored(const QByteArray& userId);
+    QByteArray stored(QByteArrayView userId);
 
 private:
     QByteArray m_salt;

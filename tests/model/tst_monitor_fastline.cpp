@@ -107,6 +107,16 @@ private Q_SLOTS:
             "\"latency_ms\":3,\"feedback\":true,\"unknown\":\"\\u00e9\\ud83d\\ude00\"}",
             "{\"timestamp\":\"2026-03-02T08:00:00Z\",\"query\":\"\xe6\x97\xa5\",\"answer\":\"a\",\"sources\":"
             "[],\"latency_ms\":3}",
+            // Ids as numbers and with escapes, a time and a user id with escapes.
+            "{\"timestamp\":\"2026\\u002d03-02T08:00:00Z\",\"query\":\"q\",\"answer\":\"a\",\"sources\":"
+            "[123,\"a\\u00e9\\\"\",{\"id\":7,\"score\":1},{\"id\":\"x\\ty\"}],\"latency_ms\":3,"
+            "\"user_id\":\"u\\u0031\",\"session_id\":\"s\"}",
+            // Member names with escapes and beyond ASCII: decoded, not read as they are written.
+            "{\"\\u0074imestamp\":\"2026-03-02T08:00:00Z\",\"qu\\u0065ry\":\"q\",\"answer\":\"a\","
+            "\"sources\":"
+            "[{\"\\u0069d\":\"x\",\"sc\\u006fre\":0.5,\"\\u0001\":1}],\"latency_ms\":3,\"feedback\":{"
+            "\"sc\\u006fre\":1,"
+            "\"comm\\u0065nt\":\"c\"},\"caf\xc3\xa9\":1,\"\\u00e9\":{\"k\xc3\xa9y\":2,\"\\\"\":3}}",
         };
         for (const char* line : lines)
             QTest::addRow("line %d", ++n) << QByteArray(line);
