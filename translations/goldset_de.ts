@@ -4322,6 +4322,18 @@ Rückgängig (Strg+Z) stellt beides wieder her; die Run-Ergebnisse zu dieser Fra
             <numerusform>Die geänderten „Weiß nicht“-Muster haben %n gespeicherte Antworten geändert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Part of the import stayed in the project.
+
+%1</source>
+        <translation>Ein Teil des Imports ist im Projekt geblieben.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import failed: part of it stayed in the project.</source>
+        <translation>Import fehlgeschlagen: Ein Teil ist im Projekt geblieben.</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitoringChartView</name>

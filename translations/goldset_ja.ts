@@ -4294,6 +4294,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
             <numerusform>編集した「わかりません」パターンで、保存済みの回答 %n 件が変わりました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Part of the import stayed in the project.
+
+%1</source>
+        <translation>インポートの一部がプロジェクトに残りました。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import failed: part of it stayed in the project.</source>
+        <translation>インポートに失敗しました：一部がプロジェクトに残りました。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitoringChartView</name>

@@ -4294,6 +4294,18 @@ Undo (Ctrl+Z) brings both back; the results of runs for this question are delete
             <numerusform>修改后的“我不知道”模式改变了 %n 条已存回答。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Part of the import stayed in the project.
+
+%1</source>
+        <translation>部分导入内容留在了项目中。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import failed: part of it stayed in the project.</source>
+        <translation>导入失败：部分内容留在了项目中。</translation>
+    </message>
 </context>
 <context>
     <name>goldset::ui::MonitoringChartView</name>

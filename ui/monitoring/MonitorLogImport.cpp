@@ -2,6 +2,7 @@
 
 #include "common/JobLauncher.h"
 #include "jobs/MonitorImportJob.h"
+#include "monitor/ImportSteps.h"
 
 #include <QMessageBox>
 #include <QWidget>
@@ -35,14 +36,20 @@ void MonitorLogImport::onFinished(const jobs::JobSummary& summary)
 {
     if (!summary.fatalError.isEmpty()) {
         m_lastError = summary.fatalError;
+        // A huge import whose committed steps could not be taken out again left them (rare: the
+        // error names why, and importing again completes them).
+        const bool stepsLeft = summary.fatalError.contains(monitor::ImportSteps::stepsLeftMessage());
         // Not exec(): the page stays usable (and tests are not held up) while it is shown.
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Import failed"),
-                                    tr("Nothing was imported.\n\n%1").arg(summary.fatalError),
+                                    (stepsLeft ? tr("Part of the import stayed in the project.\n\n%1")
+                                               : tr("Nothing was imported.\n\n%1"))
+                                        .arg(summary.fatalError),
                                     QMessageBox::Ok, m_dialogParent);
         box->setObjectName(QStringLiteral("monitorImportError"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
-        Q_EMIT statusMessage(tr("Import failed: nothing was imported."));
+        Q_EMIT statusMessage(stepsLeft ? tr("Import failed: part of it stayed in the project.")
+                                       : tr("Import failed: nothing was imported."));
         Q_EMIT finished(false);
         return;
     }
