@@ -1220,6 +1220,10 @@
         <source>importing the same files again completes the import</source>
         <translation>ein erneuter Import derselben Dateien vervollständigt den Import</translation>
     </message>
+    <message>
+        <source>another import applied other &quot;I don&apos;t know&quot; patterns while this one ran: import again</source>
+        <translation>ein anderer Import hat währenddessen andere „Weiß nicht“-Muster angewandt: bitte erneut importieren</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>

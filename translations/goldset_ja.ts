@@ -1220,6 +1220,10 @@
         <source>importing the same files again completes the import</source>
         <translation>同じファイルをもう一度インポートすると、インポートが完了します</translation>
     </message>
+    <message>
+        <source>another import applied other &quot;I don&apos;t know&quot; patterns while this one ran: import again</source>
+        <translation>この実行中に別のインポートが異なる「わかりません」パターンを適用しました：もう一度インポートしてください</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>

@@ -1220,6 +1220,10 @@
         <source>importing the same files again completes the import</source>
         <translation>再次导入相同的文件即可完成导入</translation>
     </message>
+    <message>
+        <source>another import applied other &quot;I don&apos;t know&quot; patterns while this one ran: import again</source>
+        <translation>另一个导入在此期间应用了不同的“不知道”模式：请重新导入</translation>
+    </message>
 </context>
 <context>
     <name>goldset::report::ReportWriter</name>

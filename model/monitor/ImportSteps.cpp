@@ -34,8 +34,13 @@ Status ImportSteps::beforeAdd()
     if (added)
         m_committed.append(*added);
     m_inStep = 1;
+    // The import has begun: the next step waits for another process's write even with
+    // --no-wait (a cancel still stops it, and the steps are taken out).
+    const storage::WriteLockWait::KeepWaitingScope keepWaiting;
     if (!m_transaction.begin())
         return makeError(m_transaction.lastError(), m_projectPath);
+    if (m_stepCheck)
+        return m_stepCheck();
     return {};
 }
 
@@ -49,29 +54,35 @@ Status ImportSteps::commit()
 Error ImportSteps::undo(const Error& failure)
 {
     m_transaction.rollback();
-    if (m_committed.isEmpty())
-        return failure;
-    Status undone = [this]() -> Status {
-        // A cancel asked for this: waiting for another process's write to end is not given up.
-        const storage::WriteLockWait::CancelScope waitAnyway([] { return false; });
-        if (!m_transaction.begin())
-            return makeError(m_transaction.lastError());
-        if (Status removed = m_store.removeAdded(m_committed); !removed)
-            return removed;
-        if (!m_transaction.commit())
-            return makeError(m_transaction.lastError());
-        return {};
-    }();
-    if (undone) {
-        m_committed.clear();
-        return failure;
+    // Asked for by a failure or a cancel: waiting for another process's write to end is not
+    // given up, whatever --no-wait or the cancel say.
+    const storage::WriteLockWait::KeepWaitingScope keepWaiting;
+    const storage::WriteLockWait::CancelScope waitAnyway([] { return false; });
+    // The last step first, each in a transaction of its own: the write-ahead log stays the size
+    // of a step, and what is left at any moment is the first steps, with their days' numbers.
+    while (!m_committed.isEmpty()) {
+        Status undone = [this]() -> Status {
+            if (!m_transaction.begin())
+                return makeError(m_transaction.lastError());
+            if (Status removed = m_store.removeAdded({m_committed.constLast()}); !removed)
+                return removed;
+            if (!m_transaction.commit())
+                return makeError(m_transaction.lastError());
+            return {};
+        }();
+        if (!undone) {
+            m_transaction.rollback();
+            Error error = failure;
+            error.message +=
+                QStringLiteral("; %1 (%2): %3")
+                    .arg(stepsLeftMessage(), undone.error().message,
+                         QCoreApplication::translate("goldset::monitor",
+                                                     "importing the same files again completes the import"));
+            return error;
+        }
+        m_committed.removeLast();
     }
-    Error error = failure;
-    error.message += QStringLiteral("; %1 (%2): %3")
-                         .arg(stepsLeftMessage(), undone.error().message,
-                              QCoreApplication::translate(
-                                  "goldset::monitor", "importing the same files again completes the import"));
-    return error;
+    return failure;
 }
 
 } // namespace goldset::monitor

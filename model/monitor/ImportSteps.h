@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <functional>
 
 namespace goldset::storage {
 class InteractionStore;
@@ -37,6 +38,9 @@ public:
 
     // In undo()'s error when the steps could not be taken out.
     static QString stepsLeftMessage();
+    // Run at the start of every step after the first: an error fails the import (what the
+    // steps before rely on was changed by another process meanwhile).
+    void setStepCheck(std::function<Status()> check) { m_stepCheck = std::move(check); }
 
 private:
     storage::Transaction& m_transaction;
@@ -45,6 +49,7 @@ private:
     qint64 m_every;
     qint64 m_inStep = 0;
     QList<std::pair<qint64, qint64>> m_committed; // ids added by each committed step
+    std::function<Status()> m_stepCheck;
 };
 
 } // namespace goldset::monitor

@@ -309,6 +309,16 @@ Result<MonitorImportSummary> importInteractionLogs(storage::Project& project, co
         return makeError(transaction.lastError(), project.path());
     storage::InteractionStore store(project.connection());
     ImportSteps steps(transaction, store, project.path(), interactionsPerCommit);
+    // The steps flag declined answers with the patterns of the first: another import that
+    // applied other patterns meanwhile would leave this one's later steps flagged with old ones.
+    steps.setStepCheck([&project, &patterns = *idk]() -> Status {
+        if (!idkPatternsChanged(project, patterns))
+            return {};
+        return makeError(QCoreApplication::translate("goldset::monitor",
+                                                     "another import applied other \"I don't know\" patterns "
+                                                     "while this one ran: import again"),
+                         project.path());
+    });
     MonitorImportSummary summary;
     if (Status imported = importAll(project, paths, formats, *idk, store, steps, summary, ticks); !imported)
         return steps.undo(imported.error());

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <memory>
 #include <sqlite3.h>
+#include <utility>
 
 namespace goldset::storage {
 namespace {
@@ -41,6 +42,8 @@ State& state()
 }
 
 thread_local std::function<bool()> t_cancelled;
+// Set by KeepWaitingScope: --no-wait does not apply to work already begun.
+thread_local bool t_keepWaiting = false;
 
 sqlite3* handleOf(const QSqlDatabase& db)
 {
@@ -80,7 +83,7 @@ int onBusy(void* context, int attempt)
     const QCoreApplication* app = QCoreApplication::instance();
     const bool guiThread =
         app && QThread::currentThread() == app->thread() && app->inherits("QGuiApplication");
-    if (state().policy.load() == WriteLockWait::Policy::GiveUp)
+    if (state().policy.load() == WriteLockWait::Policy::GiveUp && !t_keepWaiting)
         waiter->gaveUp = WriteLockWait::GaveUp::NoWait;
     else if (t_cancelled && t_cancelled())
         waiter->gaveUp = WriteLockWait::GaveUp::Cancelled;
@@ -180,6 +183,13 @@ void WriteLockWait::finished(const QSqlDatabase& db)
         waiter->announced = false;
         notify(*waiter, false);
     }
+}
+
+WriteLockWait::KeepWaitingScope::KeepWaitingScope() : m_previous(std::exchange(t_keepWaiting, true)) {}
+
+WriteLockWait::KeepWaitingScope::~KeepWaitingScope()
+{
+    t_keepWaiting = m_previous;
 }
 
 WriteLockWait::CancelScope::CancelScope(std::function<bool()> cancelled) : m_previous(std::move(t_cancelled))

@@ -48,6 +48,21 @@ public:
     static void writeBegan();
     static void writeEnded();
 
+    // While one lives, waits on this thread do not give up for Policy::GiveUp (--no-wait): for
+    // work already begun that must go on or be taken back (a huge import's next step, taking
+    // its steps out again).
+    class KeepWaitingScope
+    {
+    public:
+        KeepWaitingScope();
+        ~KeepWaitingScope();
+        KeepWaitingScope(const KeepWaitingScope&) = delete;
+        KeepWaitingScope& operator=(const KeepWaitingScope&) = delete;
+
+    private:
+        bool m_previous;
+    };
+
     // While one lives, waits on this thread give up once cancelled() returns true.
     class CancelScope
     {

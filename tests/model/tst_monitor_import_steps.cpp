@@ -241,6 +241,34 @@ private Q_SLOTS:
         QCOMPARE(imported->added, 8400);
     }
 
+    // Another import that applied other "I don't know" patterns between two steps (here the
+    // record of the applied patterns changed during a step) fails the import at its next step,
+    // and its steps are taken out: its later steps would have been flagged with the old ones.
+    void patternsAppliedMeanwhileFailTheImport()
+    {
+        auto project = open(newProjectPath());
+        QVERIFY(project);
+        const QString before = writeFile(QStringLiteral("before.jsonl"), lines(0, 300, 1, 100));
+        QVERIFY(monitor::importInteractionLogs(*project, {before}, monitor::LogFormat::Interactions).ok());
+        const QStringList expected = dump(*project);
+        const QString path = writeFile(QStringLiteral("more.jsonl"), lines(0, 6000, 5, 500));
+        int ticks = 0;
+        auto result = monitor::importInteractionLogs(
+            *project, {path}, monitor::LogFormat::Interactions,
+            [&](qint64, qint64) {
+                if (++ticks == 1)
+                    (void)project->settings().setValue(QStringLiteral("monitor/idk_applied"),
+                                                       QStringLiteral("patterns of another import"));
+                return true;
+            },
+            1000);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error().toString().contains(QStringLiteral("import again")),
+                 qPrintable(result.error().toString()));
+        QCOMPARE(ticks, 1);
+        QCOMPARE(dump(*project), expected);
+    }
+
     // When the steps cannot be taken out (here a trigger refuses the delete), the error says so
     // after the line's, and what stays is the committed steps with their days' numbers.
     void stepsLeftWhenTheyCannotBeTakenOut()

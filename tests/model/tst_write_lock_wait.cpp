@@ -36,6 +36,7 @@ private Q_SLOTS:
     void theCliWaitsAndSaysSoOnStderr();
     void noWaitGivesUpAtOnce();
     void cancelEndsAWait();
+    void keepWaitingOutlastsNoWait();
 
 private:
     // Starts the helper and returns once it holds the write lock.
@@ -168,6 +169,38 @@ void TestWriteLockWait::cancelEndsAWait()
     canceller->wait();
     delete canceller;
     QVERIFY(holder.waitForFinished(10000));
+}
+
+// Work already begun (a huge import's next step, taking its steps out) waits even with
+// --no-wait; outside such a scope the same begin gives up at once.
+void TestWriteLockWait::keepWaitingOutlastsNoWait()
+{
+    auto project = storage::Project::open(m_path);
+    QVERIFY(project);
+    storage::WriteLockWait::setPolicy(storage::WriteLockWait::Policy::GiveUp);
+    QProcess holder;
+    QVERIFY(holdLock(holder, 2500));
+    QElapsedTimer clock;
+    clock.start();
+    {
+        storage::Transaction refused((*project)->connection());
+        QVERIFY(!refused.begin());
+        QVERIFY(clock.elapsed() < 1500);
+    }
+    {
+        const storage::WriteLockWait::KeepWaitingScope keepWaiting;
+        storage::Transaction transaction((*project)->connection());
+        QVERIFY2(transaction.begin(), qPrintable(transaction.lastError()));
+        QVERIFY2(clock.elapsed() > 1500, qPrintable(QString::number(clock.elapsed())));
+        transaction.rollback();
+    }
+    // The scope is over: --no-wait applies again.
+    QVERIFY(holder.waitForFinished(10000));
+    QProcess again;
+    QVERIFY(holdLock(again, 2500));
+    storage::Transaction refusedAgain((*project)->connection());
+    QVERIFY(!refusedAgain.begin());
+    QVERIFY(again.waitForFinished(10000));
 }
 
 QTEST_GUILESS_MAIN(TestWriteLockWait)
