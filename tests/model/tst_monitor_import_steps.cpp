@@ -30,13 +30,6 @@ private:
 
     QString newProjectPath() { return m_dir.filePath(QStringLiteral("p%1.goldset").arg(m_next++)); }
 
-    static std::unique_ptr<storage::Project> open(const QString& path) { return openOrCreateProject(path); }
-
-    QString writeFile(const QString& name, const QByteArray& bytes)
-    {
-        return writeTestFile(m_dir, name, bytes);
-    }
-
     // Line `i` of a log that starts on `firstDay` (days of March 2026 and on) with `perDay`
     // lines a day: users, sessions and latencies repeat within and across days, some lines have
     // no sources, decline, are escalated or carry feedback; latencies have fractions.
@@ -129,9 +122,9 @@ private Q_SLOTS:
     // are those of one transaction, and importing the file again in steps adds nothing.
     void stepsWriteWhatOneTransactionWrites()
     {
-        const QString path = writeFile(QStringLiteral("log.jsonl"), lines(0, 2600, 25, 200));
-        auto once = open(newProjectPath());
-        auto stepped = open(newProjectPath());
+        const QString path = writeTestFile(m_dir, QStringLiteral("log.jsonl"), lines(0, 2600, 25, 200));
+        auto once = openOrCreateProject(newProjectPath());
+        auto stepped = openOrCreateProject(newProjectPath());
         QVERIFY(once && stepped);
         // One salt for both: their user hashes are the same.
         for (storage::Project* project : {once.get(), stepped.get()})
@@ -158,11 +151,11 @@ private Q_SLOTS:
     // as if only the later import had been made.
     void takingOutKeepsWhatOthersAdded()
     {
-        const QString before = writeFile(QStringLiteral("before.jsonl"), lines(0, 600, 10, 150));
-        const QString mine = writeFile(QStringLiteral("mine.jsonl"), lines(0, 900, 12, 100));
-        const QString theirs = writeFile(QStringLiteral("theirs.jsonl"), lines(0, 800, 13, 120));
-        auto withMine = open(newProjectPath());
-        auto without = open(newProjectPath());
+        const QString before = writeTestFile(m_dir, QStringLiteral("before.jsonl"), lines(0, 600, 10, 150));
+        const QString mine = writeTestFile(m_dir, QStringLiteral("mine.jsonl"), lines(0, 900, 12, 100));
+        const QString theirs = writeTestFile(m_dir, QStringLiteral("theirs.jsonl"), lines(0, 800, 13, 120));
+        auto withMine = openOrCreateProject(newProjectPath());
+        auto without = openOrCreateProject(newProjectPath());
         QVERIFY(withMine && without);
         for (storage::Project* project : {withMine.get(), without.get()})
             QVERIFY(project->settings().setValue(monitor::UserIdHasher::saltKey(),
@@ -202,9 +195,9 @@ private Q_SLOTS:
     {
         QFETCH(bool, cancel);
         const QString projectPath = newProjectPath();
-        auto project = open(projectPath);
+        auto project = openOrCreateProject(projectPath);
         QVERIFY(project);
-        const QString before = writeFile(QStringLiteral("before.jsonl"), lines(0, 1000, 34, 200));
+        const QString before = writeTestFile(m_dir, QStringLiteral("before.jsonl"), lines(0, 1000, 34, 200));
         QVERIFY(monitor::importInteractionLogs(*project, {before}, monitor::LogFormat::Interactions).ok());
         const QStringList expected = dump(*project);
         QCOMPARE(expected.filter(QStringLiteral("interaction:")).size(), 1000);
@@ -212,7 +205,7 @@ private Q_SLOTS:
         QByteArray log = lines(400, 1000, 34, 200) + lines(0, 8400, 36, 700);
         if (!cancel)
             log += "{\"timestamp\": \"2026-04-20T08:00:00Z\", \"query\": }\n";
-        const QString path = writeFile(QStringLiteral("grown.jsonl"), log);
+        const QString path = writeTestFile(m_dir, QStringLiteral("grown.jsonl"), log);
         QList<qint64> seen;
         auto result = monitor::importInteractionLogs(
             *project, {path}, monitor::LogFormat::Interactions,
@@ -234,7 +227,7 @@ private Q_SLOTS:
         QCOMPARE(dump(*project), expected);
         QCOMPARE(countIn(projectPath), 1000);
         // And the same log imported afterwards, without the bad line, adds all of it.
-        const QString fixed = writeFile(QStringLiteral("fixed.jsonl"), lines(0, 8400, 36, 700));
+        const QString fixed = writeTestFile(m_dir, QStringLiteral("fixed.jsonl"), lines(0, 8400, 36, 700));
         auto imported =
             monitor::importInteractionLogs(*project, {fixed}, monitor::LogFormat::Interactions, {}, 1000);
         QVERIFY(imported.ok());
@@ -246,12 +239,12 @@ private Q_SLOTS:
     // and its steps are taken out: its later steps would have been flagged with the old ones.
     void patternsAppliedMeanwhileFailTheImport()
     {
-        auto project = open(newProjectPath());
+        auto project = openOrCreateProject(newProjectPath());
         QVERIFY(project);
-        const QString before = writeFile(QStringLiteral("before.jsonl"), lines(0, 300, 1, 100));
+        const QString before = writeTestFile(m_dir, QStringLiteral("before.jsonl"), lines(0, 300, 1, 100));
         QVERIFY(monitor::importInteractionLogs(*project, {before}, monitor::LogFormat::Interactions).ok());
         const QStringList expected = dump(*project);
-        const QString path = writeFile(QStringLiteral("more.jsonl"), lines(0, 6000, 5, 500));
+        const QString path = writeTestFile(m_dir, QStringLiteral("more.jsonl"), lines(0, 6000, 5, 500));
         int ticks = 0;
         auto result = monitor::importInteractionLogs(
             *project, {path}, monitor::LogFormat::Interactions,
@@ -273,14 +266,14 @@ private Q_SLOTS:
     // after the line's, and what stays is the committed steps with their days' numbers.
     void stepsLeftWhenTheyCannotBeTakenOut()
     {
-        auto project = open(newProjectPath());
+        auto project = openOrCreateProject(newProjectPath());
         QVERIFY(project);
         QSqlQuery trigger(project->connection());
         QVERIFY(trigger.exec(QStringLiteral("CREATE TRIGGER keep BEFORE DELETE ON interaction"
                                             " BEGIN SELECT RAISE(ABORT, 'kept by a trigger'); END")));
         const QString path =
-            writeFile(QStringLiteral("kept.jsonl"),
-                      lines(0, 2500, 3, 300) + "{\"timestamp\": \"2026-04-20\", \"query\": }\n");
+            writeTestFile(m_dir, QStringLiteral("kept.jsonl"),
+                          lines(0, 2500, 3, 300) + "{\"timestamp\": \"2026-04-20\", \"query\": }\n");
         auto result =
             monitor::importInteractionLogs(*project, {path}, monitor::LogFormat::Interactions, {}, 1000);
         QVERIFY(!result.ok());
