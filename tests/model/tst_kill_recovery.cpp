@@ -10,8 +10,13 @@
 #include "storage/Project.h"
 #include "storage/QuestionStore.h"
 
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,6 +83,7 @@ private Q_SLOTS:
     void killedGenerationResumesWithoutRedoingWork();
     void killedBatchMergeIsAllOrNothing();
     void killedCopyLeavesNoHalfProject();
+    void killedMonitorImportKeepsWholeSteps();
     void copyRefusesATargetWithALeftoverLog();
 
 private:
@@ -403,6 +409,107 @@ void TestKillRecovery::copyRefusesATargetWithALeftoverLog()
     QCOMPARE(
         QDir(m_dir.path()).entryList({QStringLiteral(".stale.goldset.*")}, QDir::Files | QDir::Hidden).size(),
         0);
+}
+
+// A monitoring import of more than a step (1,000,000 interactions) killed after its first step:
+// what stays is that step with its days' and weeks' numbers, each equal to what the stored
+// interactions say (counted here by SQL), and importing the file again adds the rest.
+void TestKillRecovery::killedMonitorImportKeepsWholeSteps()
+{
+    const QString project = m_dir.filePath(QStringLiteral("monitor.goldset"));
+    const QString log = m_dir.filePath(QStringLiteral("interactions.jsonl"));
+    constexpr int kLines = 1100000;
+    {
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray buffer;
+        const QDateTime start(QDate(2026, 3, 1), QTime(0, 0), Qt::UTC);
+        for (int i = 0; i < kLines; ++i) {
+            buffer += "{\"id\":\"k" + QByteArray::number(i) + "\",\"timestamp\":\"" +
+                      start.addSecs(2LL * i).toString(Qt::ISODate).toLatin1() + "\",\"query\":\"q" +
+                      QByteArray::number(i % 997) + "\",\"answer\":\"a" + QByteArray::number(i % 13) +
+                      "\",\"sources\":[\"d" + QByteArray::number(i % 50) +
+                      "\"],\"latency_ms\":" + QByteArray::number(100 + i % 900) + ",\"user_id\":\"u" +
+                      QByteArray::number(i % 300) + "\",\"session_id\":\"s" + QByteArray::number(i / 4) +
+                      "\"}\n";
+            if (buffer.size() > (1 << 20)) {
+                QCOMPARE(file.write(buffer), buffer.size());
+                buffer.clear();
+            }
+        }
+        QCOMPARE(file.write(buffer), buffer.size());
+    }
+    auto scalar = [&project](const QString& sql) -> qint64 {
+        const QString name = QStringLiteral("kill-reader");
+        qint64 value = -1;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(project);
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(sql) && q.next())
+                    value = q.value(0).toLongLong();
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+        return value;
+    };
+    const QString highestId = QStringLiteral("SELECT ifnull(max(id), 0) FROM interaction");
+    const QStringList arguments = {QStringLiteral("monitor"), QStringLiteral("import"),
+                                   QStringLiteral("--project"), project, log};
+    // Killed once the first step is committed, up to half a second later.
+    const int after = randomBetween(0, 500);
+    QElapsedTimer sinceStep;
+    QVERIFY(killWhen(arguments, [&] {
+        if (!sinceStep.isValid()) {
+            if (QFileInfo::exists(project) && scalar(highestId) > 0)
+                sinceStep.start();
+            return false;
+        }
+        return sinceStep.elapsed() >= after;
+    }));
+    auto project1 = storage::Project::open(project);
+    QVERIFY(project1);
+    QSqlQuery integrity((*project1)->connection());
+    QVERIFY(integrity.exec(QStringLiteral("PRAGMA integrity_check")) && integrity.next());
+    QCOMPARE(integrity.value(0).toString(), QStringLiteral("ok"));
+    // Every day's and week's numbers against the interactions themselves; none may differ.
+    const auto inconsistent = [&]() -> qint64 {
+        QSqlQuery q((*project1)->connection());
+        const bool ran = q.exec(QStringLiteral(
+            "SELECT (SELECT count(*) FROM monitor_day d WHERE interactions != (SELECT count(*) FROM "
+            "interaction"
+            " WHERE day = d.day) OR users != (SELECT count(DISTINCT user_hash) FROM interaction WHERE day = "
+            "d.day)"
+            " OR sessions != (SELECT count(DISTINCT session_id) FROM interaction WHERE day = d.day)"
+            " OR latency_sum != (SELECT sum(latency_ms) FROM interaction WHERE day = d.day))"
+            " + ((SELECT count(*) FROM monitor_day) != (SELECT count(DISTINCT day) FROM interaction))"
+            " + ((SELECT sum(count) FROM monitor_day_latency) != (SELECT count(*) FROM interaction))"
+            " + (SELECT count(*) FROM monitor_period p WHERE kind = 'week' AND users != (SELECT"
+            " count(DISTINCT user_hash) FROM interaction WHERE day BETWEEN p.start_day AND p.start_day + 6))"
+            // Every week with interactions has its row (a Julian day divisible by 7 is a Monday).
+            " + ((SELECT count(*) FROM monitor_period WHERE kind = 'week')"
+            " != (SELECT count(DISTINCT day - day % 7) FROM monitor_day))"
+            // Nearest-rank percentiles: the latency at rank ceil(p * n) of the day's, sorted.
+            " + (SELECT count(*) FROM monitor_day d WHERE p50_latency_ms IS NOT (SELECT latency_ms FROM"
+            " (SELECT latency_ms, row_number() OVER (ORDER BY latency_ms) AS n FROM interaction WHERE day = "
+            "d.day)"
+            " WHERE n = (d.latency_count + 1) / 2) OR p95_latency_ms IS NOT (SELECT latency_ms FROM"
+            " (SELECT latency_ms, row_number() OVER (ORDER BY latency_ms) AS n FROM interaction WHERE day = "
+            "d.day)"
+            " WHERE n = (95 * d.latency_count + 99) / 100) OR p99_latency_ms IS NOT (SELECT latency_ms FROM"
+            " (SELECT latency_ms, row_number() OVER (ORDER BY latency_ms) AS n FROM interaction WHERE day = "
+            "d.day)"
+            " WHERE n = (99 * d.latency_count + 99) / 100))"));
+        return ran && q.next() ? q.value(0).toLongLong() : -1;
+    };
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM interaction")), 1000000);
+    QCOMPARE(inconsistent(), 0);
+    const test::CliResult again = test::runCli(arguments);
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    QVERIFY2(again.out.contains(QStringLiteral("imported 100000 new")), qPrintable(again.out));
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM interaction")), kLines);
+    QCOMPARE(inconsistent(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestKillRecovery)
