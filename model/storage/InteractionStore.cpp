@@ -448,22 +448,10 @@ Status InteractionStore::updatePercentiles(const QSet<int>& days)
         qint64 total = 0;
         for (const auto& v : values)
             total += v.second;
-        // Nearest rank: the smallest latency with at least p of the day's latencies at or below it.
-        auto percentile = [&values, total](double p) -> QVariant {
-            if (total == 0)
-                return QVariant(QMetaType::fromType<double>());
-            const qint64 rank = std::max<qint64>(1, qint64(std::ceil(p * double(total) - 1e-9)));
-            qint64 seen = 0;
-            for (const auto& [latency, n] : values) {
-                seen += n;
-                if (seen >= rank)
-                    return latency;
-            }
-            return values.constLast().first;
-        };
-        update.addBindValue(percentile(0.50));
-        update.addBindValue(percentile(0.95));
-        update.addBindValue(percentile(0.99));
+        for (const double p : {0.50, 0.95, 0.99}) {
+            const std::optional<double> percentile = InteractionPeriodStore::nearestRank(values, total, p);
+            update.addBindValue(percentile ? QVariant(*percentile) : QVariant(QMetaType::fromType<double>()));
+        }
         update.addBindValue(day);
         if (Status done = exec(update); !done)
             return done.error();
