@@ -29,9 +29,12 @@ JobSummary MonitorImportJob::execute(storage::Project& project, const CancelToke
             return !cancel.isCancelled();
         });
     if (!imported) {
-        // A cancel whose committed steps could not be taken out again is an error to be read.
-        if (cancel.isCancelled() &&
-            !imported.error().message.contains(monitor::ImportSteps::stepsLeftMessage()))
+        // Committed steps that could not be taken out again stay in the project: an error to be
+        // read even after a cancel, and the page says that part of the import stayed.
+        const bool stepsLeft = imported.error().message.contains(monitor::ImportSteps::stepsLeftMessage());
+        if (stepsLeft)
+            summary.counters.insert(QStringLiteral("steps_left"), 1);
+        if (cancel.isCancelled() && !stepsLeft)
             summary.cancelled = true;
         else
             summary.fatalError = imported.error().toString();

@@ -2,7 +2,6 @@
 
 #include "common/JobLauncher.h"
 #include "jobs/MonitorImportJob.h"
-#include "monitor/ImportSteps.h"
 
 #include <QMessageBox>
 #include <QWidget>
@@ -38,7 +37,7 @@ void MonitorLogImport::onFinished(const jobs::JobSummary& summary)
         m_lastError = summary.fatalError;
         // A huge import whose committed steps could not be taken out again left them (rare: the
         // error names why, and importing again completes them).
-        const bool stepsLeft = summary.fatalError.contains(monitor::ImportSteps::stepsLeftMessage());
+        const bool stepsLeft = summary.counters.value(QStringLiteral("steps_left")) > 0;
         // Not exec(): the page stays usable (and tests are not held up) while it is shown.
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Import failed"),
                                     (stepsLeft ? tr("Part of the import stayed in the project.\n\n%1")
