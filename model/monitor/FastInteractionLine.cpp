@@ -14,20 +14,8 @@ namespace goldset::monitor {
 // Named, not anonymous: the unity build puts this file with the other readers.
 namespace fastline {
 
-// A string, or an integer as its text (ids); false for anything else.
-bool scalarText(Scanner& in, QByteArray& out)
-{
-    const char c = in.peek();
-    if (c == '"')
-        return in.string(out);
-    Number number;
-    if (!in.number(number) || !number.integer)
-        return false;
-    out = QByteArray(number.text.data(), qsizetype(number.text.size()));
-    return true;
-}
-
-// The same as a view (into the line, or into `buffer` when decoded).
+// A string, or an integer as its text (ids), as a view (into the line, or into `buffer` when
+// decoded); false for anything else.
 bool scalarView(Scanner& in, std::string_view& out, QByteArray& buffer)
 {
     if (in.peek() == '"')
@@ -36,6 +24,18 @@ bool scalarView(Scanner& in, std::string_view& out, QByteArray& buffer)
     if (!in.number(number) || !number.integer)
         return false;
     out = number.text;
+    return true;
+}
+
+// The same, kept (ids and sessions go into the interaction).
+bool scalarText(Scanner& in, QByteArray& out)
+{
+    std::string_view text;
+    QByteArray buffer;
+    if (!scalarView(in, text, buffer))
+        return false;
+    out = text.data() == buffer.constData() ? std::move(buffer)
+                                            : QByteArray(text.data(), qsizetype(text.size()));
     return true;
 }
 
